@@ -1,0 +1,38 @@
+import dayjs, { type Dayjs } from 'dayjs'
+import utc from 'dayjs/plugin/utc'
+
+dayjs.extend(utc)
+
+/** All times are shown at UTC+8 (SPEC §9). A fixed offset: Hong Kong has no daylight saving. */
+export const DISPLAY_UTC_OFFSET_MINUTES = 8 * 60
+/** The business day rolls over at 05:00 local (UTC+8). */
+export const BUSINESS_DAY_START_HOUR = 5
+
+export function atDisplayOffset(instant: Date | number | string): Dayjs {
+  return dayjs(instant).utcOffset(DISPLAY_UTC_OFFSET_MINUTES)
+}
+
+/** The business day (`YYYY-MM-DD`) an instant belongs to: before 05:00 UTC+8 it is still yesterday. */
+export function businessDay(now: Date | number): string {
+  return atDisplayOffset(now).subtract(BUSINESS_DAY_START_HOUR, 'hour').format('YYYY-MM-DD')
+}
+
+/** SPEC §9 date presets 1..9. */
+export const DATE_PRESETS = {
+  1: 'YYYY-MM-DD HH:mm:ss',
+  2: 'YYYY-MM-DD',
+  3: 'MM-DD',
+  4: 'HH:mm:ss',
+  5: 'HH:mm',
+  6: 'YYYYMMDD',
+  7: 'MM-DD HH:mm',
+  8: 'YYYY-MM-DD HH:mm',
+  9: 'YYYY/MM/DD',
+} as const
+export type DatePreset = keyof typeof DATE_PRESETS
+
+/** Formats an instant with one of the nine presets, at UTC+8. */
+export function formatDate(instant: Date | number | string, preset: DatePreset = 1): string {
+  const value = atDisplayOffset(instant)
+  return value.isValid() ? value.format(DATE_PRESETS[preset]) : ''
+}
