@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
 
 export default defineConfig({
   locales: ['en', 'zh-cn', 'zh-hk'],
@@ -7,8 +8,9 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/node_modules/**', 'src/sw/**', 'src/domain/**'],
+      exclude: ['**/node_modules/**', 'src/domain/**'],
     },
   ],
-  format: 'po',
+  // File names without line numbers keep catalog diffs to real message changes.
+  format: formatter({ lineNumbers: false }),
 })

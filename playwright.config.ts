@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+/** Browser tests drive an installed Chromium; Playwright cannot download its own here. */
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!existsSync(chromiumPath)) {
+  console.error(
+    `Chromium not found at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  )
+  process.exit(1)
+}
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 8097)
+const dataDir = `.tmp/e2e-data-${E2E_PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  webServer: {
+    // The production build served by the real server on a fresh embedded database.
+    command: `rm -rf ${dataDir} && tsx server/main.ts`,
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+type Entry = { id: string; translation: string }
+
+/** Reads the msgid/msgstr pairs of a Lingui .po catalog (multi-line strings joined). */
+function readCatalog(locale: string): Entry[] {
+  const text = readFileSync(new URL(`../../src/locales/${locale}/messages.po`, import.meta.url), 'utf8')
+  const entries: Entry[] = []
+  let current: { id: string[]; translation: string[] } | null = null
+  let field: 'id' | 'translation' | null = null
+  const unquote = (s: string) => JSON.parse(s) as string
+  for (const line of text.split('\n')) {
+    if (line.startsWith('msgid ')) {
+      if (current) entries.push({ id: current.id.join(''), translation: current.translation.join('') })
+      current = { id: [unquote(line.slice(6))], translation: [] }
+      field = 'id'
+    } else if (line.startsWith('msgstr ') && current) {
+      current.translation.push(unquote(line.slice(7)))
+      field = 'translation'
+    } else if (line.startsWith('"') && current && field) {
+      current[field].push(unquote(line))
+    }
+  }
+  if (current) entries.push({ id: current.id.join(''), translation: current.translation.join('') })
+  return entries.filter((entry) => entry.id !== '')
+}
+
+const HAN = /\p{Script=Han}/u
+/** A message made only of placeholders, digits and punctuation needs no Chinese. */
+const languageFree = (text: string) =>
+  text.replace(/\{[^}]*\}|<\/?\d+>/g, '').replace(/[\d\s\p{P}\p{S}]/gu, '') === ''
+
+describe('translation catalogs', () => {
+  const english = readCatalog('en')
+
+  it('exist and are not empty', () => {
+    expect(english.length).toBeGreaterThan(20)
+  })
+
+  it.each(['en', 'zh-cn', 'zh-hk'])('%s translates every message', (locale) => {
+    const catalog = new Map(readCatalog(locale).map((entry) => [entry.id, entry.translation]))
+    const missing = english.filter((entry) => !catalog.get(entry.id)?.trim()).map((entry) => entry.id)
+    expect(missing).toEqual([])
+  })
+
+  it.each(['zh-cn', 'zh-hk'])('%s leaves no English behind', (locale) => {
+    const untranslated = readCatalog(locale)
+      .filter((entry) => !languageFree(entry.translation) && !HAN.test(entry.translation))
+      .map((entry) => `${entry.id} → ${entry.translation}`)
+    expect(untranslated).toEqual([])
+  })
+
+  it('keeps placeholders intact in every translation', () => {
+    const placeholders = (text: string) => (text.match(/\{[^}]*\}/g) ?? []).sort()
+    for (const locale of ['zh-cn', 'zh-hk']) {
+      for (const entry of readCatalog(locale)) {
+        const source = english.find((e) => e.id === entry.id)
+        if (source)
+          expect([locale, entry.id, placeholders(entry.translation)]).toEqual([
+            locale,
+            entry.id,
+            placeholders(source.translation || source.id),
+          ])
+      }
+    }
+  })
+})
