@@ -1,5 +1,7 @@
-import Dexie, { type EntityTable } from 'dexie'
+import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable } from 'dexie'
+import type { Envelope } from '../domain/envelope'
 import type { Locale } from '../domain/locale'
+import { emitStorageError, isQuotaError } from './storageErrors'
 
 /**
  * The one module that opens the PWA's IndexedDB (DESIGN.md §4 "Local data"); it replaces
@@ -21,6 +23,10 @@ export type SettingKey =
   | 'environmentHost'
   | 'qrCodes'
   | 'lastErrorReportAt'
+  /** Cross-tab lease of the outbox replay where Web Locks are missing: `{ holder, expiresAt }`. */
+  | 'outboxReplayLease'
+  /** Written and deleted by the start-up storage check to prove writes work. */
+  | 'storageProbe'
 
 export type SettingRecord = { key: SettingKey; value: unknown }
 
@@ -58,7 +64,7 @@ export type CartRecord = {
 
 export type AddressRecord = { id: number; memberId: number; value: unknown; updatedAt: number }
 
-/** Atlas answers cached per request and per day (SPEC §7). */
+/** Atlas answers cached per request and per business day (SPEC §7); `day` is a `businessDay()`. */
 export type AtlasCacheRecord = { key: string; brandId: number; day: string; data: unknown; savedAt: number }
 
 /** Menus keyed on the request body (they are POST calls). */
@@ -66,6 +72,9 @@ export type MenuCacheRecord = { key: string; restaurantId: number; data: unknown
 
 /** Day-scoped `app_` records, removed by the 05:00 sweep unless `keep` (login and settings). */
 export type AppRecord = { key: `app_${string}`; businessDay: string; value: unknown; keep?: boolean }
+
+/** Last successful answer of a read call, served when the network fails (see src/api/cache.ts). */
+export type ApiCacheRecord = { key: string; envelope: Envelope<unknown>; savedAt: number }
 
 export type OutboxKind = 'operationLog' | 'errorReport'
 
@@ -83,6 +92,24 @@ export type OutboxRecord = {
 
 export const DATABASE_NAME = 'shop-pwa'
 
+/** Reports quota errors of every write, whichever module makes it, to `onStorageError`. */
+function storageErrorMiddleware(down: DBCore): Partial<DBCore> {
+  return {
+    table(name) {
+      const table = down.table(name)
+      return {
+        ...table,
+        mutate(request: DBCoreMutateRequest) {
+          return table.mutate(request).catch((error: unknown) => {
+            if (isQuotaError(error)) emitStorageError({ reason: 'quota', error })
+            throw error
+          })
+        },
+      }
+    },
+  }
+}
+
 export class ShopDatabase extends Dexie {
   settings!: EntityTable<SettingRecord, 'key'>
   session!: EntityTable<SessionRecord, 'key'>
@@ -91,10 +118,11 @@ export class ShopDatabase extends Dexie {
   atlasCache!: EntityTable<AtlasCacheRecord, 'key'>
   menus!: EntityTable<MenuCacheRecord, 'key'>
   appData!: EntityTable<AppRecord, 'key'>
+  apiCache!: EntityTable<ApiCacheRecord, 'key'>
   outbox!: EntityTable<OutboxRecord, 'id'>
 
-  constructor(name: string = DATABASE_NAME) {
-    super(name)
+  constructor(name: string = DATABASE_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options)
     this.version(1).stores({
       settings: 'key',
       session: 'key',
@@ -103,8 +131,12 @@ export class ShopDatabase extends Dexie {
       atlasCache: 'key, brandId, day',
       menus: 'key, restaurantId',
       appData: 'key, businessDay',
-      outbox: 'id, kind, nextAttemptAt',
+      apiCache: 'key, savedAt',
+      outbox: 'id, [kind+nextAttemptAt], nextAttemptAt',
     })
+    this.use({ stack: 'dbcore', name: 'storageErrors', create: storageErrorMiddleware })
+    // A window closed by the browser (storage cleared, disk error) must surface, not fail silently later.
+    this.on('close', () => emitStorageError({ reason: 'unavailable', error: new Error('Database closed') }))
   }
 }
 

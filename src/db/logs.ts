@@ -1,0 +1,154 @@
+import { APP_VERSION, currentUserAgent } from '../api/headers'
+import { describeDevice } from '../domain/device'
+import {
+  APP_TYPE,
+  deviceTypeOf,
+  ERROR_TYPE,
+  type ErrorReport,
+  LOG_TYPE,
+  mayReportError,
+  type OperationLog,
+  PLATFORM_TYPE,
+} from '../domain/logs'
+import { db } from './database'
+import { ensureDeviceToken } from './device'
+import { enqueue } from './outbox'
+import { getSession } from './session'
+
+/** Caller-supplied operation-log fields; identity, time and environment are filled in here. */
+export type OperationFields = Partial<Omit<OperationLog, 'id' | 'appType' | 'deviceId' | 'optTime'>>
+
+const ERROR_CONTENT_MAX = 8000
+
+function clip(value: string | undefined, max: number): string | undefined {
+  return value === undefined ? undefined : value.slice(0, max)
+}
+
+function numericOrText(value: unknown): number | string | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value
+  if (typeof value === 'string' && value !== '') return value.slice(0, 64)
+  return null
+}
+
+/** The environment host flag (SPEC §3): the stored one, else the page's host. */
+function environmentOf(stored: unknown): string | undefined {
+  const host = typeof stored === 'string' && stored !== '' ? stored : globalThis.location?.hostname
+  return clip(host, 32)
+}
+
+async function identity() {
+  const [deviceId, session, brand, restaurant, environment] = await Promise.all([
+    ensureDeviceToken(),
+    getSession(),
+    db.settings.get('brandId'),
+    db.settings.get('restaurantId'),
+    db.settings.get('environmentHost'),
+  ])
+  return { deviceId, session, brandId: brand?.value, restaurantId: restaurant?.value, environment }
+}
+
+/** Queues an operation-log record (SPEC §3 "Order log", §7 operation log); returns its id. */
+export async function logOperation(fields: OperationFields = {}): Promise<string> {
+  const who = await identity()
+  const record: Omit<OperationLog, 'id'> = {
+    logType: LOG_TYPE.operation,
+    memberId: numericOrText(who.session.member?.id),
+    brandId: numericOrText(who.brandId),
+    restaurantId: numericOrText(who.restaurantId),
+    environment: environmentOf(who.environment?.value),
+    ...fields,
+    appType: APP_TYPE,
+    deviceId: who.deviceId,
+    optTime: Date.now(),
+  }
+  return enqueue('operationLog', {
+    ...record,
+    contentId: clip(record.contentId, 256),
+    keywords: clip(record.keywords, 256),
+    operationSteps: clip(record.operationSteps, 2000),
+    param: clip(record.param, 4000),
+  })
+}
+
+/** Queues a navigation record (SPEC §2: every navigation is logged); `context` goes into `param`. */
+export function logNavigation(path: string, context?: Record<string, unknown>): Promise<string> {
+  return logOperation({
+    logType: LOG_TYPE.navigation,
+    contentType: 'route',
+    contentId: path,
+    param: context ? JSON.stringify(context) : undefined,
+  })
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const stack = error.stack ?? ''
+    // Most engines start the stack with the message already; do not repeat it.
+    const body = stack.includes(error.message) ? stack : `${error.name}: ${error.message}\n${stack}`
+    return body.trim()
+  }
+  if (typeof error === 'string') return error
+  try {
+    return JSON.stringify(error) ?? String(error)
+  } catch {
+    return String(error)
+  }
+}
+
+/** Builds the SPEC §3 error-report payload for `error`. */
+async function buildErrorReport(
+  error: unknown,
+  errorType: 3 | 4,
+  now: number,
+): Promise<Omit<ErrorReport, 'id'>> {
+  const [deviceToken, session] = await Promise.all([ensureDeviceToken().catch(() => null), getSession()])
+  const userAgent = currentUserAgent()
+  const device = describeDevice(userAgent)
+  const userDetails = { token: session.token, memberId: session.member?.id ?? null, deviceToken }
+  return {
+    errorType,
+    platformType: PLATFORM_TYPE,
+    deviceModel: clip(device.model, 256),
+    systemVersion: clip(`${device.os} ${device.osVersion}`.trim(), 128),
+    deviceType: deviceTypeOf(userAgent),
+    appVersion: APP_VERSION.slice(0, 32),
+    errorContent: describeError(error).slice(0, ERROR_CONTENT_MAX) || 'Unknown error',
+    errorUserDetails: JSON.stringify(userDetails).slice(0, 512),
+    occurredAt: now,
+  }
+}
+
+/**
+ * Queues a client error report (type 4 general, 3 payment), at most one every 5 s across reloads
+ * (SPEC §8). Resolves true when queued, false when throttled or when storage failed; never throws.
+ */
+export async function reportError(error: unknown, errorType: 3 | 4 = ERROR_TYPE.general): Promise<boolean> {
+  try {
+    const now = Date.now()
+    const payload = await buildErrorReport(error, errorType, now)
+    // Throttle check and write in one transaction: two tabs reporting at once still queue one.
+    return await db.transaction('rw', db.settings, db.outbox, async () => {
+      const last = (await db.settings.get('lastErrorReportAt'))?.value
+      if (!mayReportError(typeof last === 'number' ? last : null, now)) return false
+      await db.settings.put({ key: 'lastErrorReportAt', value: now })
+      await enqueue('errorReport', payload, { now })
+      return true
+    })
+  } catch (failure) {
+    // Reporting must never raise a new error (that would loop through the global handlers).
+    console.error('Could not queue the error report', failure, error)
+    return false
+  }
+}
+
+/** Reports uncaught errors and unhandled promise rejections (SPEC §8); returns uninstall. */
+export function installGlobalErrorHandlers(): () => void {
+  const onError = (event: ErrorEvent) => void reportError(event.error ?? event.message)
+  const onRejection = (event: PromiseRejectionEvent) => void reportError(event.reason)
+  window.addEventListener('error', onError)
+  window.addEventListener('unhandledrejection', onRejection)
+  return () => {
+    window.removeEventListener('error', onError)
+    window.removeEventListener('unhandledrejection', onRejection)
+  }
+}

@@ -1,0 +1,120 @@
+import Dexie from 'dexie'
+import * as v from 'valibot'
+import { ErrorReport, OperationLog } from '../domain/logs'
+import { db as defaultDatabase, type OutboxKind, type OutboxRecord, type ShopDatabase } from './database'
+
+/**
+ * Records bound for the server are written here first and sent later by ./sync, so nothing is
+ * lost to a reload or an offline period. Each record's `id` travels in the payload: the server
+ * stores a record once however often it is re-sent.
+ */
+
+/** What callers hand in: the record without its id (enqueue mints it); schema defaults apply. */
+export type OutboxPayload = {
+  operationLog: Omit<v.InferInput<typeof OperationLog>, 'id'>
+  errorReport: Omit<v.InferInput<typeof ErrorReport>, 'id'>
+}
+
+const SCHEMAS = { operationLog: OperationLog, errorReport: ErrorReport } as const
+
+/** The log calls accept at most 100 records per POST. */
+export const OUTBOX_BATCH_SIZE = 100
+const FIRST_RETRY_DELAY_MS = 5_000
+const MAX_RETRY_DELAY_MS = 30 * 60 * 1000
+
+/** Back-off before the next try after `attempts` failed sends: 5 s doubling, at most 30 min. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS)
+}
+
+const enqueueListeners = new Set<(kind: OutboxKind) => void>()
+
+/** Subscribes to new outbox records (./sync uses it to send soon); returns unsubscribe. */
+export function onOutboxEnqueued(listener: (kind: OutboxKind) => void): () => void {
+  enqueueListeners.add(listener)
+  return () => enqueueListeners.delete(listener)
+}
+
+/**
+ * Validates a record with the server's own schema and writes it to the outbox; returns its id.
+ * Throws on an invalid payload (a programming error: the server would refuse it forever).
+ */
+export async function enqueue<K extends OutboxKind>(
+  kind: K,
+  payload: OutboxPayload[K],
+  options: { now?: number; database?: ShopDatabase } = {},
+): Promise<string> {
+  const id = crypto.randomUUID()
+  const checked = v.safeParse(SCHEMAS[kind], { ...payload, id })
+  if (!checked.success) {
+    const issue = checked.issues[0]
+    throw new TypeError(`Invalid ${kind}: ${v.getDotPath(issue) ?? ''} ${issue.message}`.trim())
+  }
+  const now = options.now ?? Date.now()
+  const record: OutboxRecord = {
+    id,
+    kind,
+    payload: checked.output,
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+  }
+  await (options.database ?? defaultDatabase).outbox.add(record)
+  for (const listener of enqueueListeners) listener(kind)
+  return id
+}
+
+/**
+ * Up to `limit` records of one kind due at `dueBy` (epoch ms; Infinity ignores back-off),
+ * oldest retry time first, leaving out `exclude`.
+ */
+export function dueRecords(
+  database: ShopDatabase,
+  kind: OutboxKind,
+  dueBy: number,
+  exclude: ReadonlySet<string>,
+  limit = OUTBOX_BATCH_SIZE,
+): Promise<OutboxRecord[]> {
+  const upper = Number.isFinite(dueBy) ? dueBy : Dexie.maxKey
+  return database.outbox
+    .where('[kind+nextAttemptAt]')
+    .between([kind, Dexie.minKey], [kind, upper], true, true)
+    .filter((record) => !exclude.has(record.id))
+    .limit(limit)
+    .toArray()
+}
+
+/** Removes records the server accepted. */
+export async function removeSent(database: ShopDatabase, ids: string[]): Promise<void> {
+  await database.outbox.bulkDelete(ids)
+}
+
+/** Keeps records the server did not accept, one more attempt counted, due again after the back-off. */
+export async function markFailed(
+  database: ShopDatabase,
+  records: OutboxRecord[],
+  error: string,
+  now: number,
+): Promise<void> {
+  // bulkUpdate, not bulkPut: a record removed meanwhile must not come back.
+  await database.outbox.bulkUpdate(
+    records.map((record) => {
+      const attempts = record.attempts + 1
+      return {
+        key: record.id,
+        changes: { attempts, nextAttemptAt: now + retryDelayMs(attempts), lastError: error },
+      }
+    }),
+  )
+}
+
+/** How many records wait to be sent. */
+export function pendingCount(database: ShopDatabase = defaultDatabase): Promise<number> {
+  return database.outbox.count()
+}
+
+/** Epoch ms when the earliest waiting record is due, or null when the outbox is empty. */
+export async function nextDueAt(database: ShopDatabase = defaultDatabase): Promise<number | null> {
+  const first = await database.outbox.orderBy('nextAttemptAt').first()
+  return first ? first.nextAttemptAt : null
+}

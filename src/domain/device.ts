@@ -1,0 +1,64 @@
+/** What the app reports about the device (X-Device-Info header, error reports). */
+export type DeviceSummary = {
+  /** e.g. `iOS`, `Android`, `Windows`, `macOS`, `Linux`, `ChromeOS`, or `Unknown`. */
+  os: string
+  osVersion: string
+  /** e.g. `Chrome`, `Safari`, `Firefox`, `Edge`, `WeChat`, or `Unknown`. */
+  browser: string
+  browserVersion: string
+  /** Device model where the user agent names one (`iPhone`, `iPad`, an Android model), else the OS. */
+  model: string
+}
+
+const OS_RULES: Array<{ os: string; pattern: RegExp }> = [
+  { os: 'iOS', pattern: /(?:iPhone|iPad|iPod).*? OS (\d+(?:[_.]\d+)*)/ },
+  { os: 'Android', pattern: /Android (\d+(?:\.\d+)*)/ },
+  { os: 'Windows', pattern: /Windows NT (\d+(?:\.\d+)*)/ },
+  { os: 'ChromeOS', pattern: /CrOS \S+ (\d+(?:\.\d+)*)/ },
+  { os: 'macOS', pattern: /Mac OS X (\d+(?:[_.]\d+)*)/ },
+  { os: 'Linux', pattern: /Linux()/ },
+]
+
+// Order matters: embedded browsers and Edge also say "Chrome" and "Safari".
+const BROWSER_RULES: Array<{ browser: string; pattern: RegExp }> = [
+  { browser: 'WeChat', pattern: /MicroMessenger\/(\d+(?:\.\d+)*)/ },
+  { browser: 'Edge', pattern: /Edg(?:e|A|iOS)?\/(\d+(?:\.\d+)*)/ },
+  { browser: 'Firefox', pattern: /(?:Firefox|FxiOS)\/(\d+(?:\.\d+)*)/ },
+  { browser: 'Chrome', pattern: /(?:Chrome|CriOS)\/(\d+(?:\.\d+)*)/ },
+  { browser: 'Safari', pattern: /Version\/(\d+(?:\.\d+)*).*Safari/ },
+]
+
+function firstMatch<K extends string>(
+  userAgent: string,
+  rules: Array<Record<K, string> & { pattern: RegExp }>,
+  key: K,
+): [string, string] {
+  for (const rule of rules) {
+    const match = rule.pattern.exec(userAgent)
+    if (match) return [rule[key], (match[1] ?? '').replace(/_/g, '.')]
+  }
+  return ['Unknown', '']
+}
+
+/** Reads OS, browser and model from a user-agent string (best effort; never throws). */
+export function describeDevice(userAgent: string): DeviceSummary {
+  const [os, osVersion] = firstMatch(userAgent, OS_RULES, 'os')
+  const [browser, browserVersion] = firstMatch(userAgent, BROWSER_RULES, 'browser')
+  const apple = /iPhone|iPad|iPod/.exec(userAgent)?.[0]
+  const android = /Android [^;)]*;\s*(?:[a-z]{2}[-_][a-z]{2};\s*)?([^;)]+?)(?:\sBuild\/|\)|;)/i.exec(
+    userAgent,
+  )?.[1]
+  const model = apple ?? (android && android !== 'K' ? android.trim() : os)
+  return { os, osVersion, browser, browserVersion, model }
+}
+
+/** The X-Device-Info header value: short, printable ASCII only (headers reject anything else). */
+export function deviceInfoHeader(userAgent: string): string {
+  const d = describeDevice(userAgent)
+  const text = `${d.os} ${d.osVersion}; ${d.browser} ${d.browserVersion}; ${d.model}`
+  return text
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 128)
+}

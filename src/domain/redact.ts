@@ -1,0 +1,10 @@
+/** Runs of 20+ token characters: long enough for a ≥128-bit random token, longer than any id. */
+const TOKEN_LIKE = /[A-Za-z0-9_\-+/=.~]{20,}/g
+
+/**
+ * Replaces token-like runs (at least one letter and one digit) with `[redacted]`, so error reports
+ * that carry "token plus member id" (SPEC §3) never store a usable credential.
+ */
+export function redactSecrets(text: string): string {
+  return text.replace(TOKEN_LIKE, (run) => (/[A-Za-z]/.test(run) && /\d/.test(run) ? '[redacted]' : run))
+}

@@ -1,0 +1,42 @@
+/** SPEC §4 shop state: openStatus 0 closed; 2 busy (delivery unavailable); 3 open; 4 service unavailable; others open. */
+export type OpenState = 'open' | 'busy' | 'closed' | 'unavailable'
+
+/** The shop state for a restaurant's openStatus. */
+export function openStateOf(openStatus: number): OpenState {
+  if (openStatus === 0) return 'closed'
+  if (openStatus === 2) return 'busy'
+  if (openStatus === 4) return 'unavailable'
+  return 'open'
+}
+
+/** Ways to order from a restaurant, in the order they are shown. */
+export type ServiceKind = 'delivery' | 'pickup' | 'scan' | 'coldChain'
+
+/** SPEC §2 menu types: 1 delivery, 7 and 10 pick-up, 4 scan with table QR, 5 cold-chain. */
+const MENU_TYPE_SERVICE: Record<number, ServiceKind> = {
+  1: 'delivery',
+  7: 'pickup',
+  10: 'pickup',
+  4: 'scan',
+  5: 'coldChain',
+}
+const SERVICE_ORDER: readonly ServiceKind[] = ['delivery', 'pickup', 'scan', 'coldChain']
+
+/**
+ * The services a restaurant offers, from its menu types and its pick-up (ziquService) and
+ * scan-ordering (menuService) flags (SPEC §3, §4), without repeats, in a fixed order.
+ */
+export function servicesOf(restaurant: {
+  menuTypes: readonly number[]
+  ziquService: number
+  menuService: number
+}): ServiceKind[] {
+  const found = new Set<ServiceKind>()
+  for (const type of restaurant.menuTypes) {
+    const service = MENU_TYPE_SERVICE[type]
+    if (service) found.add(service)
+  }
+  if (restaurant.ziquService === 1) found.add('pickup')
+  if (restaurant.menuService === 1) found.add('scan')
+  return SERVICE_ORDER.filter((service) => found.has(service))
+}

@@ -1,0 +1,84 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
+import {
+  getBrandBottomFunction,
+  getBrandByAlias,
+  getMemberSetting,
+  getSeo,
+  getSettingMap,
+} from '../../api/shell'
+import { useSetting } from '../../db/settings'
+import type { BottomFunction, Brand, MemberSetting } from '../../domain/brandApi'
+import { SETTING } from '../../domain/brandApi'
+import { themeColorOrDefault } from '../../domain/theme'
+import { applyBrandTheme } from '../../ui/applyBrandTheme'
+import { useCall } from '../shell/useCall'
+
+export type BrandContextValue = {
+  /** The brand in use (saved in settings by the brand pages), or null before one is chosen. */
+  brandId: number | null
+  restaurantId: number | null
+  brand: Brand | null
+  /** Page-title suffix: the brand's product name, else its SEO title. */
+  productName: string
+  memberSetting: MemberSetting | null
+  /** The brand's tab configuration, or null while it loads or when it is not available. */
+  bottomFunctions: BottomFunction[] | null
+}
+
+const EMPTY: BrandContextValue = {
+  brandId: null,
+  restaurantId: null,
+  brand: null,
+  productName: '',
+  memberSetting: null,
+  bottomFunctions: null,
+}
+
+const BrandContext = createContext<BrandContextValue>(EMPTY)
+
+function asId(value: unknown): number | null {
+  const id = typeof value === 'string' ? Number(value) : value
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null
+}
+
+/** Loads what the shell needs about the stored brand and applies its colour theme. */
+export function BrandProvider({ children }: { children: ReactNode }) {
+  const brandId = asId(useSetting('brandId', null))
+  const restaurantId = asId(useSetting('restaurantId', null))
+  const storedAlias = useSetting('brandAlias', null)
+  const alias = typeof storedAlias === 'string' && storedAlias !== '' ? storedAlias : null
+
+  const brandAnswer = useCall(alias ? `brand:${alias}` : null, () => getBrandByAlias(alias ?? ''))
+  const seoAnswer = useCall(brandId ? `seo:${brandId}` : null, () => getSeo(brandId ?? 0))
+  const themeAnswer = useCall(brandId ? `theme:${brandId}` : null, () =>
+    getSettingMap(brandId ?? 0, [SETTING.themeColor]),
+  )
+  const tabsAnswer = useCall(brandId ? `tabs:${brandId}` : null, () => getBrandBottomFunction(brandId ?? 0))
+  const memberAnswer = useCall(brandId ? `memberSetting:${brandId}` : null, () =>
+    getMemberSetting(brandId ?? 0),
+  )
+
+  const themeValue = themeAnswer?.data?.[SETTING.themeColor]?.valueChar
+  const themeKnown = themeAnswer !== undefined
+  useEffect(() => {
+    if (themeKnown) applyBrandTheme(themeColorOrDefault(themeValue))
+  }, [themeKnown, themeValue])
+
+  const value = useMemo<BrandContextValue>(() => {
+    const brand = brandAnswer?.data && brandAnswer.data.id === brandId ? brandAnswer.data : null
+    return {
+      brandId,
+      restaurantId,
+      brand,
+      productName: brand?.productName || seoAnswer?.data?.title || '',
+      memberSetting: memberAnswer?.data ?? null,
+      bottomFunctions: tabsAnswer?.data ?? null,
+    }
+  }, [brandId, restaurantId, brandAnswer, seoAnswer, memberAnswer, tabsAnswer])
+
+  return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>
+}
+
+export function useBrand(): BrandContextValue {
+  return useContext(BrandContext)
+}

@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { localized } from '../../domain/locale'
+import { useLocale } from '../../i18n/useLocale'
+import { usePageTitle } from '../shell/usePageTitle'
+import { BrandHeader } from './BrandHeader'
+import { Carousel } from './Carousel'
+import type { BrandOverview } from './loadBrandOverview'
+import { OfflineNotice } from './OfflineNotice'
+import { RestaurantCard } from './RestaurantCard'
+import { useShopMeta } from './useShopMeta'
+
+/** Mobile brand home: slides, the brand's restaurants with their status and ways to order. */
+export function BrandHome({ overview }: { overview: BrandOverview }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { brand, seo, restaurants, slides, restaurantId } = overview
+  const brandName = (brand && localized(brand, 'name', locale)) || seo?.title || t`Home`
+  const focused = restaurants.find((restaurant) => restaurant.id === restaurantId)
+  const ordered = focused
+    ? [focused, ...restaurants.filter((restaurant) => restaurant !== focused)]
+    : restaurants
+  const description = brand ? localized(brand, 'description', locale) : ''
+
+  usePageTitle(seo?.title || brandName)
+  useShopMeta(focused?.keywords || seo?.keywords, seo?.description || description)
+
+  return (
+    <div className="brand-home">
+      <BrandHeader name={brandName} logo={brand?.logo} />
+      <Carousel slides={slides} label={t`Featured`} />
+      {overview.stale || overview.restaurantsFailed ? (
+        <OfflineNotice failed={overview.restaurantsFailed} />
+      ) : null}
+      {description ? <p className="brand-intro">{description}</p> : null}
+      <section className="brand-section" aria-labelledby="restaurants-title">
+        <h2 id="restaurants-title" className="brand-section-title">
+          <Trans>Restaurants</Trans>
+        </h2>
+        {ordered.length > 0 ? (
+          <ul className="restaurant-list">
+            {ordered.map((restaurant) => (
+              <li key={restaurant.id}>
+                <RestaurantCard restaurant={restaurant} highlighted={restaurant === focused} />
+              </li>
+            ))}
+          </ul>
+        ) : overview.restaurantsFailed ? null : (
+          <p className="muted">
+            <Trans>No available restaurants!</Trans>
+          </p>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { Trans } from '@lingui/react/macro'
+import { Outlet, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect } from 'react'
+import { DebugConsole } from './DebugConsole'
+import { isDesktopBrowser } from './device'
+import { LegalFooter } from './LegalFooter'
+import { PortraitPrompt } from './PortraitPrompt'
+import { TabBar } from './TabBar'
+import { Toaster } from './Toaster'
+import { UpdatePrompt } from './UpdatePrompt'
+
+/** Only payment URLs need it. */
+const PayingOverlay = lazy(() =>
+  import('./PayingOverlay').then((module) => ({ default: module.PayingOverlay })),
+)
+
+export type LayoutMode = 'wide' | 'narrow' | 'full'
+
+/**
+ * SPEC §2: a desktop browser gets the narrow centred column unless the query string has a=0;
+ * the root desktop brand page is laid out wide.
+ */
+export function layoutModeFor(pathname: string, searchStr: string): LayoutMode {
+  if (pathname === '/' || pathname === '') return 'wide'
+  if (new URLSearchParams(searchStr).get('a') === '0') return 'full'
+  return isDesktopBrowser() ? 'narrow' : 'full'
+}
+
+/** The frame around every screen: skip link, main landmark, footer, tab bar and global overlays. */
+export function AppShell() {
+  const location = useRouterState({ select: (state) => state.location })
+  const layout = layoutModeFor(location.pathname, location.searchStr)
+  const paying = location.pathname.includes('/pay/')
+
+  useEffect(() => {
+    document.documentElement.dataset.layout = layout
+  }, [layout])
+
+  return (
+    <>
+      <div className="app" inert={paying}>
+        <a className="skip-link" href="#main">
+          <Trans>Skip to content</Trans>
+        </a>
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <LegalFooter withAppLinks={layout !== 'wide'} />
+        {layout === 'wide' ? null : <TabBar />}
+      </div>
+      {paying ? (
+        <Suspense fallback={null}>
+          <PayingOverlay />
+        </Suspense>
+      ) : null}
+      <Toaster />
+      <UpdatePrompt />
+      <PortraitPrompt />
+      <DebugConsole />
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useSession } from '../../db/session'
+import { isLocalOrPrivateHost } from '../../domain/hosts'
+import { useBrand } from '../brand/BrandContext'
+
+/** Loads eruda (its own chunk, kept out of the app's first load) and opens it. */
+async function openDebugConsole(): Promise<void> {
+  const { default: eruda } = await import('eruda')
+  eruda.init({ useShadowDom: true })
+  eruda.show()
+}
+
+/**
+ * SPEC §2: the developer console is offered on local or private-network hosts and to the member
+ * ids in the brand's member setting. A small launcher loads it on demand, so ordinary page loads
+ * (and the performance budget) never carry the console itself.
+ */
+export function DebugConsole() {
+  const { t } = useLingui()
+  const { memberSetting } = useBrand()
+  const session = useSession()
+  const [opened, setOpened] = useState(false)
+  const memberId = session.member?.id
+  const allowed =
+    isLocalOrPrivateHost(window.location.hostname) ||
+    (memberId != null && (memberSetting?.debugMemberIds ?? []).includes(memberId))
+  if (!allowed || opened) return null
+  return (
+    <button
+      type="button"
+      className="debug-launcher"
+      aria-label={t`Open the developer console`}
+      title={t`Open the developer console`}
+      onClick={() => {
+        setOpened(true)
+        void openDebugConsole()
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d="M8 8l-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
+  )
+}

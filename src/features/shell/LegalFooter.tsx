@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
+import { activitiesAppLink, embedAppLink } from '../../domain/hosts'
+import { RESOURCE_TYPE } from '../../domain/routeArgs'
+import { useBrand } from '../brand/BrandContext'
+
+/** Loaded when a popup is first opened. */
+const ResourceDialog = lazy(() =>
+  import('./ResourceDialog').then((module) => ({ default: module.ResourceDialog })),
+)
+
+type LegalText = typeof RESOURCE_TYPE.terms | typeof RESOURCE_TYPE.privacy
+
+/** Footer: Terms and Privacy popups, language switch, and links to the brand's other apps on local hosts. */
+export function LegalFooter({ withAppLinks }: { withAppLinks: boolean }) {
+  const { t } = useLingui()
+  const { brandId, restaurantId } = useBrand()
+  const [openText, setOpenText] = useState<LegalText | null>(null)
+  const embedLink = withAppLinks && brandId ? embedAppLink(window.location, brandId) : null
+  const activitiesLink =
+    withAppLinks && brandId ? activitiesAppLink(window.location, brandId, restaurantId ?? 0) : null
+
+  return (
+    <footer className="site-footer">
+      <ul className="site-footer-links">
+        {brandId ? (
+          <>
+            <li>
+              <button type="button" className="link-button" onClick={() => setOpenText(RESOURCE_TYPE.terms)}>
+                <Trans>Terms of Use</Trans>
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setOpenText(RESOURCE_TYPE.privacy)}
+              >
+                <Trans>Privacy Policy</Trans>
+              </button>
+            </li>
+          </>
+        ) : null}
+        <li>
+          <Link to="/changeLang" className="link-button">
+            <Trans>Language</Trans>
+          </Link>
+        </li>
+        {embedLink ? (
+          <li>
+            <a className="link-button" href={embedLink}>
+              <Trans>Embedded app</Trans>
+            </a>
+          </li>
+        ) : null}
+        {activitiesLink ? (
+          <li>
+            <a className="link-button" href={activitiesLink}>
+              <Trans>Activities</Trans>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      {brandId && openText !== null ? (
+        <Suspense fallback={null}>
+          <ResourceDialog
+            brandId={brandId}
+            resourceType={openText}
+            fallbackTitle={openText === RESOURCE_TYPE.terms ? t`Terms of Use` : t`Privacy Policy`}
+            onClose={() => setOpenText(null)}
+          />
+        </Suspense>
+      ) : null}
+    </footer>
+  )
+}

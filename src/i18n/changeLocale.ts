@@ -1,0 +1,9 @@
+import { setSetting } from '../db/settings'
+import type { Locale } from '../domain/locale'
+import { activateLocale } from './catalog'
+
+/** Switches the interface language and keeps the choice for the next visit. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale)
+  await setSetting('locale', locale)
+}

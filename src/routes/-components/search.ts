@@ -1,0 +1,20 @@
+/** Query-string fields the shell's routes read. */
+export type ShellSearch = {
+  /** Query form of the route arg, as JSON text (SPEC §2). */
+  arg?: string
+  /** Brand alias, e.g. `?alias=demo`. */
+  alias?: string
+}
+
+/**
+ * The router parses query values as JSON, so `?arg=[1,2,0]` arrives as an array and
+ * `?alias=123` as a number; both are brought back to the text the decoders expect.
+ */
+export function validateShellSearch(search: Record<string, unknown>): ShellSearch {
+  const result: ShellSearch = {}
+  const { arg, alias } = search
+  if (Array.isArray(arg)) result.arg = JSON.stringify(arg)
+  else if (typeof arg === 'string' || typeof arg === 'number') result.arg = String(arg)
+  if (typeof alias === 'string' || typeof alias === 'number') result.alias = String(alias)
+  return result
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { DesktopBrandPage } from '../features/brand/DesktopBrandPage'
+import { loadBrandOverview, resolveBrand } from '../features/brand/loadBrandOverview'
+import { OfflineNotice } from '../features/brand/OfflineNotice'
+import { validateShellSearch } from './-components/search'
+
+/** Root /: the desktop brand page (SPEC §2), for ?alias=, the stored brand or the demo brand. */
+export const Route = createFileRoute('/')({
+  validateSearch: validateShellSearch,
+  loaderDeps: ({ search }) => ({ alias: search.alias }),
+  loader: async ({ deps }) => {
+    const resolution = await resolveBrand({ alias: deps.alias })
+    if (resolution.kind === 'unknown') throw redirect({ to: '/error' })
+    if (resolution.kind === 'unreachable') return { overview: null }
+    return { overview: await loadBrandOverview(resolution.brandId, resolution.brand, { withPages: true }) }
+  },
+  component: DesktopBrandRoute,
+})
+
+function DesktopBrandRoute() {
+  const { overview } = Route.useLoaderData()
+  if (!overview) return <OfflineNotice failed />
+  return <DesktopBrandPage overview={overview} />
+}

@@ -1,0 +1,51 @@
+/// <reference lib="webworker" />
+
+import type { RouteMatchCallback } from 'workbox-core/types'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { registerRoute } from 'workbox-routing'
+import { StaleWhileRevalidate } from 'workbox-strategies'
+
+/**
+ * Runtime caches of the service worker. Each cached kind of request (images now, menus with
+ * their issue) is one `registerStaleWhileRevalidate` call in `registerRuntimeRoutes`.
+ */
+
+export type StaleWhileRevalidateRoute = {
+  /** Cache name; changing it abandons the old cache. */
+  cacheName: string
+  match: RouteMatchCallback
+  maxEntries: number
+  maxAgeSeconds: number
+}
+
+/** Serves matching GET requests from cache at once and refreshes the copy in the background. */
+export function registerStaleWhileRevalidate(route: StaleWhileRevalidateRoute): void {
+  registerRoute(
+    route.match,
+    new StaleWhileRevalidate({
+      cacheName: route.cacheName,
+      plugins: [
+        new ExpirationPlugin({
+          maxEntries: route.maxEntries,
+          maxAgeSeconds: route.maxAgeSeconds,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  )
+}
+
+const DAY_SECONDS = 24 * 60 * 60
+
+/** Images: anything the page loads as an image, and everything under /uploads/. */
+export const isImageRequest: RouteMatchCallback = ({ request, url }) =>
+  request.method === 'GET' && (request.destination === 'image' || url.pathname.startsWith('/uploads/'))
+
+export function registerRuntimeRoutes(): void {
+  registerStaleWhileRevalidate({
+    cacheName: 'images',
+    match: isImageRequest,
+    maxEntries: 300,
+    maxAgeSeconds: 30 * DAY_SECONDS,
+  })
+}

@@ -1,0 +1,62 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+
+type DialogProps = {
+  open: boolean
+  title: ReactNode
+  /** Called for Escape, the close button and the dialog's own actions. */
+  onClose: () => void
+  children: ReactNode
+  /** Buttons at the bottom; when absent the dialog gets a close button beside its title. */
+  actions?: ReactNode
+  /** Accessible name of that close button. */
+  closeLabel?: string
+}
+
+/**
+ * Modal on the native <dialog>: the first control takes focus, Escape closes,
+ * and focus returns to the element that opened it.
+ */
+export function Dialog({ open, title, onClose, children, actions, closeLabel }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog || !open) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) dialog.showModal()
+    dialog.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus()
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      onCloseRef.current()
+    }
+    dialog.addEventListener('cancel', onCancel)
+    return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      if (dialog.open) dialog.close()
+      opener?.focus()
+    }
+  }, [open])
+
+  if (!open) return null
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId}>
+      <div className="dialog-header">
+        <h2 id={titleId} className="dialog-title">
+          {title}
+        </h2>
+        {actions ? null : (
+          <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <div className="dialog-body">{children}</div>
+      {actions ? <div className="dialog-actions">{actions}</div> : null}
+    </dialog>
+  )
+}

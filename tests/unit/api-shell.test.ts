@@ -1,0 +1,87 @@
+import { i18n } from '@lingui/core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type ApiNotice, onApiNotice } from '../../src/api/client'
+import { getBrandConfigInfo, getCountryList, getSettingMap } from '../../src/api/shell'
+import { type LocalApi, startLocalApi, unusedApiBase } from './helpers/localApi'
+import { resetDatabase } from './helpers/resetDatabase'
+
+let api: LocalApi
+let notices: ApiNotice[]
+let stopListening: () => void
+
+beforeAll(async () => {
+  api = await startLocalApi()
+})
+afterAll(() => api.close())
+beforeEach(async () => {
+  await resetDatabase()
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+  api.seen.length = 0
+  vi.stubEnv('VITE_API_BASE', api.base)
+  notices = []
+  stopListening = onApiNotice((notice) => notices.push(notice))
+})
+afterEach(() => {
+  stopListening()
+  vi.unstubAllEnvs()
+})
+
+const countries = [
+  { id: 1, name: '香港', name1: 'Hong Kong', name2: '香港', areaCode: '+852', phoneLength: 8 },
+]
+
+describe('shell calls offline', () => {
+  it('serve the last successful answer, marked stale, when the server cannot be reached', async () => {
+    api.handler = () => ({ json: { success: true, code: 1, data: countries } })
+    const online = await getCountryList()
+    expect(online).toEqual({ success: true, code: 1, data: countries })
+
+    vi.stubEnv('VITE_API_BASE', await unusedApiBase())
+    const offline = await getCountryList()
+    expect(offline).toMatchObject({ success: true, code: 1, data: countries, stale: true })
+    expect(offline.savedAt).toEqual(expect.any(Number))
+    expect(notices).toEqual([])
+  })
+
+  it('cache POST calls by their body, so another brand does not get this brand’s answer', async () => {
+    api.handler = (request) => ({
+      json: {
+        success: true,
+        code: 1,
+        data: { brandId: Number(new URLSearchParams(request.body).get('brandId')) },
+      },
+    })
+    await getBrandConfigInfo(1)
+    vi.stubEnv('VITE_API_BASE', await unusedApiBase())
+    expect((await getBrandConfigInfo(1)).data).toEqual({ brandId: 1 })
+    const otherBrand = await getBrandConfigInfo(2)
+    expect(otherBrand).toMatchObject({ success: false, errCode: 'NETWORK.OFFLINE' })
+    expect(notices.map((notice) => notice.kind)).toEqual(['offline'])
+  })
+
+  it('do not replace a saved answer with a failure, nor serve it for a server-side refusal', async () => {
+    api.handler = () => ({ json: { success: true, code: 1, data: countries } })
+    await getCountryList()
+    api.handler = () => ({
+      status: 500,
+      json: { success: false, code: 0, errCode: 'INTERNAL', errMsg: 'Server error' },
+    })
+    expect(await getCountryList()).toMatchObject({ success: false, errCode: 'INTERNAL' })
+    vi.stubEnv('VITE_API_BASE', await unusedApiBase())
+    expect(await getCountryList()).toMatchObject({ data: countries, stale: true })
+  })
+})
+
+describe('setting map', () => {
+  it('asks for the names in one call and turns the rows into a map by settingName', async () => {
+    const rows = [
+      { settingName: 'App_Theme_Color', valueChar: '#1c6b4a', valueInt: null },
+      { settingName: 'FOODINTERVAL', valueChar: null, valueInt: 10 },
+    ]
+    api.handler = () => ({ json: { success: true, code: 1, data: rows } })
+    const answer = await getSettingMap(1, ['App_Theme_Color', 'FOODINTERVAL'], 21)
+    expect(api.seen[0]?.query.get('settingNameList')).toBe('App_Theme_Color,FOODINTERVAL')
+    expect(api.seen[0]?.query.get('restaurantId')).toBe('21')
+    expect(answer.data).toEqual({ App_Theme_Color: rows[0], FOODINTERVAL: rows[1] })
+  })
+})
