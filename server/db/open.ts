@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import type { Env } from '../env'
+import * as schema from './schema'
+
+/** The database as route code sees it: the same Drizzle API over PGlite or PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseHandle = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Closes the PGlite instance or ends the PostgreSQL pool. */
+  close: () => Promise<void>
+}
+
+export type DatabaseConfig = Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
+/** Both drivers and drizzle-kit map camelCase properties to snake_case columns. */
+const CASING = 'snake_case' as const
+const POOL_SIZE = 10
+
+/**
+ * Opens PostgreSQL when DATABASE_URL is set, else PGlite with its files under DATA_DIR/pglite
+ * (or in memory when `inMemory`), and applies the SQL migrations before returning.
+ */
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: { inMemory?: boolean } = {},
+): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: POOL_SIZE })
+    const db = drizzleNodePg({ client: pool, schema, casing: CASING })
+    try {
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR })
+    } catch (error) {
+      await pool.end()
+      throw error
+    }
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  let dataDir: string | undefined
+  if (!options.inMemory) {
+    dataDir = join(config.DATA_DIR, 'pglite')
+    await mkdir(dataDir, { recursive: true })
+  }
+  const client = await PGlite.create(dataDir)
+  const db = drizzlePglite({ client, schema, casing: CASING })
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
+  } catch (error) {
+    await client.close()
+    throw error
+  }
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+/** True when the database answers a trivial query. */
+export async function isDatabaseHealthy(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}

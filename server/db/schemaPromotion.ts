@@ -1,0 +1,107 @@
+import { integer, numeric, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { brands } from './schemaBrand'
+import { restaurants } from './schemaRestaurant'
+
+/** Discount rules, coupons and member levels (SPEC §3, §5). */
+
+const money = () => numeric({ precision: 12, scale: 2 })
+
+export const discountRules = pgTable(
+  'discount_rules',
+  {
+    id: serial().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** Null: every restaurant of the brand. */
+    restaurantId: integer().references(() => restaurants.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    /** 0 fixed amount, otherwise percentage. */
+    type: smallint().notNull(),
+    /** Fixed amount off (type 0). */
+    amount: money().notNull().default('0.00'),
+    /** Percentage taken off the total (type ≠ 0), e.g. `10.00` for 10 %. */
+    discountValue: numeric({ precision: 5, scale: 2 }).notNull().default('0.00'),
+    /** Whether restrictionAmount is measured with (1) or without (0) the delivery fee. */
+    amountTypeMin: smallint().notNull().default(0),
+    restrictionAmount: money().notNull().default('0.00'),
+    isDeliveryFee: smallint().notNull().default(0),
+    /** Digits of the order types the rule applies to (SPEC §5: 2 delivery, 3 pick-up, 4 cold-chain). */
+    placeOrderType: text().notNull(),
+    /** Rule name: remark Traditional Chinese, remark2 English (SPEC §3 names two languages). */
+    remark: text().notNull().default(''),
+    remark2: text().notNull().default(''),
+    enabled: smallint().notNull().default(1),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique('discount_rules_brand_code').on(t.brandId, t.code)],
+)
+
+/** Coupon templates; members' copies come with the member issues. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** Natural key and promo code to redeem. */
+    code: text().notNull(),
+    name: text().notNull(),
+    name1: text().notNull(),
+    name2: text().notNull(),
+    /** 2 cash-off, otherwise percentage. */
+    couponType: smallint().notNull(),
+    /** Cash off (couponType 2). */
+    amount: money().notNull().default('0.00'),
+    /** Percentage off, e.g. `15.00` for 15 % (other types). */
+    discount: numeric({ precision: 5, scale: 2 }).notNull().default('0.00'),
+    /** Spend needed; unusable if spend exceeds the total. */
+    spend: money().notNull().default('0.00'),
+    /** Cap on the discount when above 0. */
+    billMinAmount: money().notNull().default('0.00'),
+    /** 1 repeats a cash-off per multiple of spend. */
+    accumulate: smallint().notNull().default(0),
+    /** 1 when it cannot be combined with other offers. */
+    exclusive: smallint().notNull().default(0),
+    couponTypeName: text().notNull(),
+    couponTypeName1: text().notNull(),
+    couponTypeName2: text().notNull(),
+    validDays: integer().notNull().default(30),
+    perMemberLimit: integer().notNull().default(1),
+    totalQuantity: integer().notNull().default(0),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique('coupons_brand_code').on(t.brandId, t.code)],
+)
+
+export const memberLevels = pgTable(
+  'member_levels',
+  {
+    id: serial().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    /** Rank, 1 lowest. */
+    level: smallint().notNull(),
+    name: text().notNull(),
+    name1: text().notNull(),
+    name2: text().notNull(),
+    /** SPEC §3 member discount, a percentage, e.g. `5.00`. */
+    memberDiscount: numeric({ precision: 5, scale: 2 }).notNull().default('0.00'),
+    /** Price to buy the level; 0 when it is earned, not bought. */
+    price: money().notNull().default('0.00'),
+    /** Points earned per dollar spent. */
+    pointsRate: numeric({ precision: 6, scale: 2 }).notNull().default('1.00'),
+    validDays: integer().notNull().default(365),
+    benefits: text().notNull().default(''),
+    benefits1: text().notNull().default(''),
+    benefits2: text().notNull().default(''),
+    /** 1 when members of this level may take queue tickets (SPEC §6). */
+    canQueue: smallint().notNull().default(1),
+  },
+  (t) => [unique('member_levels_brand_code').on(t.brandId, t.code)],
+)

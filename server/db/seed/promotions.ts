@@ -1,0 +1,186 @@
+import type { Database } from '../open'
+import { coupons, discountRules, memberLevels } from '../schema'
+import { names, upsertRows } from './upsert'
+
+/** Discount rules, coupon templates and member levels of both brands. */
+
+const CASH = { couponTypeName: '現金券', couponTypeName1: 'Cash coupon', couponTypeName2: '现金券' }
+const PERCENT = { couponTypeName: '折扣券', couponTypeName1: 'Discount coupon', couponTypeName2: '折扣券' }
+
+export async function seedPromotions(db: Database, brandIds: Map<string, number>): Promise<void> {
+  const demo = brandIds.get('demo')!
+  const harbour = brandIds.get('harbour')!
+
+  await upsertRows(
+    db,
+    discountRules,
+    [
+      {
+        brandId: demo,
+        code: 'delivery-80-off-10',
+        type: 0,
+        amount: '10.00',
+        restrictionAmount: '80.00',
+        amountTypeMin: 0,
+        isDeliveryFee: 0,
+        placeOrderType: '2',
+        remark: '外賣滿$80減$10',
+        remark2: '$10 off delivery orders over $80',
+      },
+      {
+        brandId: demo,
+        code: 'pickup-10-percent',
+        type: 1,
+        discountValue: '10.00',
+        restrictionAmount: '100.00',
+        placeOrderType: '3',
+        remark: '自取滿$100享九折',
+        remark2: '10% off pick-up orders over $100',
+      },
+      {
+        brandId: harbour,
+        code: 'cold-chain-500-off-50',
+        type: 0,
+        amount: '50.00',
+        restrictionAmount: '500.00',
+        amountTypeMin: 1,
+        isDeliveryFee: 1,
+        placeOrderType: '4',
+        remark: '冷鏈訂單連運費滿$500減$50',
+        remark2: '$50 off cold-chain orders over $500 including delivery',
+      },
+      {
+        brandId: harbour,
+        code: 'pickup-12-percent',
+        type: 1,
+        discountValue: '12.00',
+        restrictionAmount: '200.00',
+        placeOrderType: '23',
+        remark: '外賣自取滿$200享88折',
+        remark2: '12% off delivery and pick-up over $200',
+      },
+    ],
+    [discountRules.brandId, discountRules.code],
+  )
+
+  await upsertRows(
+    db,
+    coupons,
+    [
+      {
+        brandId: demo,
+        code: 'WELCOME20',
+        ...names('新會員$20現金券', 'New member $20 off', '新会员$20现金券'),
+        couponType: 2,
+        amount: '20.00',
+        spend: '100.00',
+        ...CASH,
+      },
+      {
+        brandId: demo,
+        code: 'MILKTEA15',
+        ...names('奶茶時段85折', '15% off at tea time', '奶茶时段85折'),
+        couponType: 1,
+        discount: '15.00',
+        spend: '50.00',
+        billMinAmount: '30.00',
+        ...PERCENT,
+      },
+      {
+        brandId: demo,
+        code: 'EVERY50',
+        ...names('每滿$50減$10', '$10 off every $50', '每满$50减$10'),
+        couponType: 2,
+        amount: '10.00',
+        spend: '50.00',
+        accumulate: 1,
+        billMinAmount: '40.00',
+        perMemberLimit: 2,
+        ...CASH,
+      },
+      {
+        brandId: harbour,
+        code: 'DIMSUM30',
+        ...names('點心滿$200減$30', '$30 off dim sum over $200', '点心满$200减$30'),
+        couponType: 2,
+        amount: '30.00',
+        spend: '200.00',
+        exclusive: 1,
+        ...CASH,
+      },
+      {
+        brandId: harbour,
+        code: 'SEAFOOD12',
+        ...names('海鮮88折', '12% off seafood', '海鲜88折'),
+        couponType: 1,
+        discount: '12.00',
+        spend: '300.00',
+        billMinAmount: '100.00',
+        ...PERCENT,
+      },
+    ],
+    [coupons.brandId, coupons.code],
+  )
+
+  await upsertRows(
+    db,
+    memberLevels,
+    [
+      {
+        brandId: demo,
+        code: 'member',
+        level: 1,
+        ...names('街坊會員', 'Neighbour', '街坊会员'),
+        benefits: '每消費$1賺1分',
+        benefits1: '1 point per $1 spent',
+        benefits2: '每消费$1赚1分',
+      },
+      {
+        brandId: demo,
+        code: 'silver',
+        level: 2,
+        ...names('銀卡會員', 'Silver', '银卡会员'),
+        memberDiscount: '5.00',
+        pointsRate: '1.50',
+        benefits: '95折及1.5倍積分',
+        benefits1: '5% off and 1.5× points',
+        benefits2: '95折及1.5倍积分',
+      },
+      {
+        brandId: demo,
+        code: 'gold',
+        level: 3,
+        ...names('金卡會員', 'Gold', '金卡会员'),
+        memberDiscount: '10.00',
+        price: '188.00',
+        pointsRate: '2.00',
+        benefits: '九折、雙倍積分及生日奶茶',
+        benefits1: '10% off, double points and a birthday milk tea',
+        benefits2: '九折、双倍积分及生日奶茶',
+      },
+      {
+        brandId: harbour,
+        code: 'member',
+        level: 1,
+        ...names('海港會員', 'Harbour Member', '海港会员'),
+        canQueue: 0,
+        benefits: '每消費$1賺1分',
+        benefits1: '1 point per $1 spent',
+        benefits2: '每消费$1赚1分',
+      },
+      {
+        brandId: harbour,
+        code: 'premier',
+        level: 2,
+        ...names('尊尚會員', 'Premier', '尊尚会员'),
+        memberDiscount: '8.00',
+        price: '288.00',
+        pointsRate: '2.00',
+        benefits: '92折、優先取籌及雙倍積分',
+        benefits1: '8% off, priority queue tickets and double points',
+        benefits2: '92折、优先取号及双倍积分',
+      },
+    ],
+    [memberLevels.brandId, memberLevels.code],
+  )
+}

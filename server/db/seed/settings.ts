@@ -1,0 +1,65 @@
+import type { Database } from '../open'
+import { settings } from '../schema'
+import { upsertRows } from './upsert'
+
+/**
+ * Settings rows (GET system/restaurantExt/getBySettingNameList). Brand rows apply everywhere;
+ * a restaurant row overrides the brand row of the same name. Names are listed in docs/api.md.
+ */
+
+type SettingSeed = { name: string; valueChar?: string; valueInt?: number }
+
+const BRAND_SETTINGS: Record<string, SettingSeed[]> = {
+  demo: [
+    { name: 'App_Theme_Color', valueChar: '190,28,66' },
+    { name: 'FOODINTERVAL', valueInt: 10 },
+    { name: 'SERVICE_CHARGE_PERCENT', valueInt: 0 },
+    { name: 'ROUNDING_MODE', valueInt: 2 },
+    { name: 'MEMBER_DISCOUNT_ROUNDING', valueInt: 1 },
+    { name: 'DELIVERY_SLOT_MINUTES', valueInt: 15 },
+    { name: 'UNPAID_CANCEL_MINUTES', valueInt: 15 },
+    { name: 'ORDER_MIN_AMOUNT', valueChar: '80.00' },
+    { name: 'ORDER_MIN_DIFFERENCE', valueChar: '20.00' },
+  ],
+  harbour: [
+    { name: 'App_Theme_Color', valueChar: '#0b6e4f' },
+    { name: 'FOODINTERVAL', valueInt: 15 },
+    { name: 'SERVICE_CHARGE_PERCENT', valueInt: 10 },
+    { name: 'ROUNDING_MODE', valueInt: 3 },
+    { name: 'MEMBER_DISCOUNT_ROUNDING', valueInt: 2 },
+    { name: 'DELIVERY_SLOT_MINUTES', valueInt: 30 },
+    { name: 'UNPAID_CANCEL_MINUTES', valueInt: 20 },
+    { name: 'ORDER_MIN_AMOUNT', valueChar: '300.00' },
+    { name: 'ORDER_MIN_DIFFERENCE', valueChar: '50.00' },
+  ],
+}
+
+/** Per-restaurant overrides, keyed `brandAlias/restaurantCode`. */
+const RESTAURANT_SETTINGS: Record<string, SettingSeed[]> = {
+  // The Central shop is busier: a shorter duplicate-dish warning window.
+  'demo/central': [{ name: 'FOODINTERVAL', valueInt: 5 }],
+  // Sai Kung charges no service fee on the terrace.
+  'harbour/sai-kung': [{ name: 'SERVICE_CHARGE_PERCENT', valueInt: 0 }],
+}
+
+export async function seedSettings(
+  db: Database,
+  brandIds: Map<string, number>,
+  restaurantIds: Map<string, number>,
+): Promise<void> {
+  const toRow = (brandId: number, restaurantId: number | null) => (seed: SettingSeed) => ({
+    brandId,
+    restaurantId,
+    settingName: seed.name,
+    valueChar: seed.valueChar ?? null,
+    valueInt: seed.valueInt ?? null,
+  })
+  const rows = [
+    ...Object.entries(BRAND_SETTINGS).flatMap(([alias, list]) => list.map(toRow(brandIds.get(alias)!, null))),
+    ...Object.entries(RESTAURANT_SETTINGS).flatMap(([key, list]) => {
+      const alias = key.split('/')[0]!
+      return list.map(toRow(brandIds.get(alias)!, restaurantIds.get(key)!))
+    }),
+  ]
+  await upsertRows(db, settings, rows, [settings.brandId, settings.restaurantId, settings.settingName])
+}

@@ -1,0 +1,44 @@
+import { CODE_OK, type Envelope, ERR } from '../../src/domain/envelope'
+import { translate } from '../i18n/messages'
+import type { AppContext } from './context'
+import type { ApiError } from './errors'
+
+/** Success envelope, code 1. */
+export function ok<T>(c: AppContext, data: T) {
+  const body: Envelope<T> = { success: true, code: CODE_OK, data }
+  return c.json(body, 200)
+}
+
+/** Error envelope for an ApiError, with errMsg in the request's language. */
+export function failure(c: AppContext, error: ApiError) {
+  const body: Envelope<never> = {
+    success: false,
+    code: error.code,
+    errCode: error.errCode,
+    errMsg: translate(error.messageKey, c.get('locale') ?? 'en', error.options.params),
+  }
+  if (error.options.field !== undefined) body.field = error.options.field
+  return c.json(body, error.status)
+}
+
+/** 404 for an unknown /api path. */
+export function notFoundEnvelope(c: AppContext) {
+  const body: Envelope<never> = {
+    success: false,
+    code: 0,
+    errCode: ERR.notFound,
+    errMsg: translate('notFound', c.get('locale') ?? 'en'),
+  }
+  return c.json(body, 404)
+}
+
+/** 500 without any detail of the failure (the server log has it). */
+export function internalEnvelope(c: AppContext) {
+  const body: Envelope<never> = {
+    success: false,
+    code: 0,
+    errCode: ERR.internal,
+    errMsg: translate('internal', c.get('locale') ?? 'en'),
+  }
+  return c.json(body, 500)
+}

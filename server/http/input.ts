@@ -1,0 +1,142 @@
+import * as v from 'valibot'
+import type { AppContext } from './context'
+import { validationError } from './errors'
+
+/**
+ * Reading and validating request input. Every failure is a 400 VALIDATION error naming the field,
+ * never an exception that would become a 500.
+ */
+
+type Schema = v.GenericSchema<unknown, unknown>
+
+/** Parses with a valibot schema; the first issue names the field (dotted path, `body` at the root). */
+export function parseInput<TSchema extends Schema>(
+  schema: TSchema,
+  input: unknown,
+  rootField = 'body',
+): v.InferOutput<TSchema> {
+  const nulField = findNulCharacter(input)
+  if (nulField !== null) throw validationError(nulField || rootField)
+  const result = v.safeParse(schema, input)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const field = issue.path?.map((item) => String(item.key)).join('.') || rootField
+  const missing = issue.kind === 'schema' && issue.input === undefined
+  throw validationError(field, missing ? 'missingField' : 'invalidField')
+}
+
+/** PostgreSQL text cannot hold U+0000; such input is invalid rather than a database error. */
+function findNulCharacter(input: unknown, path = ''): string | null {
+  if (typeof input === 'string') return input.includes('\u0000') ? path : null
+  if (input === null || typeof input !== 'object') return null
+  for (const [key, value] of Object.entries(input)) {
+    const childPath = path ? `${path}.${key}` : key
+    if (key.includes('\u0000')) return childPath
+    const found = findNulCharacter(value, childPath)
+    if (found !== null) return found
+  }
+  return null
+}
+
+/** The query string as a record (first value of a repeated key). */
+export function queryOf(c: AppContext): Record<string, string> {
+  return c.req.query()
+}
+
+/**
+ * The request body as JSON: application/json, form-urlencoded (values stay text) and text/plain
+ * holding JSON (what navigator.sendBeacon sends). An empty body is `{}`.
+ */
+export async function readBody(c: AppContext): Promise<{ value: unknown; form: boolean }> {
+  const text = await c.req.text()
+  const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (contentType === 'application/x-www-form-urlencoded') {
+    return { value: Object.fromEntries(new URLSearchParams(text)), form: true }
+  }
+  if (text.trim() === '') return { value: {}, form: false }
+  if (contentType === 'application/json' || contentType === 'text/plain' || contentType.endsWith('+json')) {
+    try {
+      return { value: JSON.parse(text) as unknown, form: false }
+    } catch {
+      throw validationError('body', 'invalidJson')
+    }
+  }
+  throw validationError('Content-Type', 'unsupportedContentType')
+}
+
+/** Parameters of a POST call: query string values overridden by an object body. */
+export async function readPostParams<TSchema extends Schema>(
+  c: AppContext,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  const { value } = await readBody(c)
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw validationError('body')
+  }
+  return parseInput(schema, { ...queryOf(c), ...value })
+}
+
+/**
+ * Form bodies carry numbers as text; converts the values the schema wants as numbers so one
+ * schema serves JSON and form senders alike.
+ */
+export function coerceFormNumbers(schema: Schema, record: Record<string, unknown>): Record<string, unknown> {
+  const entries = (schema as { entries?: Record<string, Schema> }).entries
+  if (!entries) return record
+  const coerced: Record<string, unknown> = { ...record }
+  for (const [key, entry] of Object.entries(entries)) {
+    const value = record[key]
+    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) && expectsNumber(entry)) {
+      coerced[key] = Number(value)
+    }
+  }
+  return coerced
+}
+
+function expectsNumber(schema: Schema): boolean {
+  const node = schema as unknown as {
+    type: string
+    wrapped?: Schema
+    options?: unknown[]
+    literal?: unknown
+  }
+  switch (node.type) {
+    case 'number':
+      return true
+    case 'optional':
+    case 'nullable':
+    case 'nullish':
+      return node.wrapped ? expectsNumber(node.wrapped) : false
+    case 'picklist':
+      return (node.options ?? []).every((option) => typeof option === 'number')
+    case 'literal':
+      return typeof node.literal === 'number'
+    default:
+      return false
+  }
+}
+
+/**
+ * A body holding one record or an array of records (the log calls). Each record is validated with
+ * `recordSchema`; an array also with `batchSchema` (its length bounds). Field paths of an array
+ * start with the index, e.g. `2.optTime`.
+ */
+export async function readRecords<TRecord extends Schema, TBatch extends Schema>(
+  c: AppContext,
+  recordSchema: TRecord,
+  batchSchema: TBatch,
+): Promise<v.InferOutput<TRecord>[]> {
+  const { value, form } = await readBody(c)
+  if (Array.isArray(value)) return parseInput(batchSchema, value) as v.InferOutput<TRecord>[]
+  if (value === null || typeof value !== 'object') throw validationError('body')
+  const record = form
+    ? coerceFormNumbers(objectSchemaOf(recordSchema), value as Record<string, unknown>)
+    : value
+  return [parseInput(recordSchema, record)]
+}
+
+/** The object schema at the root of a piped schema. */
+function objectSchemaOf(schema: Schema): Schema {
+  const piped = schema as unknown as { pipe?: Schema[] }
+  return piped.pipe?.[0] ?? schema
+}

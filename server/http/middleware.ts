@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { Logger } from 'pino'
+import { isLocale, localeFromHeader } from '../../src/domain/locale'
+import type { AppEnv } from './context'
+import { failure } from './envelope'
+import { validationError } from './errors'
+
+/** Largest request body the API reads: 1 MB. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
+
+/**
+ * Request id (a sane incoming X-Request-Id, else a new UUID, echoed in the response), the
+ * request's language and one structured log line per request.
+ */
+export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header('x-request-id')
+    const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    const log = logger.child({ reqId: requestId })
+    c.set('requestId', requestId)
+    c.set('log', log)
+    c.set('locale', requestLocale(c.req.header('x-locale'), c.req.header('accept-language')))
+    const startedAt = performance.now()
+    await next()
+    try {
+      c.res.headers.set('X-Request-Id', requestId)
+    } catch {
+      // Immutable headers (e.g. a Response.redirect): copy the response to add ours.
+      c.res = new Response(c.res.body, c.res)
+      c.res.headers.set('X-Request-Id', requestId)
+    }
+    const status = c.res.status
+    const line = {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - startedAt) * 10) / 10,
+    }
+    if (status >= 500) log.error(line, 'request failed')
+    else if (status >= 400) log.warn(line, 'request rejected')
+    else log.info(line, 'request')
+  }
+}
+
+/** X-Locale when it names one of our languages, else Accept-Language (SPEC §1 detection). */
+export function requestLocale(xLocale: string | undefined, acceptLanguage: string | undefined) {
+  const chosen = xLocale?.trim().toLowerCase()
+  if (chosen && isLocale(chosen)) return chosen
+  return localeFromHeader(acceptLanguage)
+}
+
+/** The PWA's headers (DESIGN §4), checked when present so a malformed one is a 400, not a surprise. */
+const isPrintable = (value: string) =>
+  ![...value].some((char) => char.charCodeAt(0) < 0x20 || char === '\u007f')
+const HEADER_RULES: Record<string, (value: string) => boolean> = {
+  'X-App-Type': (value) => /^\d{1,3}$/.test(value),
+  'X-App-Version': (value) => /^[0-9A-Za-z.+_-]{1,32}$/.test(value),
+  'X-Device-Token': (value) => /^[!-~]{1,256}$/.test(value),
+  'X-Device-Info': (value) => value.length <= 1024 && isPrintable(value),
+}
+
+export const checkAppHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  for (const [name, isValid] of Object.entries(HEADER_RULES)) {
+    const value = c.req.header(name)
+    if (value !== undefined && !isValid(value)) {
+      c.get('log').warn({ field: name }, 'invalid header')
+      return failure(c, validationError(name, 'invalidHeader'))
+    }
+  }
+  await next()
+}
+
+/** Bodies above 1 MB are a 400 VALIDATION on `body` (checked on Content-Length and while streaming). */
+export const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => failure(c as Parameters<typeof failure>[0], validationError('body', 'bodyTooLarge')),
+})

@@ -1,0 +1,117 @@
+import { readFile, stat } from 'node:fs/promises'
+import { extname, resolve, sep } from 'node:path'
+import type { Hono } from 'hono'
+import { compressedCopy, pickEncoding } from './compression'
+import type { AppContext, AppEnv } from './context'
+
+/** Serving the built PWA under /shop and uploaded files under /uploads (DESIGN §4 URL space). */
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+}
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
+export const CACHE_REVALIDATE = 'no-cache'
+const CACHE_ONE_DAY = 'public, max-age=86400'
+
+/** Files the browser must revalidate on every load so a new release is picked up. */
+const ALWAYS_REVALIDATE = /^(index\.html|manifest\.webmanifest|sw\.js|registerSW\.js|workbox-[^/]*\.js)$/
+
+type FoundFile = { path: string; size: number; mtimeMs: number }
+
+/** The regular file at `urlPath` under `root`, or null (missing, a directory, or outside root). */
+async function findFile(root: string, urlPath: string): Promise<FoundFile | null> {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\u0000')) return null
+  const base = resolve(root)
+  const path = resolve(base, `.${sep}${decoded}`)
+  if (!path.startsWith(base + sep)) return null
+  try {
+    const info = await stat(path)
+    return info.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null
+  } catch {
+    return null
+  }
+}
+
+async function sendFile(c: AppContext, file: FoundFile, cacheControl: string) {
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`
+  const contentType = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream'
+  const headers: Record<string, string> = {
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Type': contentType,
+    Vary: 'Accept-Encoding',
+  }
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
+  const encoding = pickEncoding(c.req.header('accept-encoding'), contentType, file.size)
+  if (encoding) {
+    const body = await compressedCopy(`${file.path}:${etag}`, encoding, () => readFile(file.path))
+    return c.body(body, 200, { ...headers, 'Content-Encoding': encoding })
+  }
+  const content = await readFile(file.path)
+  return c.body(new Uint8Array(content), 200, headers)
+}
+
+function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return CACHE_IMMUTABLE
+  if (ALWAYS_REVALIDATE.test(relativePath)) return CACHE_REVALIDATE
+  return CACHE_ONE_DAY
+}
+
+/**
+ * /shop/*: files as they are; any other path gets index.html (history fallback), except under
+ * /shop/assets/ where a missing hashed file must be a 404, not HTML the browser would run as code.
+ */
+export function mountPwa(app: Hono<AppEnv>, staticDir: string): void {
+  app.get('/', (c) => c.redirect('/shop/', 302))
+  app.get('/shop', (c) => c.redirect('/shop/', 301))
+  app.get('/shop/*', async (c) => {
+    const relative = c.req.path.slice('/shop/'.length)
+    const file = relative === '' ? null : await findFile(staticDir, relative)
+    if (file) return sendFile(c, file, cacheControlFor(relative))
+    if (relative.startsWith('assets/')) return c.text('Not found', 404)
+    const index = await findFile(staticDir, 'index.html')
+    if (!index) return c.text('The PWA is not built yet: run `npm run build`, then restart the server.', 404)
+    return sendFile(c, index, CACHE_REVALIDATE)
+  })
+}
+
+/** /uploads/*: the first of `roots` holding the file (DATA_DIR/uploads, then the demo images). */
+export function mountUploads(app: Hono<AppEnv>, roots: { prefix: string; dir: string }[]): void {
+  app.get('/uploads/*', async (c) => {
+    const relative = c.req.path.slice('/uploads/'.length)
+    for (const root of roots) {
+      if (!relative.startsWith(root.prefix)) continue
+      const file = await findFile(root.dir, relative.slice(root.prefix.length))
+      if (file) return sendFile(c, file, CACHE_ONE_DAY)
+    }
+    return c.text('Not found', 404)
+  })
+}

@@ -1,0 +1,66 @@
+import { join, resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { openDatabase } from './db/open'
+import { seedIfNeeded } from './db/seed/index'
+import { loadEnv } from './env'
+import { createLogger } from './logger'
+
+/** Grace period for in-flight requests after SIGTERM/SIGINT before the process gives up: 10 s. */
+const SHUTDOWN_GRACE_MS = 10_000
+const IDLE_SWEEP_MS = 100
+
+const env = loadEnv()
+const logger = createLogger(env)
+
+async function start() {
+  const database = await openDatabase(env)
+  const seeded = await seedIfNeeded(database.db)
+  logger.debug({ database: database.kind, seeded }, 'database ready')
+
+  const app = createApp({
+    db: database.db,
+    logger,
+    staticDir: resolve(env.STATIC_DIR),
+    uploadsDir: resolve(join(env.DATA_DIR, 'uploads')),
+    devTools: env.NODE_ENV !== 'production',
+  })
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    console.log(`Shop is running at http://localhost:${info.port}/shop/`)
+  })
+  server.on('error', (error) => {
+    console.error(`Cannot listen on port ${env.PORT}: ${error.message}`)
+    void database.close().finally(() => process.exit(1))
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    setTimeout(() => {
+      logger.error('in-flight requests did not finish in time')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
+    // close() stops accepting and waits for open connections. Keep-alive sockets that turn idle once
+    // their in-flight request is answered are dropped by the sweep instead of lingering for 5 s.
+    const sweep = setInterval(() => closeIdle(), IDLE_SWEEP_MS)
+    server.close(async () => {
+      clearInterval(sweep)
+      await database.close()
+      process.exit(0)
+    })
+    closeIdle()
+  }
+  const closeIdle = () => {
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+start().catch((error: unknown) => {
+  console.error(`Server failed to start: ${error instanceof Error ? error.message : String(error)}`)
+  logger.debug({ err: error }, 'start failure')
+  process.exit(1)
+})

@@ -1,0 +1,34 @@
+/** What a user reads on screen in each language (from the catalogs the app ships). */
+export const TEXT = {
+  en: {
+    restaurants: 'Restaurants',
+    unreachable: 'Unable to access the page, please check the link for errors',
+    warmPrompt: 'Warm prompt',
+    dataMissing: 'Data is missing.',
+    quitAndRetry: 'Please quit and try again.',
+    confirm: 'Confirm',
+    offline: 'You are offline. Showing the information saved on this device.',
+  },
+  'zh-cn': {
+    restaurants: '餐厅',
+    unreachable: '无法访问该页面，请检查链接是否有误',
+    warmPrompt: '温馨提示',
+    dataMissing: '数据缺失。',
+    quitAndRetry: '请退出后重试。',
+    confirm: '确认',
+    offline: '您目前处于离线状态，正在显示此设备上保存的信息。',
+  },
+  'zh-hk': {
+    restaurants: '餐廳',
+    unreachable: '無法存取該頁面，請檢查連結是否有誤',
+    warmPrompt: '溫馨提示',
+    dataMissing: '資料缺失。',
+    quitAndRetry: '請退出後再試。',
+    confirm: '確認',
+    offline: '你目前處於離線狀態，正在顯示此裝置上儲存的資料。',
+  },
+} as const
+
+export type Lang = keyof typeof TEXT
+/** Browser locales that pick each language on a first visit. */
+export const BROWSER_LOCALE: Record<Lang, string> = { en: 'en-US', 'zh-cn': 'zh-CN', 'zh-hk': 'zh-HK' }

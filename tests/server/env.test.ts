@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from '../../server/env'
+import { spawnServer } from './process'
+
+describe('server configuration', () => {
+  it('has defaults for everything', () => {
+    expect(parseEnv({})).toEqual({
+      PORT: 8080,
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      STATIC_DIR: './dist',
+    })
+  })
+
+  it('reads the values it knows and treats empty ones as unset', () => {
+    const env = parseEnv({
+      PORT: '3000',
+      DATA_DIR: '/var/lib/shop',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+      STATIC_DIR: '',
+      UNRELATED: 'x',
+    })
+    expect(env).toEqual({
+      PORT: 3000,
+      DATA_DIR: '/var/lib/shop',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+      STATIC_DIR: './dist',
+    })
+  })
+
+  it('explains a bad value in one line, without echoing a database URL', () => {
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(
+      'Invalid configuration: PORT must be between 1 and 65535',
+    )
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/^Invalid configuration: LOG_LEVEL must be one of/)
+    expect(() => parseEnv({ NODE_ENV: 'staging' })).toThrow(EnvError)
+    try {
+      parseEnv({ DATABASE_URL: 'mysql://user:secret@host/db' })
+      expect.unreachable()
+    } catch (error) {
+      expect((error as Error).message).toBe(
+        'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
+      )
+    }
+  })
+
+  it('makes the server exit 1 with that line', async () => {
+    const server = spawnServer({ PORT: 'eighty' })
+    expect(await server.exited).toBe(1)
+    expect(server.stderr()).toBe('Invalid configuration: PORT must be a port number (got "eighty")\n')
+    expect(server.stdout()).toBe('')
+  })
+})

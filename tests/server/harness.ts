@@ -1,0 +1,129 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import pino from 'pino'
+import { createApp } from '../../server/app'
+import { type DatabaseHandle, openDatabase } from '../../server/db/open'
+import { seedDemoData } from '../../server/db/seed/index'
+
+/**
+ * Test harness: the real app over a real database. PGlite (in memory) always; PostgreSQL too when
+ * TEST_DATABASE_URL is set, its schemas dropped and recreated before each app starts.
+ */
+
+export type Backend = { name: 'pglite' | 'postgres'; url?: string }
+
+const postgresUrl = process.env.TEST_DATABASE_URL
+export const BACKENDS: Backend[] = [
+  { name: 'pglite' },
+  ...(postgresUrl ? [{ name: 'postgres' as const, url: postgresUrl }] : []),
+]
+
+/** Drops everything the migrations create (public and drizzle's journal schema). */
+export async function resetPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE')
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE')
+    await client.query('CREATE SCHEMA public')
+  } finally {
+    await client.end()
+  }
+}
+
+export async function openTestDatabase(backend: Backend): Promise<DatabaseHandle> {
+  if (backend.url) await resetPostgres(backend.url)
+  return openDatabase({ DATA_DIR: tmpdir(), DATABASE_URL: backend.url }, { inMemory: true })
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>
+
+/** A migrated (and by default seeded) database behind the real app, with its log lines captured. */
+export async function startTestApp(
+  backend: Backend,
+  options: { seed?: boolean; staticDir?: string; devTools?: boolean } = {},
+) {
+  const database = await openTestDatabase(backend)
+  if (options.seed !== false) await seedDemoData(database.db)
+  const scratch = await mkdtemp(join(tmpdir(), 'shop-test-'))
+  const logLines: Record<string, unknown>[] = []
+  const logger = pino({ level: 'debug' }, { write: (line: string) => logLines.push(JSON.parse(line)) })
+  const app = createApp({
+    db: database.db,
+    logger,
+    staticDir: options.staticDir ?? join(scratch, 'dist'),
+    uploadsDir: join(scratch, 'uploads'),
+    devTools: options.devTools ?? true,
+  })
+  let closed: Promise<void> | null = null
+  const closeOnce = () => {
+    closed ??= database.close()
+    return closed
+  }
+  return {
+    app,
+    db: database.db,
+    logLines,
+    /** Closes the database under the running app (to see how failures look to a client). */
+    closeDatabase: () => closeOnce(),
+    close: async () => {
+      await closeOnce()
+      await rm(scratch, { recursive: true, force: true })
+    },
+  }
+}
+
+export type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  query?: Record<string, string | number>
+  json?: unknown
+  form?: Record<string, string | number>
+  body?: string
+  headers?: Record<string, string>
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests assert the JSON answer's shape field by field.
+export type CallResult = { status: number; headers: Headers; body: any; text: string }
+
+/** Calls the app as a client would and parses the JSON answer when there is one. */
+export async function call(
+  app: TestApp['app'],
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
+  const url = new URL(path, 'http://localhost')
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value))
+  const headers: Record<string, string> = { ...options.headers }
+  let body: string | undefined = options.body
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json)
+    headers['content-type'] ??= 'application/json'
+  } else if (options.form) {
+    body = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)])).toString()
+    headers['content-type'] ??= 'application/x-www-form-urlencoded'
+  }
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST')
+  const response = await app.request(url.pathname + url.search, { method, headers, body })
+  const text = await response.text()
+  let parsed: unknown = null
+  if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text)
+  return { status: response.status, headers: response.headers, body: parsed, text }
+}
+
+/** Ids of the seeded demo data looked up through the API, never assumed. */
+export async function demoIds(app: TestApp['app']) {
+  const demo = (await call(app, '/api/restaurant/brand/getBrandByAlias', { query: { alias: 'demo' } })).body
+    .data
+  const harbour = (await call(app, '/api/restaurant/brand/getBrandByAlias', { query: { alias: 'harbour' } }))
+    .body.data
+  const restaurants = (
+    await call(app, '/api/restaurant/public/brand/getBrandRestaurantList', { query: { brandId: demo.id } })
+  ).body.data as { id: number; name1: string }[]
+  const central = restaurants.find((r) => r.name1.includes('Central'))!
+  return { demoId: demo.id as number, harbourId: harbour.id as number, centralId: central.id, restaurants }
+}
+
+/** A brand id no seed creates. */
+export const UNKNOWN_ID = 987_654

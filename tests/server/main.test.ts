@@ -1,0 +1,96 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BACKENDS, resetPostgres } from './harness'
+import { freePort, spawnServer, waitForOutput } from './process'
+
+describe.each(BACKENDS)('server process on $name', (backend) => {
+  let dataDir: string
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'shop-main-'))
+    if (backend.url) await resetPostgres(backend.url)
+  })
+  afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+  const start = async () => {
+    const port = await freePort()
+    const env: Record<string, string> = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'dist'),
+    }
+    if (backend.url) env.DATABASE_URL = backend.url
+    const server = spawnServer(env)
+    await waitForOutput(server, /Shop is running/)
+    return { server, base: `http://127.0.0.1:${port}`, port }
+  }
+
+  const restaurantsOf = async (base: string) => {
+    const brand = await (await fetch(`${base}/api/restaurant/brand/getBrandByAlias?alias=demo`)).json()
+    const list = await fetch(
+      `${base}/api/restaurant/public/brand/getBrandRestaurantList?brandId=${brand.data.id}`,
+    )
+    return (await list.json()).data
+  }
+
+  const log = { id: 'process-log-0001', logType: 1, optTime: 1_767_225_600_000 }
+  const postLog = async (base: string) => {
+    const res = await fetch(`${base}/api/member/userOptLog/insert`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(log),
+    })
+    return (await res.json()).data
+  }
+
+  it('prints one line, serves, keeps its data across a restart and stops cleanly on SIGTERM', async () => {
+    const first = await start()
+    expect(first.server.stdout()).toBe(`Shop is running at http://localhost:${first.port}/shop/\n`)
+    expect((await fetch(`${first.base}/healthz`)).status).toBe(200)
+    const restaurants = await restaurantsOf(first.base)
+    expect(restaurants.length).toBe(4)
+    expect(await postLog(first.base)).toEqual({ accepted: 1, duplicates: 0 })
+    first.server.child.kill('SIGTERM')
+    expect(await first.server.exited).toBe(0)
+
+    const second = await start()
+    expect(await restaurantsOf(second.base)).toEqual(restaurants)
+    expect(await postLog(second.base)).toEqual({ accepted: 1, duplicates: 1 })
+    second.server.child.kill('SIGINT')
+    expect(await second.server.exited).toBe(0)
+  })
+
+  it('finishes a request in flight when SIGTERM arrives, then exits 0', async () => {
+    const { server, port } = await start()
+    const body = JSON.stringify({ ...log, id: 'in-flight-0001' })
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/member/userOptLog/insert',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = ''
+          res.on('data', (chunk) => {
+            text += chunk
+          })
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+        },
+      )
+      req.on('error', reject)
+      // Half the body now, the signal, then the rest: the request is in flight during shutdown.
+      req.write(body.slice(0, 10))
+      setTimeout(() => server.child.kill('SIGTERM'), 300)
+      setTimeout(() => req.end(body.slice(10)), 800)
+    })
+    const { status, text } = await answer
+    expect(status).toBe(200)
+    expect(JSON.parse(text).data).toEqual({ accepted: 1, duplicates: 0 })
+    expect(await server.exited).toBe(0)
+  })
+})
