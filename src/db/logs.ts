@@ -10,6 +10,7 @@ import {
   type OperationLog,
   PLATFORM_TYPE,
 } from '../domain/logs'
+import { tokenHint } from '../domain/redact'
 import { db } from './database'
 import { ensureDeviceToken } from './device'
 import { enqueue } from './outbox'
@@ -104,7 +105,12 @@ async function buildErrorReport(
   const [deviceToken, session] = await Promise.all([ensureDeviceToken().catch(() => null), getSession()])
   const userAgent = currentUserAgent()
   const device = describeDevice(userAgent)
-  const userDetails = { token: session.token, memberId: session.member?.id ?? null, deviceToken }
+  // SPEC §3 asks for "token plus member id"; a hint identifies the session without leaking the credential.
+  const userDetails = {
+    token: tokenHint(session.token),
+    memberId: session.member?.id ?? null,
+    deviceToken: tokenHint(deviceToken),
+  }
   return {
     errorType,
     platformType: PLATFORM_TYPE,

@@ -8,3 +8,9 @@ const TOKEN_LIKE = /[A-Za-z0-9_\-+/=.~]{20,}/g
 export function redactSecrets(text: string): string {
   return text.replace(TOKEN_LIKE, (run) => (/[A-Za-z]/.test(run) && /\d/.test(run) ? '[redacted]' : run))
 }
+
+/** Enough of a credential to tell sessions apart in a report, never enough to use it: `a1b2c3…`. */
+export function tokenHint(token: string | null | undefined): string | null {
+  if (!token) return null
+  return token.length <= 12 ? '…' : `${token.slice(0, 6)}…`
+}

@@ -57,9 +57,9 @@ export function Dialog({ open, title, onClose, children, actions, closeLabel }: 
       </div>
       {/* Focusable and named so long texts (Terms, Privacy) scroll from the keyboard too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must take focus to be keyboard-scrollable */}
-      <div className="dialog-body" tabIndex={0} role="region" aria-labelledby={titleId}>
+      <section className="dialog-body" tabIndex={0} aria-labelledby={titleId}>
         {children}
-      </div>
+      </section>
       {actions ? <div className="dialog-actions">{actions}</div> : null}
     </dialog>
   )

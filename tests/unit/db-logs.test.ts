@@ -60,7 +60,7 @@ describe('error reports', () => {
     })
     expect(report?.errorContent).toContain('TypeError: price is undefined')
     expect(report?.errorContent).toContain('db-logs.test.ts')
-    expect(JSON.parse(report?.errorUserDetails ?? '{}')).toMatchObject({ token: 'tok-1', memberId: 88 })
+    expect(JSON.parse(report?.errorUserDetails ?? '{}')).toMatchObject({ token: '…', memberId: 88 })
   })
 
   it('queues at most one report every 5 s: a second one within 5 s is dropped, one after 5 s is queued', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { activitiesAppLink, embedAppLink, isLocalOrPrivateHost } from '../../src/domain/hosts'
 import { deviceTypeOf, mayReportError } from '../../src/domain/logs'
+import { tokenHint } from '../../src/domain/redact'
 
 describe('local or private hosts', () => {
   it.each([
@@ -39,5 +40,13 @@ describe('error reports', () => {
   it('call iOS devices type 2', () => {
     expect(deviceTypeOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(2)
     expect(deviceTypeOf('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe(1)
+  })
+})
+
+describe('token hints in error reports', () => {
+  it('keep six characters of a real token and nothing of a short one', () => {
+    expect(tokenHint('0123456789abcdef0123456789abcdef')).toBe('012345…')
+    expect(tokenHint('short-token')).toBe('…')
+    expect(tokenHint(null)).toBeNull()
   })
 })

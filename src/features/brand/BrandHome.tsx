@@ -6,7 +6,7 @@ import { BrandHeader } from './BrandHeader'
 import { Carousel } from './Carousel'
 import type { BrandOverview } from './loadBrandOverview'
 import { OfflineNotice } from './OfflineNotice'
-import { RestaurantCard } from './RestaurantCard'
+import { RestaurantList } from './RestaurantList'
 import { useShopMeta } from './useShopMeta'
 
 /** Mobile brand home: slides, the brand's restaurants with their status and ways to order. */
@@ -36,19 +36,12 @@ export function BrandHome({ overview }: { overview: BrandOverview }) {
         <h2 id="restaurants-title" className="brand-section-title">
           <Trans>Restaurants</Trans>
         </h2>
-        {ordered.length > 0 ? (
-          <ul className="restaurant-list">
-            {ordered.map((restaurant) => (
-              <li key={restaurant.id}>
-                <RestaurantCard restaurant={restaurant} highlighted={restaurant === focused} />
-              </li>
-            ))}
-          </ul>
-        ) : overview.restaurantsFailed ? null : (
-          <p className="muted">
-            <Trans>No available restaurants!</Trans>
-          </p>
-        )}
+        <RestaurantList
+          restaurants={ordered}
+          failed={overview.restaurantsFailed}
+          layout="list"
+          highlightedId={focused?.id}
+        />
       </section>
     </div>
   )

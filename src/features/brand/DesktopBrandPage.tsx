@@ -9,7 +9,7 @@ import { usePageTitle } from '../shell/usePageTitle'
 import { Carousel } from './Carousel'
 import type { BrandOverview } from './loadBrandOverview'
 import { OfflineNotice } from './OfflineNotice'
-import { RestaurantCard } from './RestaurantCard'
+import { RestaurantList } from './RestaurantList'
 import { useShopMeta } from './useShopMeta'
 
 /** The desktop brand page at the root: hero, about, restaurants and links, laid out wide. */
@@ -96,19 +96,7 @@ export function DesktopBrandPage({ overview }: { overview: BrandOverview }) {
         <h2 id="list-title">
           <Trans>Restaurants</Trans>
         </h2>
-        {restaurants.length > 0 ? (
-          <ul className="restaurant-grid">
-            {restaurants.map((restaurant) => (
-              <li key={restaurant.id}>
-                <RestaurantCard restaurant={restaurant} />
-              </li>
-            ))}
-          </ul>
-        ) : overview.restaurantsFailed ? null : (
-          <p className="muted">
-            <Trans>No available restaurants!</Trans>
-          </p>
-        )}
+        <RestaurantList restaurants={restaurants} failed={overview.restaurantsFailed} layout="grid" />
       </section>
 
       <section id="links" className="desktop-brand-inner desktop-brand-section" aria-labelledby="links-title">

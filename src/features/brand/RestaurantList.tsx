@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro'
+import type { BrandRestaurant } from '../../domain/brandApi'
+import { RestaurantCard } from './RestaurantCard'
+
+/**
+ * The brand's restaurants as cards; "No available restaurants!" when there are none, and nothing
+ * when the list could not load (the offline notice says so instead).
+ */
+export function RestaurantList({
+  restaurants,
+  failed,
+  layout,
+  highlightedId,
+}: {
+  restaurants: BrandRestaurant[]
+  failed: boolean
+  layout: 'list' | 'grid'
+  highlightedId?: number
+}) {
+  if (restaurants.length === 0) {
+    return failed ? null : (
+      <p className="muted">
+        <Trans>No available restaurants!</Trans>
+      </p>
+    )
+  }
+  return (
+    <ul className={layout === 'grid' ? 'restaurant-grid' : 'restaurant-list'}>
+      {restaurants.map((restaurant) => (
+        <li key={restaurant.id}>
+          <RestaurantCard restaurant={restaurant} highlighted={restaurant.id === highlightedId} />
+        </li>
+      ))}
+    </ul>
+  )
+}
