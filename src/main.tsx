@@ -3,10 +3,10 @@ import { I18nProvider } from '@lingui/react'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { ensureDeviceToken } from './db/device'
-import { checkStorage, onStorageError } from './db/health'
-import { installGlobalErrorHandlers, logNavigation } from './db/logs'
-import { getSetting } from './db/settings'
+import { browserIndexedDb, peekStoredState } from './db/bootPeek'
+import { installLazyErrorHandlers, logNavigationLater } from './db/lazyLogs'
+import { mirroredSetting, mirrorSetting, primeMirror, startMirrorSync } from './db/mirror'
+import { onStorageError } from './db/storageErrors'
 import { detectLocale, isLocale, type Locale } from './domain/locale'
 import { StorageErrorScreen } from './features/shell/StorageErrorScreen'
 import { showStorageProblem } from './features/shell/storageNotice'
@@ -37,8 +37,8 @@ function browserLocale(): Locale {
 }
 
 /** The stored choice, else the browser's languages (SPEC §1). */
-async function startingLocale(): Promise<Locale> {
-  const stored = await getSetting<string>('locale')
+function startingLocale(): Locale {
+  const stored = mirroredSetting('locale')
   return isLocale(stored) ? stored : browserLocale()
 }
 
@@ -56,17 +56,21 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!)
   installZoomGuard()
   preloadCatalog(browserLocale())
-  const storage = await checkStorage()
-  if (!storage.ok) {
+  // The boot read gives the first render its language, brand and identity without loading Dexie.
+  const stored = await peekStoredState(browserIndexedDb())
+  if (!stored.ok) {
     await activateLocale(browserLocale())
-    renderStorageProblem(root, storage.reason)
+    renderStorageProblem(root, stored.reason)
     return
   }
-  installGlobalErrorHandlers()
-  await activateLocale(await startingLocale())
+  primeMirror(stored.settings, stored.session)
+  // A first visit sends a fresh guest token at once; Dexie stores it (or another tab's) right after.
+  if (typeof mirroredSetting('deviceToken') !== 'string') mirrorSetting('deviceToken', crypto.randomUUID())
+  installLazyErrorHandlers()
+  await activateLocale(startingLocale())
   onStorageError((notice) => showStorageProblem(notice.reason))
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
-    void logNavigation(toLocation.href, fromLocation ? { from: fromLocation.href } : undefined)
+    logNavigationLater(toLocation.href, fromLocation ? { from: fromLocation.href } : undefined)
   })
   root.render(
     <StrictMode>
@@ -75,12 +79,22 @@ async function start(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   )
-  void ensureDeviceToken()
-  startBackgroundWork()
+  startBackgroundWork(root)
 }
 
-/** Outbox sync, the 05:00 sweep and the service worker start after the first render, in their own chunks. */
-function startBackgroundWork(): void {
+/**
+ * After the first render, each in its own chunk: the database (its health check, the guest token,
+ * the mirror's live sync), the outbox sync, the 05:00 sweep and the service worker.
+ */
+function startBackgroundWork(root: Root): void {
+  void import('./db/health').then(async ({ checkStorage }) => {
+    const health = await checkStorage()
+    if (!health.ok) return renderStorageProblem(root, health.reason)
+    const { ensureDeviceToken } = await import('./db/device')
+    const token = mirroredSetting('deviceToken')
+    await ensureDeviceToken(typeof token === 'string' ? token : undefined)
+    await startMirrorSync()
+  })
   void import('./db/sync').then(({ startSync }) => startSync())
   void import('./db/sweep').then(({ startBusinessDaySweep }) => startBusinessDaySweep())
   void import('./pwa/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker())

@@ -1,4 +1,4 @@
-import { db } from '../db/database'
+import { openDb } from '../db/open'
 import type { Envelope } from '../domain/envelope'
 import { encodeParams } from './request'
 
@@ -9,21 +9,28 @@ export function apiCacheKey(method: 'GET' | 'POST', path: string, params?: Recor
   return `${method} ${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`
 }
 
+/** Writes still under way, so that a read right after a write sees it (writes are not awaited by callers). */
+const pendingWrites = new Map<string, Promise<void>>()
+
 export async function readApiCache(
   key: string,
 ): Promise<{ envelope: Envelope<unknown>; savedAt: number } | undefined> {
-  return db.apiCache.get(key)
+  await pendingWrites.get(key)?.catch(() => undefined)
+  return (await openDb()).apiCache.get(key)
 }
 
-export async function writeApiCache(
-  key: string,
-  envelope: Envelope<unknown>,
-  now = Date.now(),
-): Promise<void> {
-  await db.apiCache.put({ key, envelope, savedAt: now })
+export function writeApiCache(key: string, envelope: Envelope<unknown>, now = Date.now()): Promise<void> {
+  const write = openDb()
+    .then((db) => db.apiCache.put({ key, envelope, savedAt: now }))
+    .then(() => undefined)
+    .finally(() => {
+      if (pendingWrites.get(key) === write) pendingWrites.delete(key)
+    })
+  pendingWrites.set(key, write)
+  return write
 }
 
 /** Removes cached answers saved before `cutoff` (epoch ms); returns how many went. */
 export async function pruneApiCache(cutoff: number): Promise<number> {
-  return db.apiCache.where('savedAt').below(cutoff).delete()
+  return (await openDb()).apiCache.where('savedAt').below(cutoff).delete()
 }

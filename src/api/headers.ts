@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
-import { db } from '../db/database'
 import { ensureDeviceToken } from '../db/device'
+import { isMirrorPrimed, mirroredSession, mirroredSetting } from '../db/mirror'
+import { openDb } from '../db/open'
 import { deviceInfoHeader } from '../domain/device'
 import { FALLBACK_LOCALE, isLocale } from '../domain/locale'
 import { APP_TYPE } from '../domain/logs'
@@ -15,8 +16,16 @@ export function currentUserAgent(): string {
 /** The active Lingui locale; in the service worker (no Lingui activated) the stored choice. */
 async function currentLocale(): Promise<string> {
   if (isLocale(i18n.locale)) return i18n.locale
-  const stored = (await db.settings.get('locale'))?.value
+  const stored = isMirrorPrimed()
+    ? mirroredSetting('locale')
+    : (await (await openDb()).settings.get('locale'))?.value
   return isLocale(stored) ? stored : FALLBACK_LOCALE
+}
+
+/** In the page the mirror holds it (set at start); in the service worker the database does. */
+async function currentDeviceToken(): Promise<string> {
+  const mirrored = mirroredSetting('deviceToken')
+  return typeof mirrored === 'string' && mirrored !== '' ? mirrored : ensureDeviceToken()
 }
 
 /** Runs a storage read; a broken database must not stop the request (it goes out without it). */
@@ -31,8 +40,10 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 /** DESIGN §4 "Headers": the ones every call carries, plus Authorization when logged in. */
 export async function buildApiHeaders(): Promise<Record<string, string>> {
   const [deviceToken, session, locale] = await Promise.all([
-    orNull(ensureDeviceToken),
-    orNull(() => db.session.get('current')),
+    orNull(currentDeviceToken),
+    orNull(async () =>
+      isMirrorPrimed() ? mirroredSession() : ((await (await openDb()).session.get('current')) ?? null),
+    ),
     orNull(currentLocale),
   ])
   const headers: Record<string, string> = {

@@ -29,7 +29,8 @@ async function cachedCall<T>(
   const request = method === 'GET' ? { method, path, params } : { method, path, body: params }
   const envelope = await apiRequest<T>(request, { notify: false })
   if (envelope.success) {
-    await writeApiCache(key, envelope).catch((error: unknown) => {
+    // Not awaited: the answer is shown at once; the offline copy is written in the background.
+    void writeApiCache(key, envelope).catch((error: unknown) => {
       // Not fatal: the answer is still shown; only the offline copy is missing.
       console.error('Could not save the offline copy of', key, error)
     })

@@ -146,15 +146,3 @@ export async function reportError(error: unknown, errorType: 3 | 4 = ERROR_TYPE.
     return false
   }
 }
-
-/** Reports uncaught errors and unhandled promise rejections (SPEC §8); returns uninstall. */
-export function installGlobalErrorHandlers(): () => void {
-  const onError = (event: ErrorEvent) => void reportError(event.error ?? event.message)
-  const onRejection = (event: PromiseRejectionEvent) => void reportError(event.reason)
-  window.addEventListener('error', onError)
-  window.addEventListener('unhandledrejection', onRejection)
-  return () => {
-    window.removeEventListener('error', onError)
-    window.removeEventListener('unhandledrejection', onRejection)
-  }
-}

@@ -1,6 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useSyncExternalStore } from 'react'
 import { isLoggedIn } from '../domain/session'
-import { db, type MemberInfo, type SessionRecord } from './database'
+import { isMirrorPrimed, mirroredSession, mirrorSession, mirrorSetting, subscribeMirror } from './mirror'
+import { openDb } from './open'
+import type { MemberInfo, SessionRecord } from './records'
 
 /** SPEC §3 "Global state": logout type defaults to 1. */
 export const DEFAULT_LOGOUT_TYPE = 1
@@ -15,35 +17,46 @@ const SIGNED_OUT: SessionRecord = {
 
 /** The stored session, or the signed-out one when nothing is stored. */
 export async function getSession(): Promise<SessionRecord> {
+  if (isMirrorPrimed()) return mirroredSession() ?? { ...SIGNED_OUT }
+  const db = await openDb()
   return (await db.session.get('current')) ?? { ...SIGNED_OUT }
 }
 
 /** SPEC §4: logging in stores the token and member and sets the logged-in flag. */
 export async function saveLogin(member: MemberInfo, token: string): Promise<void> {
-  await db.transaction('rw', db.session, async () => {
+  const db = await openDb()
+  const record = await db.transaction('rw', db.session, async () => {
     const previous = await db.session.get('current')
-    await db.session.put({
+    const next: SessionRecord = {
       key: 'current',
       token,
       member,
       loggedIn: true,
       logoutType: previous?.logoutType ?? DEFAULT_LOGOUT_TYPE,
-    })
+    }
+    await db.session.put(next)
+    return next
   })
+  mirrorSession(record)
 }
 
 /** SPEC §4: logging out removes the stored user fields and the selected address. */
 export async function clearLogin(): Promise<void> {
-  await db.transaction('rw', db.session, db.settings, async () => {
+  const db = await openDb()
+  const record = await db.transaction('rw', db.session, db.settings, async () => {
     const previous = await db.session.get('current')
-    await db.session.put({ ...SIGNED_OUT, logoutType: previous?.logoutType ?? DEFAULT_LOGOUT_TYPE })
+    const next: SessionRecord = { ...SIGNED_OUT, logoutType: previous?.logoutType ?? DEFAULT_LOGOUT_TYPE }
+    await db.session.put(next)
     await db.settings.delete('selectedAddressId')
+    return next
   })
+  mirrorSession(record)
+  mirrorSetting('selectedAddressId', undefined)
 }
 
-/** The session as live React state (signed out while loading). */
+/** The session as live React state (signed out until known); follows logins in other tabs. */
 export function useSession(): SessionRecord {
-  return useLiveQuery(getSession, []) ?? SIGNED_OUT
+  return useSyncExternalStore(subscribeMirror, mirroredSession) ?? SIGNED_OUT
 }
 
 export { isLoggedIn }

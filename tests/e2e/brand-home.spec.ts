@@ -32,7 +32,8 @@ test('choosing a language changes the page and is kept across reloads', async ({
   await shop.open('/brand/index')
   await shop.open('/changeLang')
   await page.getByRole('button', { name: '繁體中文' }).click()
-  await shop.open('/brand/index')
+  // The app saves the choice, then goes back to where the user came from.
+  await page.waitForURL(/\/shop\/brand\/index$/)
   await shop.expectBrandHome()
   await page.reload()
   await shop.expectBrandHome()

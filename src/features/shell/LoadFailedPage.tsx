@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { reportError } from '../../db/logs'
+import { reportErrorLater } from '../../db/lazyLogs'
 import { usePageTitle } from './usePageTitle'
 
 /** A screen whose code or data failed to load: report it and offer to try again (SPEC §8). */
@@ -10,7 +10,7 @@ export function LoadFailedPage({ error }: ErrorComponentProps) {
   const router = useRouter()
   usePageTitle(t`Page unavailable`)
   useEffect(() => {
-    void reportError(error)
+    reportErrorLater(error)
   }, [error])
   return (
     <section className="page error-page" aria-labelledby="load-failed-title">

@@ -14,8 +14,8 @@ export function StorageErrorScreen({ reason }: { reason: StorageProblem }) {
           <Trans>Your device storage is full. Free up some space, then reload the page.</Trans>
         ) : reason === 'blocked' ? (
           <Trans>
-            Site data is blocked for this site. Allow cookies and site data in your browser settings, then
-            reload the page.
+            The app is open in another tab with an older version. Close its other tabs, then reload this
+            page.
           </Trans>
         ) : (
           <Trans>

@@ -1,0 +1,18 @@
+/**
+ * Entry points to ./logs for code on the first-render path: the log module (and Dexie behind it)
+ * loads on the first log, so a page renders before the database is loaded.
+ */
+
+export function logNavigationLater(path: string, context?: Record<string, unknown>): void {
+  void import('./logs').then(({ logNavigation }) => logNavigation(path, context))
+}
+
+export function reportErrorLater(error: unknown, errorType?: 3 | 4): void {
+  void import('./logs').then(({ reportError }) => reportError(error, errorType))
+}
+
+/** Reports uncaught errors and unhandled promise rejections from the very start (SPEC §8). */
+export function installLazyErrorHandlers(): void {
+  window.addEventListener('error', (event) => reportErrorLater(event.error ?? event.message))
+  window.addEventListener('unhandledrejection', (event) => reportErrorLater(event.reason))
+}

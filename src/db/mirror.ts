@@ -1,0 +1,68 @@
+import { openDb } from './open'
+import type { SessionRecord, SettingKey, SettingRecord } from './records'
+
+/**
+ * An in-memory copy of the two small tables the shell reads while it renders (settings and the
+ * session). Primed at start from the boot read (./bootPeek) and, once Dexie has loaded, kept equal
+ * to the database by a live query, so writes from other tabs arrive too. Until primed (the service
+ * worker, unit tests) readers go to Dexie instead.
+ */
+
+let settings: Map<SettingKey, unknown> | null = null
+let session: SessionRecord | null = null
+const listeners = new Set<() => void>()
+
+function notify(): void {
+  for (const listener of listeners) listener()
+}
+
+export function primeMirror(rows: readonly SettingRecord[], current: SessionRecord | null): void {
+  settings = new Map(rows.map((row) => [row.key, row.value]))
+  session = current
+  notify()
+}
+
+export function isMirrorPrimed(): boolean {
+  return settings !== null
+}
+
+export function mirroredSetting(key: SettingKey): unknown {
+  return settings?.get(key)
+}
+
+/** Records a setting written in this tab at once (the live query confirms it later). */
+export function mirrorSetting(key: SettingKey, value: unknown): void {
+  if (!settings) return
+  if (value === undefined) settings.delete(key)
+  else settings.set(key, value)
+  notify()
+}
+
+export function mirroredSession(): SessionRecord | null {
+  return session
+}
+
+export function mirrorSession(record: SessionRecord): void {
+  if (!settings) return
+  session = record
+  notify()
+}
+
+/** Subscribes to mirror changes (for useSyncExternalStore); returns the unsubscribe function. */
+export function subscribeMirror(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Keeps the mirror equal to the database, across tabs; returns the stop function. */
+export async function startMirrorSync(): Promise<() => void> {
+  const [{ liveQuery }, db] = await Promise.all([import('dexie'), openDb()])
+  const subscription = liveQuery(async () => ({
+    rows: await db.settings.toArray(),
+    current: (await db.session.get('current')) ?? null,
+  })).subscribe({
+    next: ({ rows, current }) => primeMirror(rows, current),
+    error: (error: unknown) => console.error('The settings mirror stopped following the database', error),
+  })
+  return () => subscription.unsubscribe()
+}

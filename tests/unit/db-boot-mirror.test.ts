@@ -1,0 +1,91 @@
+import { IDBFactory } from 'fake-indexeddb'
+import { describe, expect, it } from 'vitest'
+import { peekStoredState } from '../../src/db/bootPeek'
+import { ShopDatabase } from '../../src/db/database'
+import { ensureDeviceToken } from '../../src/db/device'
+import { isMirrorPrimed, mirroredSetting, primeMirror, startMirrorSync } from '../../src/db/mirror'
+import { openDb } from '../../src/db/open'
+import { getSession, saveLogin } from '../../src/db/session'
+import { getSetting, setSetting } from '../../src/db/settings'
+
+const until = async (check: () => boolean, timeoutMs = 2000) => {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+describe('boot read (before Dexie loads)', () => {
+  it('finds nothing on a first visit and does not create the database', async () => {
+    const factory = new IDBFactory()
+    expect(await peekStoredState(factory)).toEqual({ ok: true, settings: [], session: null })
+    expect(await factory.databases()).toEqual([])
+    // Dexie then creates it as usual.
+    const database = new ShopDatabase('shop-pwa', { indexedDB: factory })
+    await database.settings.put({ key: 'locale', value: 'zh-hk' })
+    database.close()
+  })
+
+  it('reads the settings and session Dexie stored', async () => {
+    const factory = new IDBFactory()
+    const database = new ShopDatabase('shop-pwa', { indexedDB: factory })
+    await database.settings.bulkPut([
+      { key: 'locale', value: 'zh-cn' },
+      { key: 'brandId', value: 3 },
+    ])
+    await database.session.put({ key: 'current', token: 't', member: null, loggedIn: true, logoutType: 1 })
+    database.close()
+    const peek = await peekStoredState(factory)
+    expect(peek).toMatchObject({ ok: true, session: { token: 't', loggedIn: true } })
+    expect(peek.ok && Object.fromEntries(peek.settings.map((row) => [row.key, row.value]))).toEqual({
+      locale: 'zh-cn',
+      brandId: 3,
+    })
+  })
+
+  it('says storage is unavailable when there is no IndexedDB or it refuses to open', async () => {
+    expect(await peekStoredState(null)).toEqual({ ok: false, reason: 'unavailable' })
+    const refusing = {
+      open: () => {
+        throw new DOMException('The user denied permission to access the database.', 'SecurityError')
+      },
+    } as unknown as IDBFactory
+    expect(await peekStoredState(refusing)).toEqual({ ok: false, reason: 'unavailable' })
+  })
+})
+
+describe('settings mirror', () => {
+  it('serves the boot values, records this tab’s writes at once and follows other tabs’ writes', async () => {
+    const db = await openDb()
+    await db.settings.put({ key: 'brandId', value: 1 })
+    const peek = await peekStoredState(indexedDB)
+    expect(peek.ok).toBe(true)
+    if (!peek.ok) return
+    primeMirror(peek.settings, peek.session)
+    expect(isMirrorPrimed()).toBe(true)
+    expect(await getSetting('brandId')).toBe(1)
+
+    // This tab's write is visible before the database write finishes, and is stored.
+    const written = setSetting('locale', 'en')
+    expect(mirroredSetting('locale')).toBe('en')
+    await written
+    expect((await db.settings.get('locale'))?.value).toBe('en')
+
+    // Another tab's writes (straight to the database) reach the mirror once it follows the database.
+    const stop = await startMirrorSync()
+    await db.settings.put({ key: 'brandId', value: 2 })
+    await until(() => mirroredSetting('brandId') === 2)
+    await saveLogin({ id: 9, phone: '91234567' }, 'token-9')
+    expect((await getSession()).token).toBe('token-9')
+    stop()
+  })
+
+  it('keeps the guest token this tab already sent, unless another tab stored one first', async () => {
+    const db = await openDb()
+    await db.settings.delete('deviceToken')
+    expect(await ensureDeviceToken('sent-before-load')).toBe('sent-before-load')
+    expect(await ensureDeviceToken('another-proposal')).toBe('sent-before-load')
+    expect(mirroredSetting('deviceToken')).toBe('sent-before-load')
+  })
+})
