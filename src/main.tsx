@@ -4,7 +4,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { browserIndexedDb, peekStoredState } from './db/bootPeek'
-import { installLazyErrorHandlers, logNavigationLater } from './db/lazyLogs'
+import { installLazyErrorHandlers, logNavigationLater, reportErrorLater } from './db/lazyLogs'
 import { mirroredSetting, mirrorSetting, primeMirror, startMirrorSync } from './db/mirror'
 import { onStorageError } from './db/storageErrors'
 import { detectLocale, isLocale, type Locale } from './domain/locale'
@@ -67,11 +67,16 @@ async function start(): Promise<void> {
   // A first visit sends a fresh guest token at once; Dexie stores it (or another tab's) right after.
   if (typeof mirroredSetting('deviceToken') !== 'string') mirrorSetting('deviceToken', crypto.randomUUID())
   installLazyErrorHandlers()
-  await activateLocale(startingLocale())
-  onStorageError((notice) => showStorageProblem(notice.reason))
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     logNavigationLater(toLocation.href, fromLocation ? { from: fromLocation.href } : undefined)
   })
+  onStorageError((notice) => showStorageProblem(notice.reason))
+  // The first page's data (its loaders) and the language catalog load side by side.
+  await Promise.all([
+    activateLocale(startingLocale()),
+    // A loader's failure shows on its route (errorComponent); it must never keep the app from rendering.
+    router.load().catch((error: unknown) => reportErrorLater(error)),
+  ])
   root.render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

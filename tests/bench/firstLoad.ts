@@ -2,13 +2,28 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium'
 
-export type FirstLoad = { jsGzipBytes: number; cssGzipBytes: number; files: number }
+export type Transfer = { jsGzipBytes: number; cssGzipBytes: number; files: number }
+export type FirstLoad = {
+  /** Scripts and stylesheets requested until the page's main content is on screen. */
+  toRender: Transfer
+  /** Everything fetched by network idle, including what loads right after the first render. */
+  toIdle: Transfer
+}
+
+type Fetched = { type: 'script' | 'stylesheet'; url: string; bytes: Promise<number> }
+
+function sum(files: Fetched[], sizes: Map<string, number>): Transfer {
+  const total = (type: Fetched['type']) =>
+    files.filter((file) => file.type === type).reduce((bytes, file) => bytes + (sizes.get(file.url) ?? 0), 0)
+  return { jsGzipBytes: total('script'), cssGzipBytes: total('stylesheet'), files: files.length }
+}
 
 /**
- * Loads a page in Chromium with an empty cache and sums the gzip size of every script and
- * stylesheet it fetched: what a first visit downloads, measured rather than guessed.
+ * Loads a page in Chromium with an empty cache and sums the gzip size of the scripts and
+ * stylesheets it fetched: those requested before `readySelector` showed (what the first render
+ * needed), and all of them by network idle. Measured rather than read off the build output.
  */
-export async function measureFirstLoad(url: string): Promise<FirstLoad> {
+export async function measureFirstLoad(url: string, readySelector: string): Promise<FirstLoad> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
     const context = await browser.newContext({
@@ -16,19 +31,21 @@ export async function measureFirstLoad(url: string): Promise<FirstLoad> {
       serviceWorkers: 'block',
     })
     const page = await context.newPage()
-    const bodies: Promise<{ type: string; bytes: number }>[] = []
+    const fetched: Fetched[] = []
     page.on('response', (response) => {
       const type = response.request().resourceType()
       if (type !== 'script' && type !== 'stylesheet') return
-      bodies.push(response.body().then((body) => ({ type, bytes: gzipSync(body, { level: 9 }).length })))
+      const bytes = response.body().then((body) => gzipSync(body, { level: 9 }).length)
+      fetched.push({ type, url: response.url(), bytes })
     })
-    await page.goto(url, { waitUntil: 'networkidle' })
-    const sizes = await Promise.all(bodies)
-    return {
-      jsGzipBytes: sizes.filter((s) => s.type === 'script').reduce((sum, s) => sum + s.bytes, 0),
-      cssGzipBytes: sizes.filter((s) => s.type === 'stylesheet').reduce((sum, s) => sum + s.bytes, 0),
-      files: sizes.length,
-    }
+    await page.goto(url)
+    await page.locator(readySelector).first().waitFor({ state: 'visible' })
+    const beforeRender = [...fetched]
+    await page.waitForLoadState('networkidle')
+    const sizes = new Map(
+      await Promise.all(fetched.map(async (file) => [file.url, await file.bytes] as const)),
+    )
+    return { toRender: sum(beforeRender, sizes), toIdle: sum(fetched, sizes) }
   } finally {
     await browser.close()
   }

@@ -12,14 +12,17 @@ const FIRST_LOAD_BUDGET_KB = 140
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 async function main() {
-  const shop = await startShopServer(Number(process.env.BENCH_PORT || 8190))
+  const shop = await startShopServer(Number(process.env.BENCH_PORT || 8190), process.env.BENCH_DATABASE_URL)
   try {
     const brandHome = `${shop.origin}/shop/brand/index`
-    const first = await measureFirstLoad(brandHome)
-    const total = first.jsGzipBytes + first.cssGzipBytes
+    const first = await measureFirstLoad(brandHome, '.restaurant-list li')
+    const render = first.toRender.jsGzipBytes + first.toRender.cssGzipBytes
+    const idle = first.toIdle.jsGzipBytes + first.toIdle.cssGzipBytes
     console.log(
-      `first-load /shop/brand/index: JS ${kb(first.jsGzipBytes)} KB + CSS ${kb(first.cssGzipBytes)} KB = ${kb(total)} KB gzip ` +
-        `(${first.files} files; budget ${FIRST_LOAD_BUDGET_KB} KB: ${total <= FIRST_LOAD_BUDGET_KB * 1024 ? 'met' : 'MISSED'})`,
+      `first-load /shop/brand/index to first render: JS ${kb(first.toRender.jsGzipBytes)} KB + CSS ` +
+        `${kb(first.toRender.cssGzipBytes)} KB = ${kb(render)} KB gzip (${first.toRender.files} files; budget ` +
+        `${FIRST_LOAD_BUDGET_KB} KB: ${render <= FIRST_LOAD_BUDGET_KB * 1024 ? 'met' : 'MISSED'}); by network idle, ` +
+        `with the database and sync chunks loaded after render: ${kb(idle)} KB (${first.toIdle.files} files)`,
     )
 
     const lh = await runLighthouse(brandHome)

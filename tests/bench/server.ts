@@ -2,11 +2,22 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
 /** Starts the real server (production build, fresh embedded database) and waits for /healthz. */
-export async function startShopServer(port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startShopServer(
+  port: number,
+  databaseUrl?: string,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   const dataDir = `.tmp/bench-data-${port}`
   rmSync(dataDir, { recursive: true, force: true })
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  // node itself (not npx) so that SIGTERM reaches the server and it shuts down gracefully.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const origin = `http://localhost:${port}`

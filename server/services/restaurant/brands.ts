@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type {
   BottomFunction,
   BottomFunctionKey,
@@ -58,28 +58,28 @@ export function brandConfigOf(brand: BrandRow): BrandConfig {
   }
 }
 
-/** The brand's restaurants in display order, each with the menu types it offers. */
+/**
+ * The brand's restaurants in display order with the menu types each offers, in one query (the brand joined first, so
+ * an unknown brand is told apart from a brand without restaurants). BRAND.NOT_FOUND for an unknown brand.
+ */
 export async function listBrandRestaurants(db: Database, brandId: number): Promise<BrandRestaurant[]> {
-  const rows = await db
-    .select()
-    .from(restaurants)
-    .where(eq(restaurants.brandId, brandId))
+  const joined = await db
+    .select({
+      restaurant: restaurants,
+      menuTypes: sql<
+        number[]
+      >`coalesce(array_agg(distinct ${menus.menuType}) filter (where ${menus.menuType} is not null), '{}')`,
+    })
+    .from(brands)
+    .leftJoin(restaurants, eq(restaurants.brandId, brands.id))
+    .leftJoin(menus, eq(menus.restaurantId, restaurants.id))
+    .where(eq(brands.id, brandId))
+    .groupBy(brands.id, restaurants.id)
     .orderBy(asc(restaurants.sort), asc(restaurants.id))
-  if (rows.length === 0) return []
-  const menuRows = await db
-    .select({ restaurantId: menus.restaurantId, menuType: menus.menuType })
-    .from(menus)
-    .where(
-      inArray(
-        menus.restaurantId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(menus.menuType))
-  const menuTypes = new Map<number, number[]>()
-  for (const menu of menuRows) {
-    menuTypes.set(menu.restaurantId, [...(menuTypes.get(menu.restaurantId) ?? []), menu.menuType])
-  }
+  if (joined.length === 0) throw brandNotFound()
+  const rows = joined.flatMap(({ restaurant, menuTypes }) =>
+    restaurant ? [{ ...restaurant, menuTypes: [...menuTypes].map(Number).sort((a, b) => a - b) }] : [],
+  )
   return rows.map((row) => ({
     id: row.id,
     brandId: row.brandId,
@@ -99,7 +99,7 @@ export async function listBrandRestaurants(db: Database, brandId: number): Promi
     ziquService: row.ziquService === 1 ? 1 : 0,
     menuService: row.menuService === 1 ? 1 : 0,
     businessHours: row.businessHours,
-    menuTypes: menuTypes.get(row.id) ?? [],
+    menuTypes: row.menuTypes,
     keywords: row.keywords,
   }))
 }
