@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { browserIndexedDb, peekStoredState } from './db/bootPeek'
 import { installLazyErrorHandlers, logNavigationLater, reportErrorLater } from './db/lazyLogs'
 import { mirroredSetting, mirrorSetting, primeMirror, startMirrorSync } from './db/mirror'
+import { backgroundWorkAllowed, deferBackgroundWork } from './db/open'
 import { onStorageError } from './db/storageErrors'
 import { detectLocale, isLocale, type Locale } from './domain/locale'
 import { StorageErrorScreen } from './features/shell/StorageErrorScreen'
@@ -67,6 +68,8 @@ async function start(): Promise<void> {
   // A first visit sends a fresh guest token at once; Dexie stores it (or another tab's) right after.
   if (typeof mirroredSetting('deviceToken') !== 'string') mirrorSetting('deviceToken', crypto.randomUUID())
   installLazyErrorHandlers()
+  let firstRenderDone = () => {}
+  deferBackgroundWork(new Promise<void>((resolve) => (firstRenderDone = resolve)))
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     logNavigationLater(toLocation.href, fromLocation ? { from: fromLocation.href } : undefined)
   })
@@ -84,14 +87,24 @@ async function start(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   )
+  // After the first frame is painted, the database and the rest load.
+  requestAnimationFrame(() => setTimeout(firstRenderDone, 0))
+  setTimeout(firstRenderDone, BACKGROUND_WORK_MAX_DELAY_MS)
   startBackgroundWork(root)
 }
+
+/** The longest the database waits for the first frame (a hidden tab paints none), in ms. */
+const BACKGROUND_WORK_MAX_DELAY_MS = 1000
 
 /**
  * After the first render, each in its own chunk: the database (its health check, the guest token,
  * the mirror's live sync), the outbox sync, the 05:00 sweep and the service worker.
  */
 function startBackgroundWork(root: Root): void {
+  void backgroundWorkAllowed().then(() => startDeferredWork(root))
+}
+
+function startDeferredWork(root: Root): void {
   void import('./db/health').then(async ({ checkStorage }) => {
     const health = await checkStorage()
     if (!health.ok) return renderStorageProblem(root, health.reason)

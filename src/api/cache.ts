@@ -1,4 +1,4 @@
-import { openDb } from '../db/open'
+import { backgroundWorkAllowed, openDb } from '../db/open'
 import type { Envelope } from '../domain/envelope'
 import { encodeParams } from './request'
 
@@ -9,25 +9,29 @@ export function apiCacheKey(method: 'GET' | 'POST', path: string, params?: Recor
   return `${method} ${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`
 }
 
-/** Writes still under way, so that a read right after a write sees it (writes are not awaited by callers). */
-const pendingWrites = new Map<string, Promise<void>>()
+type CachedAnswer = { envelope: Envelope<unknown>; savedAt: number }
 
-export async function readApiCache(
-  key: string,
-): Promise<{ envelope: Envelope<unknown>; savedAt: number } | undefined> {
-  await pendingWrites.get(key)?.catch(() => undefined)
-  return (await openDb()).apiCache.get(key)
+/** Answers not yet written (writes wait for the first render), served to reads from memory meanwhile. */
+const pendingWrites = new Map<string, CachedAnswer>()
+
+export async function readApiCache(key: string): Promise<CachedAnswer | undefined> {
+  return pendingWrites.get(key) ?? (await openDb()).apiCache.get(key)
 }
 
-export function writeApiCache(key: string, envelope: Envelope<unknown>, now = Date.now()): Promise<void> {
-  const write = openDb()
-    .then((db) => db.apiCache.put({ key, envelope, savedAt: now }))
-    .then(() => undefined)
-    .finally(() => {
-      if (pendingWrites.get(key) === write) pendingWrites.delete(key)
-    })
-  pendingWrites.set(key, write)
-  return write
+/** Saves the answer as the offline copy, in the background (see deferBackgroundWork). */
+export async function writeApiCache(
+  key: string,
+  envelope: Envelope<unknown>,
+  now = Date.now(),
+): Promise<void> {
+  const answer = { envelope, savedAt: now }
+  pendingWrites.set(key, answer)
+  try {
+    await backgroundWorkAllowed()
+    await (await openDb()).apiCache.put({ key, ...answer })
+  } finally {
+    if (pendingWrites.get(key) === answer) pendingWrites.delete(key)
+  }
 }
 
 /** Removes cached answers saved before `cutoff` (epoch ms); returns how many went. */

@@ -1,14 +1,18 @@
+import { backgroundWorkAllowed } from './open'
+
 /**
  * Entry points to ./logs for code on the first-render path: the log module (and Dexie behind it)
- * loads on the first log, so a page renders before the database is loaded.
+ * loads once the first render is done, so a page renders before the database is loaded.
  */
 
+const logs = () => backgroundWorkAllowed().then(() => import('./logs'))
+
 export function logNavigationLater(path: string, context?: Record<string, unknown>): void {
-  void import('./logs').then(({ logNavigation }) => logNavigation(path, context))
+  void logs().then(({ logNavigation }) => logNavigation(path, context))
 }
 
 export function reportErrorLater(error: unknown, errorType?: 3 | 4): void {
-  void import('./logs').then(({ reportError }) => reportError(error, errorType))
+  void logs().then(({ reportError }) => reportError(error, errorType))
 }
 
 /** Reports uncaught errors and unhandled promise rejections from the very start (SPEC §8). */

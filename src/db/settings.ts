@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { isMirrorPrimed, mirroredSetting, mirrorSetting, subscribeMirror } from './mirror'
-import { openDb } from './open'
+import { backgroundWorkAllowed, openDb } from './open'
 import type { SettingKey } from './records'
 
 /** Reads one setting; undefined when it was never written. */
@@ -10,11 +10,24 @@ export async function getSetting<T>(key: SettingKey): Promise<T | undefined> {
   return (await db.settings.get(key))?.value as T | undefined
 }
 
-/** Writes one setting (settings survive the 05:00 sweep). */
+/** Writes one setting (settings survive the 05:00 sweep); resolves once it is stored. */
 export async function setSetting(key: SettingKey, value: unknown): Promise<void> {
   mirrorSetting(key, value)
   const db = await openDb()
   await db.settings.put({ key, value })
+}
+
+/**
+ * Writes one setting in the background: readers see it at once (the mirror), the database gets it
+ * once start-up has rendered (see deferBackgroundWork). For what page loaders learn, e.g. the brand
+ * shown; never await it before the first render.
+ */
+export function setSettingSoon(key: SettingKey, value: unknown): void {
+  mirrorSetting(key, value)
+  void backgroundWorkAllowed()
+    .then(openDb)
+    .then((db) => db.settings.put({ key, value }))
+    .catch((error: unknown) => console.error('Could not save the setting', key, error))
 }
 
 /** Removes one setting. */

@@ -38,10 +38,30 @@ export async function measureFirstLoad(url: string, readySelector: string): Prom
       const bytes = response.body().then((body) => gzipSync(body, { level: 9 }).length)
       fetched.push({ type, url: response.url(), bytes })
     })
+    // The moment the content first shows, taken in the page at every frame, so it can be set
+    // against each request's start time without the lag of polling from outside.
+    await page.addInitScript({
+      content: `(() => {
+        const watch = () => {
+          if (document.querySelector(${JSON.stringify(readySelector)})) window.__readyAt = performance.now()
+          else requestAnimationFrame(watch)
+        }
+        requestAnimationFrame(watch)
+      })()`,
+    })
     await page.goto(url)
     await page.locator(readySelector).first().waitFor({ state: 'visible' })
-    const beforeRender = [...fetched]
     await page.waitForLoadState('networkidle')
+    const requestedBeforeReady = new Set(
+      await page.evaluate(() => {
+        const readyAt = (window as unknown as { __readyAt: number }).__readyAt
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < readyAt)
+          .map((entry) => entry.name)
+      }),
+    )
+    const beforeRender = fetched.filter((file) => requestedBeforeReady.has(file.url))
     const sizes = new Map(
       await Promise.all(fetched.map(async (file) => [file.url, await file.bytes] as const)),
     )

@@ -6,7 +6,7 @@ import {
   getSeo,
   getSettingMap,
 } from '../../api/shell'
-import { getSetting, setSetting } from '../../db/settings'
+import { getSetting, setSettingSoon } from '../../db/settings'
 import type { Brand, BrandRestaurant, CarouselSlide, Resource, Seo } from '../../domain/brandApi'
 import { SETTING } from '../../domain/brandApi'
 import { ERR } from '../../domain/envelope'
@@ -62,29 +62,30 @@ export async function resolveBrand(request: BrandRequest): Promise<BrandResoluti
       resolution = known.kind === 'ok' ? known : { kind: 'ok', brandId, brand: null }
     } else resolution = { kind: 'ok', brandId, brand: null }
   }
-  if (resolution.kind === 'ok') await rememberBrand(resolution, storedId, request.restaurantId)
+  if (resolution.kind === 'ok') rememberBrand(resolution, storedId, request.restaurantId)
   return resolution
 }
 
-async function rememberBrand(
+/** Saves the brand a page shows as the stored brand (readable at once; stored in the background). */
+function rememberBrand(
   resolution: { brandId: number; brand: Brand | null },
   storedId: number | undefined,
   restaurantId: number | undefined,
-): Promise<void> {
+): void {
   if (resolution.brandId !== storedId) {
-    await setSetting('brandId', resolution.brandId)
-    await setSetting('restaurantId', null)
+    setSettingSoon('brandId', resolution.brandId)
+    setSettingSoon('restaurantId', null)
   }
-  if (resolution.brand) await setSetting('brandAlias', resolution.brand.alias)
-  else if (resolution.brandId !== storedId) await setSetting('brandAlias', '')
-  if (restaurantId) await setSetting('restaurantId', restaurantId)
+  if (resolution.brand) setSettingSoon('brandAlias', resolution.brand.alias)
+  else if (resolution.brandId !== storedId) setSettingSoon('brandAlias', '')
+  if (restaurantId) setSettingSoon('restaurantId', restaurantId)
 }
 
 /** Makes the brand named by a link the stored brand (its alias is learnt on the next brand page). */
 export async function adoptBrand(brandId: number, restaurantId?: number): Promise<void> {
   if (brandId <= 0) return
   const storedId = asPositiveId(await getSetting('brandId'))
-  await rememberBrand({ brandId, brand: null }, storedId, restaurantId || undefined)
+  rememberBrand({ brandId, brand: null }, storedId, restaurantId || undefined)
 }
 
 export type BrandOverview = {

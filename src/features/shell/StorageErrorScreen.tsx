@@ -14,8 +14,7 @@ export function StorageErrorScreen({ reason }: { reason: StorageProblem }) {
           <Trans>Your device storage is full. Free up some space, then reload the page.</Trans>
         ) : reason === 'blocked' ? (
           <Trans>
-            The app is open in another tab with an older version. Close its other tabs, then reload this
-            page.
+            The app is open in another tab with an older version. Close its other tabs, then reload this page.
           </Trans>
         ) : (
           <Trans>
