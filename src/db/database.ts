@@ -19,21 +19,7 @@ import { emitStorageError, isQuotaError } from './storageErrors'
  * localStorage entirely. Bump the version and add an upgrade for every schema change.
  */
 
-export {
-  type AddressRecord,
-  type ApiCacheRecord,
-  type AppRecord,
-  type AtlasCacheRecord,
-  type CartRecord,
-  DATABASE_NAME,
-  type MemberInfo,
-  type MenuCacheRecord,
-  type OutboxKind,
-  type OutboxRecord,
-  type SessionRecord,
-  type SettingKey,
-  type SettingRecord,
-} from './records'
+export * from './records'
 
 /** Reports quota errors of every write, whichever module makes it, to `onStorageError`. */
 function storageErrorMiddleware(down: DBCore): Partial<DBCore> {

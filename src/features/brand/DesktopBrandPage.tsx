@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { encodeArg } from '../../domain/args'
-import { activitiesAppLink, embedAppLink } from '../../domain/hosts'
 import { localized } from '../../domain/locale'
 import { RESOURCE_TYPE } from '../../domain/routeArgs'
 import { useLocale } from '../../i18n/useLocale'
+import { OtherAppLinks } from '../shell/OtherAppLinks'
 import { usePageTitle } from '../shell/usePageTitle'
 import { Carousel } from './Carousel'
 import type { BrandOverview } from './loadBrandOverview'
@@ -20,8 +20,6 @@ export function DesktopBrandPage({ overview }: { overview: BrandOverview }) {
   const brandName = (brand && localized(brand, 'name', locale)) || seo?.title || t`Home`
   const description = brand ? localized(brand, 'description', locale) : ''
   const tagline = seo?.description || description
-  const embedLink = embedAppLink(window.location, brandId)
-  const activitiesLink = activitiesAppLink(window.location, brandId, 0)
   const brandHomeArg = encodeArg([brandId, 0, 0])
 
   usePageTitle(seo?.title || brandName)
@@ -120,20 +118,7 @@ export function DesktopBrandPage({ overview }: { overview: BrandOverview }) {
               </Link>
             </li>
           ))}
-          {embedLink ? (
-            <li>
-              <a href={embedLink} className="card">
-                <Trans>Embedded app</Trans>
-              </a>
-            </li>
-          ) : null}
-          {activitiesLink ? (
-            <li>
-              <a href={activitiesLink} className="card">
-                <Trans>Activities</Trans>
-              </a>
-            </li>
-          ) : null}
+          <OtherAppLinks brandId={brandId} restaurantId={0} linkClassName="card" />
         </ul>
       </section>
     </div>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import { activitiesAppLink, embedAppLink } from '../../domain/hosts'
 import { RESOURCE_TYPE } from '../../domain/routeArgs'
 import { useBrand } from '../brand/BrandContext'
+import { OtherAppLinks } from './OtherAppLinks'
 
 /** Loaded when a popup is first opened. */
 const ResourceDialog = lazy(() =>
@@ -17,9 +17,6 @@ export function LegalFooter({ withAppLinks }: { withAppLinks: boolean }) {
   const { t } = useLingui()
   const { brandId, restaurantId } = useBrand()
   const [openText, setOpenText] = useState<LegalText | null>(null)
-  const embedLink = withAppLinks && brandId ? embedAppLink(window.location, brandId) : null
-  const activitiesLink =
-    withAppLinks && brandId ? activitiesAppLink(window.location, brandId, restaurantId ?? 0) : null
 
   return (
     <footer className="site-footer">
@@ -47,19 +44,8 @@ export function LegalFooter({ withAppLinks }: { withAppLinks: boolean }) {
             <Trans>Language</Trans>
           </Link>
         </li>
-        {embedLink ? (
-          <li>
-            <a className="link-button" href={embedLink}>
-              <Trans>Embedded app</Trans>
-            </a>
-          </li>
-        ) : null}
-        {activitiesLink ? (
-          <li>
-            <a className="link-button" href={activitiesLink}>
-              <Trans>Activities</Trans>
-            </a>
-          </li>
+        {withAppLinks && brandId ? (
+          <OtherAppLinks brandId={brandId} restaurantId={restaurantId ?? 0} linkClassName="link-button" />
         ) : null}
       </ul>
       {brandId && openText !== null ? (
