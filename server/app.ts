@@ -3,13 +3,22 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { type Database, isDatabaseHealthy } from './db/open'
+import { DEV_UPLOAD_SECRET } from './env'
 import type { AppEnv } from './http/context'
 import { failure, internalEnvelope, notFoundEnvelope } from './http/envelope'
 import { ApiError, validationError } from './http/errors'
 import { checkAppHeaders, limitBody, requestContext } from './http/middleware'
 import { mountPwa, mountUploads } from './http/staticFiles'
+import { DatabaseRateStore, type RateStore } from './providers/rateStore'
+import { ConsoleSmsSender } from './providers/sms/console'
+import type { SmsSender } from './providers/sms/types'
 import { devRoutes } from './services/dev/routes'
+import { memberAreaRoutes } from './services/member/areaRoutes'
+import type { MemberDeps } from './services/member/deps'
+import { loginRoutes, smsRoutes } from './services/member/loginRoutes'
+import { memberWebMemberRoutes, restaurantMemberRoutes } from './services/member/otherServiceRoutes'
 import { memberRoutes } from './services/member/routes'
+import { mountUploadPost } from './services/member/uploadRoute'
 import { memberWebRoutes } from './services/member-web/routes'
 import { restaurantRoutes } from './services/restaurant/routes'
 import { systemRoutes } from './services/system/routes'
@@ -23,6 +32,18 @@ export type AppDeps = {
   uploadsDir: string
   /** Development-only calls under /api/dev (never in production). */
   devTools: boolean
+  /** SMS provider; the console/dev-inbox sender when absent. */
+  sms?: SmsSender
+  /** Rate counters and login locks; the database when absent. */
+  rates?: RateStore
+  /** The clock; tests pass one they can move. */
+  now?: () => Date
+  /** HMAC key of upload policies; a fixed development key when absent (main.ts always passes one in production). */
+  uploadSecret?: string
+  /** Public origin for upload hosts (PUBLIC_URL). */
+  publicUrl?: string
+  /** Take the client IP from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy?: boolean
 }
 
 /** Demo images of the seed, served under /uploads/demo/. */
@@ -43,14 +64,32 @@ export function createApp(deps: AppDeps) {
     )
   })
 
+  const member: MemberDeps = {
+    db: deps.db,
+    logger: deps.logger,
+    sms: deps.sms ?? new ConsoleSmsSender(deps.logger),
+    rates: deps.rates ?? new DatabaseRateStore(deps.db),
+    now: deps.now ?? (() => new Date()),
+    uploadSecret: deps.uploadSecret ?? DEV_UPLOAD_SECRET,
+    uploadsDir: deps.uploadsDir,
+    publicUrl: deps.publicUrl,
+    trustProxy: deps.trustProxy ?? false,
+  }
+
   app.use('/api/*', checkAppHeaders, limitBody)
   app.route('/api/system', systemRoutes(deps.db))
+  app.route('/api/system', smsRoutes(member))
   app.route('/api/restaurant', restaurantRoutes(deps.db))
+  app.route('/api/restaurant', restaurantMemberRoutes(member))
   app.route('/api/member-web', memberWebRoutes(deps.db))
+  app.route('/api/member-web', memberWebMemberRoutes(member))
   app.route('/api/member', memberRoutes(deps.db))
-  if (deps.devTools) app.route('/api/dev', devRoutes(deps.db))
+  app.route('/api/member', loginRoutes(member))
+  app.route('/api/member', memberAreaRoutes(member))
+  if (deps.devTools) app.route('/api/dev', devRoutes(deps.db, member.sms))
 
   mountPwa(app, deps.staticDir)
+  mountUploadPost(app, member)
   mountUploads(app, [
     { prefix: '', dir: deps.uploadsDir },
     { prefix: 'demo/', dir: DEMO_ASSETS_DIR },

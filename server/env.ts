@@ -25,10 +25,44 @@ const EnvSchema = v.object({
     'development',
   ),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './dist'),
+  REDIS_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
+  ),
+  SMS_PROVIDER: v.optional(v.picklist(['console', 'twilio'], 'must be console or twilio')),
+  TWILIO_ACCOUNT_SID: v.optional(
+    v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC and 32 hex digits')),
+  ),
+  TWILIO_AUTH_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  TWILIO_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be +<digits> or a messaging service id'),
+    ),
+  ),
+  TWILIO_BASE_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'must be an http(s) URL'))),
+  UPLOAD_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  PUBLIC_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+$/, 'must be http(s)://host without a path')),
+  ),
+  TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
 })
+
+/** Upload policy key outside production when UPLOAD_SECRET is not set (never used in production). */
+export const DEV_UPLOAD_SECRET = 'dev-only-upload-secret-not-for-production-use'
+
+/** Cross-field rule: twilio needs its three settings. */
+function checkCombination(env: Env): string | null {
+  if (env.SMS_PROVIDER !== 'twilio') return null
+  for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+    if (!env[key]) return `${key} must be set when SMS_PROVIDER is twilio`
+  }
+  return null
+}
 
 export type Env = v.InferOutput<typeof EnvSchema>
 export type LogLevel = Env['LOG_LEVEL']
+
+const SECRET_KEYS = new Set(['DATABASE_URL', 'REDIS_URL', 'TWILIO_AUTH_TOKEN', 'UPLOAD_SECRET'])
 
 export class EnvError extends Error {}
 
@@ -40,11 +74,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (value) relevant[key] = value
   }
   const result = v.safeParse(EnvSchema, relevant)
-  if (result.success) return result.output
+  if (result.success) {
+    const problem = checkCombination(result.output)
+    if (problem) throw new EnvError(`Invalid configuration: ${problem}`)
+    return result.output
+  }
   const issue = result.issues[0]
   const key = issue.path?.[0]?.key ?? 'environment'
-  // Never echo DATABASE_URL: it may hold a password.
-  const got = key === 'DATABASE_URL' ? '' : ` (got "${String(issue.input)}")`
+  // Never echo URLs or secrets: they may hold a password.
+  const got = SECRET_KEYS.has(String(key)) ? '' : ` (got "${String(issue.input)}")`
   throw new EnvError(`Invalid configuration: ${String(key)} ${issue.message}${got}`)
 }
 

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { openDatabase } from './db/open'
 import { seedIfNeeded } from './db/seed/index'
-import { loadEnv } from './env'
+import { DEV_UPLOAD_SECRET, loadEnv } from './env'
 import { createLogger } from './logger'
+import { DatabaseRateStore, RedisRateStore } from './providers/rateStore'
+import { smsSenderFromEnv } from './providers/sms/index'
 
 /** Grace period for in-flight requests after SIGTERM/SIGINT before the process gives up: 10 s. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -13,17 +16,31 @@ const IDLE_SWEEP_MS = 100
 const env = loadEnv()
 const logger = createLogger(env)
 
+/** UPLOAD_SECRET; in production without it a per-process random key (policies die with the process). */
+function uploadSecret(): string {
+  if (env.UPLOAD_SECRET) return env.UPLOAD_SECRET
+  if (env.NODE_ENV !== 'production') return DEV_UPLOAD_SECRET
+  logger.warn('UPLOAD_SECRET is not set: upload policies use a random key of this process only')
+  return randomBytes(32).toString('base64url')
+}
+
 async function start() {
   const database = await openDatabase(env)
   const seeded = await seedIfNeeded(database.db)
   logger.debug({ database: database.kind, seeded }, 'database ready')
 
+  const rates = env.REDIS_URL ? new RedisRateStore(env.REDIS_URL) : new DatabaseRateStore(database.db)
   const app = createApp({
     db: database.db,
     logger,
     staticDir: resolve(env.STATIC_DIR),
     uploadsDir: resolve(join(env.DATA_DIR, 'uploads')),
     devTools: env.NODE_ENV !== 'production',
+    sms: smsSenderFromEnv(env, logger),
+    rates,
+    uploadSecret: uploadSecret(),
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY === '1',
   })
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     console.log(`Shop is running at http://localhost:${info.port}/shop/`)
@@ -47,6 +64,7 @@ async function start() {
     const sweep = setInterval(() => closeIdle(), IDLE_SWEEP_MS)
     server.close(async () => {
       clearInterval(sweep)
+      await rates.close().catch(() => undefined)
       await database.close()
       process.exit(0)
     })

@@ -12,7 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ChangeLangRouteImport } from './routes/changeLang'
 import { Route as ErrorRouteImport } from './routes/error'
+import { Route as AddressAddChar123ArgChar125RouteImport } from './routes/addressAdd/{-$arg}'
+import { Route as AddressListChar123ArgChar125RouteImport } from './routes/addressList/{-$arg}'
 import { Route as ResourceChar123ArgChar125RouteImport } from './routes/resource/{-$arg}'
+import { Route as BrandAccountChar123ArgChar125RouteImport } from './routes/brand/account/{-$arg}'
 import { Route as BrandIndexChar123ArgChar125RouteImport } from './routes/brand/index/{-$arg}'
 
 const IndexRoute = IndexRouteImport.update({
@@ -30,10 +33,28 @@ const ErrorRoute = ErrorRouteImport.update({
   path: '/error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AddressAddChar123ArgChar125Route =
+  AddressAddChar123ArgChar125RouteImport.update({
+    id: '/addressAdd/{-$arg}',
+    path: '/addressAdd/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AddressListChar123ArgChar125Route =
+  AddressListChar123ArgChar125RouteImport.update({
+    id: '/addressList/{-$arg}',
+    path: '/addressList/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ResourceChar123ArgChar125Route =
   ResourceChar123ArgChar125RouteImport.update({
     id: '/resource/{-$arg}',
     path: '/resource/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BrandAccountChar123ArgChar125Route =
+  BrandAccountChar123ArgChar125RouteImport.update({
+    id: '/brand/account/{-$arg}',
+    path: '/brand/account/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const BrandIndexChar123ArgChar125Route =
@@ -47,14 +68,20 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
+  '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
+  '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
+  '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
+  '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
+  '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
+  '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
 }
 export interface FileRoutesById {
@@ -62,7 +89,10 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
+  '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
+  '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
+  '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
 }
 export interface FileRouteTypes {
@@ -71,21 +101,30 @@ export interface FileRouteTypes {
     | '/'
     | '/changeLang'
     | '/error'
+    | '/addressAdd/{-$arg}'
+    | '/addressList/{-$arg}'
     | '/resource/{-$arg}'
+    | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/changeLang'
     | '/error'
+    | '/addressAdd/{-$arg}'
+    | '/addressList/{-$arg}'
     | '/resource/{-$arg}'
+    | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
   id:
     | '__root__'
     | '/'
     | '/changeLang'
     | '/error'
+    | '/addressAdd/{-$arg}'
+    | '/addressList/{-$arg}'
     | '/resource/{-$arg}'
+    | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
   fileRoutesById: FileRoutesById
 }
@@ -93,7 +132,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ChangeLangRoute: typeof ChangeLangRoute
   ErrorRoute: typeof ErrorRoute
+  AddressAddChar123ArgChar125Route: typeof AddressAddChar123ArgChar125Route
+  AddressListChar123ArgChar125Route: typeof AddressListChar123ArgChar125Route
   ResourceChar123ArgChar125Route: typeof ResourceChar123ArgChar125Route
+  BrandAccountChar123ArgChar125Route: typeof BrandAccountChar123ArgChar125Route
   BrandIndexChar123ArgChar125Route: typeof BrandIndexChar123ArgChar125Route
 }
 
@@ -120,11 +162,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/addressAdd/{-$arg}': {
+      id: '/addressAdd/{-$arg}'
+      path: '/addressAdd/{-$arg}'
+      fullPath: '/addressAdd/{-$arg}'
+      preLoaderRoute: typeof AddressAddChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/addressList/{-$arg}': {
+      id: '/addressList/{-$arg}'
+      path: '/addressList/{-$arg}'
+      fullPath: '/addressList/{-$arg}'
+      preLoaderRoute: typeof AddressListChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/resource/{-$arg}': {
       id: '/resource/{-$arg}'
       path: '/resource/{-$arg}'
       fullPath: '/resource/{-$arg}'
       preLoaderRoute: typeof ResourceChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/brand/account/{-$arg}': {
+      id: '/brand/account/{-$arg}'
+      path: '/brand/account/{-$arg}'
+      fullPath: '/brand/account/{-$arg}'
+      preLoaderRoute: typeof BrandAccountChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/brand/index/{-$arg}': {
@@ -141,7 +204,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ChangeLangRoute: ChangeLangRoute,
   ErrorRoute: ErrorRoute,
+  AddressAddChar123ArgChar125Route: AddressAddChar123ArgChar125Route,
+  AddressListChar123ArgChar125Route: AddressListChar123ArgChar125Route,
   ResourceChar123ArgChar125Route: ResourceChar123ArgChar125Route,
+  BrandAccountChar123ArgChar125Route: BrandAccountChar123ArgChar125Route,
   BrandIndexChar123ArgChar125Route: BrandIndexChar123ArgChar125Route,
 }
 export const routeTree = rootRouteImport

@@ -2,6 +2,7 @@
 export * from './schemaBrand'
 export * from './schemaContent'
 export * from './schemaLogs'
+export * from './schemaMember'
 export * from './schemaMenu'
 export * from './schemaPromotion'
 export * from './schemaRestaurant'

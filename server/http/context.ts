@@ -1,6 +1,10 @@
 import type { Context } from 'hono'
 import type { Logger } from 'pino'
 import type { Locale } from '../../src/domain/locale'
+import type { members } from '../db/schemaMember'
+
+/** The member of a request's bearer token (set by the auth middleware). */
+export type MemberRow = typeof members.$inferSelect
 
 /** Per-request values set by the middleware in ./middleware. */
 export type AppEnv = {
@@ -8,6 +12,8 @@ export type AppEnv = {
     requestId: string
     locale: Locale
     log: Logger
+    member: MemberRow
+    tokenHash: string
   }
 }
 

@@ -47,6 +47,136 @@ const CATALOG = {
     'zh-hk': '餐廳不存在',
     'zh-cn': '餐厅不存在',
   },
+  smsCodeWrong: {
+    en: 'SMS verification code error!',
+    'zh-hk': '短信驗證碼錯誤！',
+    'zh-cn': '短信验证码错误！',
+  },
+  loginTooMany: {
+    en: 'Member login error times too many, please try again later!',
+    'zh-hk': '會員登入錯誤次數過多，請稍後再試！',
+    'zh-cn': '会员登录错误次数过多，请稍后再试！',
+  },
+  accountSuspended: {
+    en: 'Your account has been suspended, please contact customer service email!',
+    'zh-hk': '您的帳戶已被停用，請聯絡客服電郵！',
+    'zh-cn': '您的账户已被停用，请联系客服邮箱！',
+  },
+  accountExpired: {
+    en: 'Your account has expired, please contact customer service email!',
+    'zh-hk': '您的帳戶已過期，請聯絡客服電郵！',
+    'zh-cn': '您的账户已过期，请联系客服邮箱！',
+  },
+  notRegistered: {
+    en: 'This phone number is not registered yet',
+    'zh-hk': '此電話號碼尚未註冊',
+    'zh-cn': '此手机号码尚未注册',
+  },
+  smsTooFrequent: {
+    en: 'Verification codes were requested too often, please try again later',
+    'zh-hk': '驗證碼請求過於頻繁，請稍後再試',
+    'zh-cn': '验证码请求过于频繁，请稍后再试',
+  },
+  smsUnavailable: {
+    en: 'The verification code could not be sent, please try again later',
+    'zh-hk': '驗證碼發送失敗，請稍後再試',
+    'zh-cn': '验证码发送失败，请稍后再试',
+  },
+  smsText: {
+    en: 'Your verification code is {code}. It is valid for 5 minutes.',
+    'zh-hk': '您的驗證碼為 {code}，5 分鐘內有效。',
+    'zh-cn': '您的验证码为 {code}，5 分钟内有效。',
+  },
+  phoneInvalid: {
+    en: 'Enter a correct Phone Number',
+    'zh-hk': '請輸入正確的電話號碼',
+    'zh-cn': '请输入正确的手机号码',
+  },
+  codeInvalid: {
+    en: 'Verification code error',
+    'zh-hk': '驗證碼錯誤',
+    'zh-cn': '验证码错误',
+  },
+  unauthorized: {
+    en: 'Please log in first',
+    'zh-hk': '請先登入',
+    'zh-cn': '请先登录',
+  },
+  forbidden: {
+    en: 'You can only access your own account',
+    'zh-hk': '您只能訪問自己的帳戶',
+    'zh-cn': '您只能访问自己的账户',
+  },
+  addressNotFound: {
+    en: 'This address does not exist',
+    'zh-hk': '地址不存在',
+    'zh-cn': '地址不存在',
+  },
+  receiverEmpty: {
+    en: 'Please enter the name of the consignee',
+    'zh-hk': '請輸入收貨人姓名',
+    'zh-cn': '请输入收货人姓名',
+  },
+  contactEmpty: {
+    en: 'Please enter contact information',
+    'zh-hk': '請輸入聯絡方式',
+    'zh-cn': '请输入联系方式',
+  },
+  contactInvalid: {
+    en: 'Please enter the correct contact information',
+    'zh-hk': '請輸入正確的聯絡方式',
+    'zh-cn': '请输入正确的联系方式',
+  },
+  addressNotChosen: {
+    en: 'Please choose the receiving address',
+    'zh-hk': '請選擇收貨地址',
+    'zh-cn': '请选择收货地址',
+  },
+  detailEmpty: {
+    en: 'Please enter a detailed address',
+    'zh-hk': '請輸入詳細地址',
+    'zh-cn': '请输入详细地址',
+  },
+  nameEmpty: {
+    en: 'Please enter your name',
+    'zh-hk': '請輸入姓名',
+    'zh-cn': '请输入姓名',
+  },
+  nameTooLong: {
+    en: 'The name can be at most 30 characters',
+    'zh-hk': '姓名最多 30 個字',
+    'zh-cn': '姓名最多 30 个字',
+  },
+  nameEmoji: {
+    en: 'The name cannot contain emoji',
+    'zh-hk': '姓名不能包含表情符號',
+    'zh-cn': '姓名不能包含表情符号',
+  },
+  nameMarkup: {
+    en: 'The name cannot contain < or >',
+    'zh-hk': '姓名不能包含 < 或 >',
+    'zh-cn': '姓名不能包含 < 或 >',
+  },
+  emailInvalid: {
+    en: 'Please enter a valid email address',
+    'zh-hk': '請輸入有效的電郵地址',
+    'zh-cn': '请输入有效的邮箱地址',
+  },
+  uploadPolicy: {
+    en: 'The upload is not authorised or has expired, please try again',
+    'zh-hk': '上傳未獲授權或已過期，請重試',
+    'zh-cn': '上传未获授权或已过期，请重试',
+  },
+  uploadNotImage: {
+    en: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
+    'zh-hk': '只可上傳 PNG、JPEG、GIF 或 WebP 圖片',
+    'zh-cn': '只能上传 PNG、JPEG、GIF 或 WebP 图片',
+  },
+  uploadTooLarge: {
+    en: 'The image is larger than 5 MB',
+    'zh-hk': '圖片超過 5 MB',
+    'zh-cn': '图片超过 5 MB',
+  },
   internal: {
     en: 'Something went wrong on our side, please try again',
     'zh-hk': '系統繁忙，請稍後再試',

@@ -39,6 +39,21 @@ describe('server configuration', () => {
     )
     expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/^Invalid configuration: LOG_LEVEL must be one of/)
     expect(() => parseEnv({ NODE_ENV: 'staging' })).toThrow(EnvError)
+    for (const [key, value] of [
+      ['REDIS_URL', 'http://user:secret@host'],
+      ['UPLOAD_SECRET', 'secret'],
+    ]) {
+      const message = (() => {
+        try {
+          parseEnv({ [key!]: value })
+          return ''
+        } catch (error) {
+          return (error as Error).message
+        }
+      })()
+      expect(message).toMatch(new RegExp(`^Invalid configuration: ${key}`))
+      expect(message).not.toContain('secret"')
+    }
     try {
       parseEnv({ DATABASE_URL: 'mysql://user:secret@host/db' })
       expect.unreachable()

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import pino from 'pino'
-import { createApp } from '../../server/app'
+import { type AppDeps, createApp } from '../../server/app'
 import { type DatabaseHandle, openDatabase } from '../../server/db/open'
 import { seedDemoData } from '../../server/db/seed/index'
 
@@ -43,7 +43,13 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>
 /** A migrated (and by default seeded) database behind the real app, with its log lines captured. */
 export async function startTestApp(
   backend: Backend,
-  options: { seed?: boolean; staticDir?: string; devTools?: boolean } = {},
+  options: {
+    seed?: boolean
+    staticDir?: string
+    devTools?: boolean
+    /** Member providers and clock (AppDeps); the defaults are the dev ones. */
+    member?: Pick<AppDeps, 'sms' | 'rates' | 'now' | 'uploadSecret' | 'publicUrl' | 'trustProxy'>
+  } = {},
 ) {
   const database = await openTestDatabase(backend)
   if (options.seed !== false) await seedDemoData(database.db)
@@ -56,6 +62,7 @@ export async function startTestApp(
     staticDir: options.staticDir ?? join(scratch, 'dist'),
     uploadsDir: join(scratch, 'uploads'),
     devTools: options.devTools ?? true,
+    ...options.member,
   })
   let closed: Promise<void> | null = null
   const closeOnce = () => {
@@ -66,6 +73,7 @@ export async function startTestApp(
     app,
     db: database.db,
     logLines,
+    uploadsDir: join(scratch, 'uploads'),
     /** Closes the database under the running app (to see how failures look to a client). */
     closeDatabase: () => closeOnce(),
     close: async () => {

@@ -19,6 +19,13 @@ const HomeIcon = (
   </svg>
 )
 
+const AccountIcon = (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+    <circle cx="12" cy="8" r="4" fill="currentColor" />
+    <path d="M4 20c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5z" fill="currentColor" />
+  </svg>
+)
+
 /**
  * The tabs whose screens exist, in default order. Ordering, Order and Account are added here,
  * one line each, by the issues that build their screens (SPEC §2 bottom tab bar).
@@ -30,6 +37,13 @@ export const TABS: readonly TabDefinition[] = [
     to: '/brand/index/{-$arg}',
     isCurrent: (pathname) => pathname === '/brand/index' || pathname.startsWith('/brand/index/'),
     icon: HomeIcon,
+  },
+  {
+    key: 'account',
+    label: msg`Account`,
+    to: '/brand/account/{-$arg}',
+    isCurrent: (pathname) => pathname === '/brand/account' || pathname.startsWith('/brand/account/'),
+    icon: AccountIcon,
   },
 ]
 

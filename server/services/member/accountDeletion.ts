@@ -1,0 +1,51 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { AccountLossSummary } from '../../../src/domain/memberApi'
+import type { Database } from '../../db/open'
+import { accountDeletions, memberAddresses, memberBrands, members, memberTokens } from '../../db/schemaMember'
+
+/**
+ * Account deletion (SPEC §7 "Account logout"): what will be lost, then anonymisation. The member row
+ * stays (orders of later issues point at it) with its personal data cleared and its phone null, so
+ * the phone can register afresh as a new member.
+ */
+
+/** Points the member holds in the brand (all brands when brandId is absent). */
+export async function lossSummary(
+  db: Database,
+  memberId: number,
+  brandId?: number,
+): Promise<AccountLossSummary> {
+  const where =
+    brandId === undefined
+      ? eq(memberBrands.memberId, memberId)
+      : and(eq(memberBrands.memberId, memberId), eq(memberBrands.brandId, brandId))
+  const [row] = await db
+    .select({ points: sql<string>`coalesce(sum(${memberBrands.points}), 0)::numeric(12,2)::text` })
+    .from(memberBrands)
+    .where(where)
+  // Member coupons and orders arrive with their issues; until then there are none to lose.
+  return { points: row?.points ?? '0.00', coupons: 0, orders: 0 }
+}
+
+export async function deleteAccount(
+  db: Database,
+  memberId: number,
+  input: { brandId?: number; reason: string },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(accountDeletions)
+      .values({ memberId, brandId: input.brandId ?? null, reason: input.reason, deletedAt: now })
+    await tx
+      .update(members)
+      .set({ phone: null, name: '', email: '', birthday: '', headImg: '', sex: 0, deletedAt: now })
+      .where(eq(members.id, memberId))
+    await tx
+      .update(memberTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(memberTokens.memberId, memberId), isNull(memberTokens.revokedAt)))
+    await tx.delete(memberAddresses).where(eq(memberAddresses.memberId, memberId))
+    await tx.delete(memberBrands).where(eq(memberBrands.memberId, memberId))
+  })
+}

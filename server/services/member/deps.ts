@@ -1,0 +1,22 @@
+import type { Logger } from 'pino'
+import type { Database } from '../../db/open'
+import type { RateStore } from '../../providers/rateStore'
+import type { SmsSender } from '../../providers/sms/types'
+
+/** What the member calls need besides the database: providers, a clock and the upload settings. */
+export type MemberDeps = {
+  db: Database
+  logger: Logger
+  sms: SmsSender
+  rates: RateStore
+  /** The clock (tests pass one they move). */
+  now: () => Date
+  /** HMAC key of upload policies. */
+  uploadSecret: string
+  /** Where uploads are stored (DATA_DIR/uploads). */
+  uploadsDir: string
+  /** Public origin for upload hosts; else the request's origin. */
+  publicUrl?: string
+  /** Take the client IP from X-Forwarded-For. */
+  trustProxy: boolean
+}

@@ -1,0 +1,118 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, resolve, sep } from 'node:path'
+import type { UploadCredential } from '../../../src/domain/memberApi'
+import { ApiError, validationError } from '../../http/errors'
+
+/**
+ * The server's own image storage, spoken to like OSS (SPEC §7 "Image upload"): a signed policy
+ * (HMAC-SHA256 with UPLOAD_SECRET) names a key prefix, a size limit and an expiry; the multipart
+ * POST must carry it unchanged.
+ */
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+export const POLICY_TTL_MS = 10 * 60_000
+export const ACCESS_KEY_ID = 'local'
+
+type Policy = {
+  expiration: string
+  conditions: [['content-length-range', 0, number], ['starts-with', '$key', string]]
+}
+
+const sign = (secret: string, encodedPolicy: string) =>
+  createHmac('sha256', secret).update(encodedPolicy).digest('base64')
+
+/** A credential for the member's own directory. */
+export function uploadCredential(
+  secret: string,
+  host: string,
+  memberId: number,
+  now: Date,
+): UploadCredential {
+  const dir = `member/${memberId}/`
+  const policy: Policy = {
+    expiration: new Date(now.getTime() + POLICY_TTL_MS).toISOString(),
+    conditions: [
+      ['content-length-range', 0, MAX_UPLOAD_BYTES],
+      ['starts-with', '$key', dir],
+    ],
+  }
+  const encodedPolicy = Buffer.from(JSON.stringify(policy)).toString('base64')
+  return { host, dir, accessKeyId: ACCESS_KEY_ID, encodedPolicy, postSignature: sign(secret, encodedPolicy) }
+}
+
+export function policyRefused(): ApiError {
+  return new ApiError(403, 'UPLOAD.POLICY', 'uploadPolicy')
+}
+
+/** The key prefix of a genuine, unexpired policy; throws UPLOAD.POLICY otherwise. */
+export function verifyPolicy(
+  secret: string,
+  encodedPolicy: string,
+  signature: string,
+  now: Date,
+): { dir: string; maxBytes: number } {
+  const expected = Buffer.from(sign(secret, encodedPolicy))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw policyRefused()
+  let policy: Policy
+  try {
+    policy = JSON.parse(Buffer.from(encodedPolicy, 'base64').toString('utf8')) as Policy
+  } catch {
+    throw policyRefused()
+  }
+  const expiresAt = Date.parse(policy.expiration)
+  if (!(expiresAt > now.getTime())) throw policyRefused()
+  return { dir: policy.conditions[1][2], maxBytes: Math.min(policy.conditions[0][2], MAX_UPLOAD_BYTES) }
+}
+
+export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp'
+
+/** The image type from the first bytes (PNG, JPEG, GIF, WebP), or null. */
+export function imageKind(bytes: Uint8Array): ImageKind | null {
+  const starts = (...values: number[]) => values.every((value, i) => bytes[i] === value)
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png'
+  if (starts(0xff, 0xd8, 0xff)) return 'jpeg'
+  const head = Buffer.from(bytes.subarray(0, 12)).toString('latin1')
+  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'gif'
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'webp'
+  return null
+}
+
+const EXTENSION_KIND: Record<string, ImageKind> = {
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  gif: 'gif',
+  webp: 'webp',
+}
+
+/** Checks the key against the policy and the bytes, then writes the file under uploadsDir. */
+export async function storeUpload(
+  uploadsDir: string,
+  allowed: { dir: string; maxBytes: number },
+  key: string,
+  file: Uint8Array,
+): Promise<string> {
+  if (
+    !key.startsWith(allowed.dir) ||
+    !/^[A-Za-z0-9._/-]{1,200}$/.test(key) ||
+    key.includes('..') ||
+    key.includes('//')
+  ) {
+    throw validationError('key')
+  }
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase()
+  const expected = EXTENSION_KIND[extension]
+  if (!expected || key.endsWith('/')) throw validationError('key')
+  if (file.byteLength === 0) throw validationError('file', 'uploadNotImage')
+  if (file.byteLength > allowed.maxBytes) throw validationError('file', 'uploadTooLarge')
+  const kind = imageKind(file)
+  if (kind === null || kind !== expected) throw validationError('file', 'uploadNotImage')
+  const base = resolve(uploadsDir)
+  const path = resolve(base, key)
+  if (!path.startsWith(base + sep)) throw validationError('key')
+  await mkdir(dirname(path), { recursive: true })
+  await writeFile(path, file)
+  return key
+}

@@ -1,0 +1,91 @@
+import type { LoginResult, MemberInfo } from '../domain/memberApi'
+import { SMS_TYPE } from '../domain/memberApi'
+import { type ApiEnvelope, apiGet, apiPost } from './client'
+
+/**
+ * The member calls (SPEC §7 "System and login", "Member area"). Every function resolves to an
+ * envelope and never throws; network failures are announced by the client. Paths are relative to
+ * /api: the service, then SPEC's path (docs/api.md), e.g. /api/member/member/getMemberInfoOth1.
+ */
+
+/** POST system/public/sms/send — asks the server to text a login code. */
+export function sendSmsCode(countryId: number, phone: string): Promise<ApiEnvelope<unknown>> {
+  return apiPost('system/public/sms/send', { countryId, phone, type: SMS_TYPE.login })
+}
+
+export type LoginPayload = { phone: string; code: string; brandId: number; countryId: number }
+
+/** POST member/public/sms/login — LoginResult, or errCode LOGIN.0007 for an unknown phone. */
+export function smsLogin(payload: LoginPayload): Promise<ApiEnvelope<LoginResult>> {
+  return apiPost('member/public/sms/login', { ...payload, smsType: SMS_TYPE.login })
+}
+
+/** POST member/public/register — the login payload plus sex 0 (SPEC §3). */
+export function registerMember(payload: LoginPayload): Promise<ApiEnvelope<LoginResult>> {
+  return apiPost('member/public/register', { ...payload, smsType: SMS_TYPE.login, sex: 0 })
+}
+
+/** POST member/logout — revokes the current token on the server. */
+export function revokeLogin(): Promise<ApiEnvelope<unknown>> {
+  return apiPost('member/logout', {})
+}
+
+/** POST member/getMemberInfoOth1 — the logged-in member. */
+export function getMemberInfo(brandId: number): Promise<ApiEnvelope<MemberInfo>> {
+  return apiPost('member/member/getMemberInfoOth1', { brandId })
+}
+
+export type MemberUpdate = Pick<MemberInfo, 'name' | 'sex' | 'email' | 'birthday'>
+
+/** POST member/updateMemberInfo — saves the editable profile fields and answers the new member. */
+export function updateMemberInfo(update: MemberUpdate): Promise<ApiEnvelope<MemberInfo>> {
+  return apiPost('member/member/updateMemberInfo', update)
+}
+
+/** A membership level of a brand (docs/api.md "Member area"). */
+export type MemberLevel = {
+  id: number
+  level: number
+  name: string
+  name1: string
+  name2: string
+  memberDiscount: string
+  canQueue: 0 | 1
+}
+
+/** GET member/memberType/memberType — the member's level in the brand, or null. */
+export function getMemberLevel(brandId: number): Promise<ApiEnvelope<MemberLevel | null>> {
+  return apiGet('member/memberType/memberType', { brandId })
+}
+
+/** GET member/member/memberCoupon/getAvailableCouponQuantity — coupons the member can use. */
+export function getAvailableCouponQuantity(brandId: number): Promise<ApiEnvelope<number>> {
+  return apiGet('member/member/memberCoupon/getAvailableCouponQuantity', { brandId })
+}
+
+/** `status` 1 when the member's wallet in the brand is open. */
+export type WalletStatus = { status: 0 | 1; balance: string }
+
+/** GET member/memberWallet/getMemberWalletStatusByBrandId */
+export function getWalletStatus(brandId: number): Promise<ApiEnvelope<WalletStatus>> {
+  return apiGet('member/memberWallet/getMemberWalletStatusByBrandId', { brandId })
+}
+
+export type MemberDiscount = {
+  memberDiscount: string
+  levelName: string
+  levelName1: string
+  levelName2: string
+}
+
+/** GET member/public/memberDiscount/getMemberDiscountInfo — the member's discount percentage. */
+export function getMemberDiscount(brandId: number): Promise<ApiEnvelope<MemberDiscount | null>> {
+  return apiGet('member/public/memberDiscount/getMemberDiscountInfo', { brandId })
+}
+
+export type LevelQueue = { points: string; level: MemberLevel | null; levels: MemberLevel[] }
+
+/** GET member/memberPoints/getMemberLevelQueue — the member's points and the brand's levels. */
+export function getMemberLevelQueue(brandId: number): Promise<ApiEnvelope<LevelQueue>> {
+  return apiGet('member/memberPoints/getMemberLevelQueue', { brandId })
+}

@@ -1,0 +1,72 @@
+/**
+ * Shapes of the member calls (SPEC §3, §7 "System and login", "Addresses", "Account logout",
+ * "Member area"), shared by the PWA's client (src/api) and the server (server/services).
+ * Ids are numbers; money and points are decimal strings; dates are `YYYY-MM-DD`.
+ */
+
+/** SMS types of system/public/sms/send `type` and login `smsType`. */
+export const SMS_TYPE = { login: 1 } as const
+
+/** SPEC §3 "Member info" as the calls answer it. */
+export type MemberInfo = {
+  id: number
+  memberId: number
+  phone: string
+  countryId: number
+  /** 0 unknown, 1 male, 2 female. */
+  sex: 0 | 1 | 2
+  name: string
+  memberName: string
+  email: string
+  /** `YYYY-MM-DD`, or empty. */
+  birthday: string
+  /** Absolute URL or /uploads path, or empty. */
+  headImg: string
+}
+
+/** POST member/public/sms/login and member/public/register answer. */
+export type LoginResult = {
+  memberInfo: MemberInfo
+  /** Opaque bearer token (≥ 128 bits), sent back as `Authorization: Bearer <token>`. */
+  token: string
+}
+
+/** SPEC §3 "Address" (type is always 2). */
+export type MemberAddress = {
+  id: number
+  memberId: number
+  receiver: string
+  phone: string
+  /** Building and street chosen on the map or typed, shown first. */
+  currentAddress: string
+  /** Detail typed by the user: flat, floor, unit. */
+  address: string
+  floor: string
+  unit: string
+  /** `longitude,latitude`, or empty. */
+  dimensionMap: string
+  isdefault: 0 | 1
+  sex: 0 | 1 | 2
+  type: 2
+}
+
+/** GET public/aliOss/getSignature answer (SPEC §3 "Image upload credential"). */
+export type UploadCredential = {
+  host: string
+  dir: string
+  accessKeyId: string
+  encodedPolicy: string
+  postSignature: string
+}
+
+/** What account deletion will remove (member/accountLogOut/*). */
+export type AccountLossSummary = { points: string; coupons: number; orders: number }
+
+/** SPEC §8 login error codes answered by the server with these exact texts (translated by locale). */
+export const LOGIN_ERROR = {
+  notRegistered: 'LOGIN.0007',
+  smsCodeWrong: 'SMS.0001',
+  tooManyFailures: 'LOGIN.0020',
+  suspended: 'LOGIN.0005',
+  expired: 'LOGIN.0006',
+} as const

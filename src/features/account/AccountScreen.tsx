@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { revokeLogin } from '../../api/member'
+import { clearLogin, isLoggedIn, saveLogin, useSession } from '../../db/session'
+import { encodeArg } from '../../domain/args'
+import type { MemberInfo } from '../../domain/memberApi'
+import { BrandHeader } from '../brand/BrandHeader'
+import { MemberGate } from '../login/MemberGate'
+import { forgetCalls } from '../shell/useCall'
+import { usePageTitle } from '../shell/usePageTitle'
+import { MemberSummary } from './MemberSummary'
+import { ProfileForm } from './ProfileForm'
+import { MEMBER_CALLS, useMemberOverview } from './useMemberOverview'
+import './account.css'
+
+export type AccountContext = { brandId: number; restaurantId: number; fromIndex: boolean }
+
+/** /brand/account: the member's summary, profile form, addresses and Log out; guests are asked to log in. */
+export function AccountScreen({ context }: { context: AccountContext }) {
+  const { t } = useLingui()
+  usePageTitle(t`Account`)
+  return (
+    <>
+      <BrandHeader name={t`Account`} logo={undefined} />
+      <div className="page">
+        <MemberGate
+          intro={
+            <h2 className="section-title">
+              <Trans>Log in to see your points, coupons and addresses</Trans>
+            </h2>
+          }
+        >
+          <MemberArea context={context} />
+        </MemberGate>
+      </div>
+    </>
+  )
+}
+
+function MemberArea({ context }: { context: AccountContext }) {
+  const { t } = useLingui()
+  const session = useSession()
+  const [version, setVersion] = useState(0)
+  const member = session.member as MemberInfo | null
+  const overview = useMemberOverview(member?.id ?? 0, context.brandId, version)
+
+  // The server's copy of the member replaces the stored one once it arrives.
+  const fresh = overview.info?.success ? overview.info.data : undefined
+  const saved = useRef<MemberInfo | null>(null)
+  useEffect(() => {
+    if (!fresh || saved.current === fresh || !session.token || !isLoggedIn(session)) return
+    saved.current = fresh
+    void saveLogin(fresh, session.token)
+  }, [fresh, session])
+
+  if (!member) return null
+  const shown = { ...member, ...fresh }
+  return (
+    <>
+      <MemberSummary member={shown} overview={overview} />
+      <nav className="card account-links" aria-label={t`Account`}>
+        <Link
+          to="/addressList/{-$arg}"
+          params={{ arg: encodeArg([context.brandId, context.restaurantId, context.fromIndex ? 1 : 0]) }}
+          className="account-link"
+        >
+          <Trans>My addresses</Trans>
+        </Link>
+      </nav>
+      <ProfileForm
+        key={`${shown.id}:${version}`}
+        member={shown}
+        onSaved={(next) => {
+          if (session.token) void saveLogin({ ...shown, ...next }, session.token)
+          forgetCalls(`${MEMBER_CALLS}${shown.id}:${context.brandId}:info`)
+          setVersion((n) => n + 1)
+        }}
+      />
+      <LogoutButton />
+    </>
+  )
+}
+
+function LogoutButton() {
+  const [busy, setBusy] = useState(false)
+  async function logOut() {
+    setBusy(true)
+    // The token is revoked on the server; the device forgets the member even when that fails.
+    await revokeLogin()
+    await clearLogin()
+    forgetCalls(MEMBER_CALLS)
+    setBusy(false)
+  }
+  return (
+    <button type="button" className="button button-block logout-button" onClick={logOut} disabled={busy}>
+      <Trans>Log out</Trans>
+    </button>
+  )
+}

@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { Envelope } from '../../domain/envelope'
+import { localized } from '../../domain/locale'
+import type { MemberInfo } from '../../domain/memberApi'
+import { maskPhone } from '../../domain/memberRules'
+import { formatPrice } from '../../domain/money'
+import { useLocale } from '../../i18n/useLocale'
+import { useBrand } from '../brand/BrandContext'
+import type { MemberOverview } from './useMemberOverview'
+
+/** A figure of the summary: its value, a dash while loading, or "Unavailable" when its call failed. */
+function figure<T>(answer: Envelope<T> | undefined, show: (data: T) => ReactNode, unavailable: string) {
+  if (answer === undefined) return <span aria-busy="true">…</span>
+  if (!answer.success || answer.data === undefined) return <span className="muted">{unavailable}</span>
+  return show(answer.data)
+}
+
+/** Avatar, name, masked phone and the member's level, points, coupons, wallet and discount. */
+export function MemberSummary({ member, overview }: { member: MemberInfo; overview: MemberOverview }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { memberSetting } = useBrand()
+  const unavailable = t`Unavailable`
+  const name = member.name || member.memberName || t`Member`
+  const rows: { label: string; value: ReactNode }[] = [
+    {
+      label: t`Member level`,
+      value: figure(
+        overview.level,
+        (level) => (level ? localized(level, 'name', locale) : t`None`),
+        unavailable,
+      ),
+    },
+    {
+      label: (memberSetting && localized(memberSetting, 'pointsName', locale)) || t`Points`,
+      value: figure(overview.points, (queue) => queue.points, unavailable),
+    },
+    {
+      label: t`Available coupons`,
+      value: figure(overview.coupons, (count) => String(count), unavailable),
+    },
+    {
+      label: t`Wallet`,
+      value: figure(
+        overview.wallet,
+        (wallet) => {
+          const balance = formatPrice(wallet.balance)
+          return wallet.status === 1 ? t`Open, balance ${balance}` : t`Not opened`
+        },
+        unavailable,
+      ),
+    },
+    {
+      label: t`Member discount`,
+      value: figure(
+        overview.discount,
+        (discount) =>
+          discount && Number(discount.memberDiscount) > 0 ? `${discount.memberDiscount}%` : t`None`,
+        unavailable,
+      ),
+    },
+  ]
+  return (
+    <section className="card member-summary" aria-labelledby="member-summary-name">
+      <div className="member-identity">
+        {member.headImg ? (
+          <img className="member-avatar" src={member.headImg} alt={t`Avatar`} width={64} height={64} />
+        ) : (
+          <span className="member-avatar member-avatar-empty" aria-hidden="true">
+            {[...name][0]}
+          </span>
+        )}
+        <div>
+          <h2 id="member-summary-name" className="member-name">
+            {name}
+          </h2>
+          <p className="muted">
+            <Trans>Phone</Trans> <span data-testid="masked-phone">{maskPhone(member.phone)}</span>
+          </p>
+        </div>
+      </div>
+      <dl className="member-figures">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useId, useState } from 'react'
+import { isNetworkFailure } from '../../api/client'
+import { updateMemberInfo } from '../../api/member'
+import type { MemberInfo } from '../../domain/memberApi'
+import {
+  isValidEmail,
+  MEMBER_NAME_MAX,
+  type MemberNameError,
+  validateMemberName,
+} from '../../domain/memberRules'
+import { showToast } from '../shell/toasts'
+import '../login/login.css'
+
+type Field = 'name' | 'email' | 'form'
+
+/** Today as `YYYY-MM-DD` at UTC+8 (DESIGN §4: dates are shown at UTC+8). */
+function todayHongKong(): string {
+  return new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
+}
+
+/** Editable profile: name, sex, email (validated) and birthday, saved with member/updateMemberInfo. */
+export function ProfileForm({
+  member,
+  onSaved,
+}: {
+  member: MemberInfo
+  onSaved: (next: MemberInfo) => void
+}) {
+  const { t } = useLingui()
+  const ids = { name: useId(), sex: useId(), email: useId(), birthday: useId(), error: useId() }
+  const [name, setName] = useState(member.name || member.memberName || '')
+  const [sex, setSex] = useState<0 | 1 | 2>(member.sex ?? 0)
+  const [email, setEmail] = useState(member.email ?? '')
+  const [birthday, setBirthday] = useState(member.birthday ?? '')
+  const [error, setError] = useState<{ field: Field; message: string } | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const nameMessages: Record<MemberNameError, string> = {
+    EMPTY: t`Please enter your name`,
+    TOO_LONG: t`A name can have at most ${MEMBER_NAME_MAX} characters`,
+    EMOJI: t`A name cannot contain emoji`,
+    MARKUP: t`A name cannot contain < or >`,
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (saving) return
+    setError(null)
+    const nameError = validateMemberName(name)
+    if (nameError) return setError({ field: 'name', message: nameMessages[nameError] })
+    const trimmedEmail = email.trim()
+    if (trimmedEmail !== '' && !isValidEmail(trimmedEmail)) {
+      return setError({ field: 'email', message: t`Please enter a correct email address` })
+    }
+    setSaving(true)
+    const update = { name: name.trim(), sex, email: trimmedEmail, birthday }
+    const answer = await updateMemberInfo(update)
+    setSaving(false)
+    if (!answer.success) {
+      if (!isNetworkFailure(answer))
+        setError({ field: 'form', message: answer.errMsg || t`Could not save, please try again.` })
+      return
+    }
+    showToast(t`Saved`)
+    onSaved(
+      answer.data && typeof answer.data === 'object'
+        ? answer.data
+        : { ...member, ...update, memberName: update.name },
+    )
+  }
+
+  const errorFor = (field: Field) =>
+    error?.field === field ? (
+      <p id={ids.error} className="field-error" role="alert">
+        {error.message}
+      </p>
+    ) : null
+  const invalid = (field: Field) =>
+    error?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': ids.error } : {}
+
+  return (
+    <form className="card member-form" noValidate onSubmit={onSubmit} aria-labelledby={`${ids.name}-title`}>
+      <h2 id={`${ids.name}-title`} className="section-title">
+        <Trans>Personal information</Trans>
+      </h2>
+      <div className="field">
+        <label htmlFor={ids.name}>
+          <Trans>Name</Trans>
+        </label>
+        <input
+          id={ids.name}
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          {...invalid('name')}
+        />
+        {errorFor('name')}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.sex}>
+          <Trans>Sex</Trans>
+        </label>
+        <select id={ids.sex} value={sex} onChange={(e) => setSex(Number(e.target.value) as 0 | 1 | 2)}>
+          <option value={0}>{t`Prefer not to say`}</option>
+          <option value={1}>{t`Male`}</option>
+          <option value={2}>{t`Female`}</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.email}>
+          <Trans>Email</Trans>
+        </label>
+        <input
+          id={ids.email}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          {...invalid('email')}
+        />
+        {errorFor('email')}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.birthday}>
+          <Trans>Birthday</Trans>
+        </label>
+        <input
+          id={ids.birthday}
+          type="date"
+          max={todayHongKong()}
+          value={birthday}
+          onChange={(e) => setBirthday(e.target.value)}
+        />
+      </div>
+      {errorFor('form')}
+      <button type="submit" className="button button-primary button-block" disabled={saving}>
+        <Trans>Save</Trans>
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
+import { encodeArg } from '../../domain/args'
+import { Spinner } from '../../ui/Spinner'
+import { OfflineNotice } from '../brand/OfflineNotice'
+import { MemberGate } from '../login/MemberGate'
+import { PageHeader } from '../shell/PageHeader'
+import { usePageTitle } from '../shell/usePageTitle'
+import { AddressForm } from './AddressForm'
+import { forgetAddresses, useAddresses } from './useAddresses'
+import './address.css'
+
+export type AddressEditContext = {
+  brandId: number
+  restaurantId: number
+  fromIndex: boolean
+  addressId: number | undefined
+}
+
+/** /addressAdd: a new address, or the one named by the arg. */
+export function AddressEditScreen({ context }: { context: AddressEditContext }) {
+  const { t } = useLingui()
+  const title = context.addressId === undefined ? t`Add address` : t`Edit address`
+  usePageTitle(title)
+  return (
+    <>
+      <PageHeader title={title} />
+      <div className="page">
+        <MemberGate>
+          {context.addressId === undefined ? (
+            <Editor context={context} />
+          ) : (
+            <ExistingEditor context={context} />
+          )}
+        </MemberGate>
+      </div>
+    </>
+  )
+}
+
+function ExistingEditor({ context }: { context: AddressEditContext }) {
+  const answer = useAddresses()
+  if (answer === undefined) {
+    return (
+      <p className="dialog-loading" role="status">
+        <Spinner size={20} /> <Trans>Loading…</Trans>
+      </p>
+    )
+  }
+  if (!answer.success) return <OfflineNotice failed />
+  const address = answer.data?.find((item) => item.id === context.addressId)
+  if (!address) {
+    return (
+      <p className="notice">
+        <Trans>This address no longer exists.</Trans>
+      </p>
+    )
+  }
+  return <Editor context={context} address={address} />
+}
+
+function Editor({
+  context,
+  address,
+}: {
+  context: AddressEditContext
+  address?: Parameters<typeof AddressForm>[0]['editing']
+}) {
+  const router = useRouter()
+  function done() {
+    forgetAddresses()
+    // Back to the list the form was opened from, else to the list of this brand.
+    if (router.history.canGoBack()) router.history.back()
+    else {
+      const arg = encodeArg([context.brandId, context.restaurantId, context.fromIndex ? 1 : 0])
+      void router.navigate({ to: '/addressList/{-$arg}', params: { arg }, replace: true })
+    }
+  }
+  return <AddressForm editing={address ?? null} onSaved={done} />
+}

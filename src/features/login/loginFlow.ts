@@ -1,0 +1,26 @@
+import { isNetworkFailure } from '../../api/client'
+import { type LoginPayload, registerMember, smsLogin } from '../../api/member'
+import { saveLogin } from '../../db/session'
+import { LOGIN_ERROR } from '../../domain/memberApi'
+
+export type LoginOutcome = { ok: true } | { ok: false; message: string | null }
+
+/**
+ * SPEC §4: log in with the code; an unknown phone (LOGIN.0007) is registered with the same
+ * payload and is then logged in without asking again. Success stores member and token.
+ * A failure carries the server's message (already in the request's language), or null for a
+ * network failure the client has announced.
+ */
+export async function logInOrRegister(payload: LoginPayload): Promise<LoginOutcome> {
+  let answer = await smsLogin(payload)
+  if (!answer.success && answer.errCode === LOGIN_ERROR.notRegistered) {
+    answer = await registerMember(payload)
+  }
+  if (answer.success && answer.data) {
+    const { memberInfo, token } = answer.data
+    await saveLogin({ ...memberInfo, id: memberInfo.id || memberInfo.memberId }, token)
+    return { ok: true }
+  }
+  if (isNetworkFailure(answer)) return { ok: false, message: null }
+  return { ok: false, message: answer.errMsg ?? null }
+}

@@ -1,0 +1,153 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { MEMBER_TEXT } from './memberTexts'
+import type { Lang } from './texts'
+
+/** A phone number no other test run of this server has used: 8 digits starting with 9 (Hong Kong). */
+export function freshHongKongPhone(): string {
+  return `9${String(Date.now() % 10_000_000).padStart(7, '0')}`
+}
+
+/** The login sheet (a modal <dialog>). */
+export class LoginSheet {
+  readonly dialog: Locator
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang,
+  ) {
+    this.dialog = page.getByRole('dialog', { name: this.text.sheetTitle })
+  }
+
+  get text() {
+    return MEMBER_TEXT[this.lang]
+  }
+
+  phone() {
+    return this.dialog.getByLabel(this.text.phone)
+  }
+
+  code() {
+    return this.dialog.getByLabel(this.text.code, { exact: true })
+  }
+
+  sendButton() {
+    return this.dialog.getByRole('button', {
+      name: new RegExp(`${this.text.sendCode}|${this.text.resendIn.source}`),
+    })
+  }
+
+  async submit() {
+    await this.dialog.getByRole('button', { name: this.text.logIn, exact: true }).click()
+  }
+
+  async expectError(message: string) {
+    await expect(this.dialog.getByRole('alert')).toHaveText(message)
+  }
+
+  /** The latest code the dev inbox holds for a Hong Kong phone. */
+  async codeFromInbox(phone: string): Promise<string> {
+    let code = ''
+    await expect(async () => {
+      const answer = await this.page.request.get(`/api/dev/sms?phone=1-${phone}`)
+      const body = (await answer.json()) as { data: { code: string } | null }
+      code = body.data?.code ?? ''
+      expect(code).toMatch(/^\d{6}$/)
+    }).toPass({ timeout: 10_000 })
+    return code
+  }
+
+  /** Sends a code to the phone, reads it from the dev inbox, agrees and logs in. */
+  async logInWith(phone: string) {
+    await expect(this.dialog).toBeVisible()
+    await this.phone().fill(phone)
+    await this.sendButton().click()
+    await expect(this.sendButton()).toHaveText(this.text.resendIn)
+    await expect(this.sendButton()).toBeDisabled()
+    await this.code().fill(await this.codeFromInbox(phone))
+    await this.dialog.getByRole('checkbox').check()
+    await this.submit()
+    await expect(this.dialog).toBeHidden()
+  }
+}
+
+/** The Account tab: guest prompt or the member's summary. */
+export class AccountPage {
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang,
+  ) {}
+
+  get text() {
+    return MEMBER_TEXT[this.lang]
+  }
+
+  async open() {
+    await this.page.goto('/shop/brand/account')
+  }
+
+  async expectGuest() {
+    await expect(this.page.getByText(this.text.guestWarning)).toBeVisible()
+    await expect(this.page.getByRole('button', { name: this.text.logIn, exact: true })).toBeVisible()
+  }
+
+  async openLoginSheet(): Promise<LoginSheet> {
+    await this.page.getByRole('button', { name: this.text.logIn, exact: true }).click()
+    const sheet = new LoginSheet(this.page, this.lang)
+    await expect(sheet.dialog).toBeVisible()
+    return sheet
+  }
+
+  /** Phone masking of SPEC §5 for an 8-digit phone: first 3, ***, last 2. */
+  async expectMember(phone: string) {
+    await expect(this.page.getByTestId('masked-phone')).toHaveText(
+      `${phone.slice(0, 3)}***${phone.slice(-2)}`,
+    )
+  }
+
+  async logOut() {
+    await this.page.getByRole('button', { name: this.text.logOut }).click()
+  }
+
+  /** Registers (or logs in) a fresh phone from the Account tab and returns it. */
+  async registerFreshMember(): Promise<string> {
+    const phone = freshHongKongPhone()
+    await this.open()
+    const sheet = await this.openLoginSheet()
+    await sheet.logInWith(phone)
+    await this.expectMember(phone)
+    return phone
+  }
+}
+
+/** The address list and form. */
+export class AddressPages {
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang,
+  ) {}
+
+  get text() {
+    return MEMBER_TEXT[this.lang]
+  }
+
+  async openFormFromAccount() {
+    await this.page.getByRole('link', { name: this.text.myAddresses }).click()
+    await this.page.getByRole('link', { name: this.text.addAddress }).click()
+    await expect(this.page.getByLabel(this.text.consignee)).toBeVisible()
+  }
+
+  async save() {
+    await this.page.getByRole('button', { name: this.text.saveAddress }).click()
+  }
+
+  async expectError(message: string) {
+    await expect(this.page.getByRole('alert')).toHaveText(message)
+  }
+
+  field(name: 'consignee' | 'contactNumber' | 'receivingAddress' | 'detail') {
+    return this.page.getByLabel(this.text[name], { exact: true })
+  }
+
+  cards() {
+    return this.page.locator('.address-card')
+  }
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DatabaseRateStore, type RateStore, RedisRateStore } from '../../server/providers/rateStore'
+import { BACKENDS, startTestApp, type TestApp } from './harness'
+
+/** The counters behind the SMS limits and the login lock: PGlite, PostgreSQL and (when TEST_REDIS_URL is set) Redis. */
+
+const redisUrl = process.env.TEST_REDIS_URL
+const STORES = [
+  ...BACKENDS.map((backend) => ({ name: backend.name, backend })),
+  ...(redisUrl ? [{ name: 'redis', backend: null }] : []),
+]
+
+describe.each(STORES)('rate counters on $name', ({ backend }) => {
+  let t: TestApp | null = null
+  let store: RateStore
+  beforeAll(async () => {
+    if (backend) {
+      t = await startTestApp(backend, { seed: false })
+      store = new DatabaseRateStore(t.db)
+    } else {
+      store = new RedisRateStore(redisUrl!, `shop:test:${Date.now()}:`)
+    }
+  })
+  afterAll(async () => {
+    await store.close()
+    await t?.close()
+  })
+
+  it('counts, resets, and expires a fixed time after the first hit', async () => {
+    const start = new Date()
+    const key = `k-${Math.random()}`
+    expect(await store.get(key, start)).toBe(0)
+    expect(await store.increment(key, 300, start)).toBe(1)
+    expect(await store.increment(key, 300, start)).toBe(2)
+    expect(await store.get(key, start)).toBe(2)
+    await store.reset(key)
+    expect(await store.get(key, start)).toBe(0)
+    expect(await store.increment(key, 300, start)).toBe(1)
+    if (backend) {
+      const later = new Date(start.getTime() + 300)
+      expect(await store.get(key, later)).toBe(0)
+      expect(await store.increment(key, 300, later)).toBe(1)
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 350))
+      expect(await store.get(key, new Date())).toBe(0)
+    }
+  })
+
+  it('counts concurrent hits exactly', async () => {
+    const now = new Date()
+    const key = `c-${Math.random()}`
+    const counts = await Promise.all(Array.from({ length: 10 }, () => store.increment(key, 60_000, now)))
+    expect(counts.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+  })
+})

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import {
+  isValidEmail,
+  isValidLoginPhone,
+  isValidSmsCode,
+  maskPhone,
+  phoneLengthFor,
+  SMS_CODE_LENGTH,
+  SMS_RESEND_SECONDS,
+  validateAddressForm,
+  validateMemberName,
+} from '../../src/domain/memberRules'
+
+describe('phone length by country', () => {
+  it.each([
+    [1, 8],
+    [2, 8],
+    [3, 11],
+    [4, 8],
+    [0, null],
+    [5, null],
+    [-1, null],
+    [Number.NaN, null],
+  ])('country %d → %j', (countryId, expected) => {
+    expect(phoneLengthFor(countryId)).toBe(expected)
+  })
+})
+
+describe('login phone', () => {
+  it.each([
+    [1, '91234567', true],
+    [2, '81234567', true],
+    [4, '61234567', true],
+    [3, '13812345678', true],
+    [1, '', false],
+    [1, '9123456', false],
+    [1, '912345678', false],
+    [3, '91234567', false],
+    [1, '9123456a', false],
+    [1, ' 9123456', false],
+    [1, '9123-456', false],
+    [1, '９１２３４５６７', false],
+    [9, '91234567', false],
+  ])('country %d, %j → %j', (countryId, phone, expected) => {
+    expect(isValidLoginPhone(countryId, phone)).toBe(expected)
+  })
+})
+
+describe('SMS code', () => {
+  it('constants', () => {
+    expect(SMS_CODE_LENGTH).toBe(6)
+    expect(SMS_RESEND_SECONDS).toBe(60)
+  })
+  it.each([
+    ['123456', true],
+    ['000000', true],
+    ['12345', false],
+    ['1234567', false],
+    ['12345a', false],
+    ['', false],
+    [' 12345', false],
+  ])('%j → %j', (code, expected) => {
+    expect(isValidSmsCode(code)).toBe(expected)
+  })
+})
+
+describe('address form, first failure in SPEC order', () => {
+  const good = { receiver: 'Chan', phone: '91234567', currentAddress: '1 Queen Rd', address: 'Flat A' }
+  it.each([
+    [good, null],
+    [{ ...good, phone: '13812345678' }, null],
+    [{ ...good, receiver: '  ' }, 'RECEIVER_EMPTY'],
+    [{ receiver: '', phone: '', currentAddress: '', address: '' }, 'RECEIVER_EMPTY'],
+    [{ ...good, phone: '' }, 'PHONE_EMPTY'],
+    [{ ...good, phone: '', currentAddress: '' }, 'PHONE_EMPTY'],
+    [{ ...good, phone: '1234567' }, 'PHONE_LENGTH'],
+    [{ ...good, phone: '123456789' }, 'PHONE_LENGTH'],
+    [{ ...good, phone: '123456789012' }, 'PHONE_LENGTH'],
+    [{ ...good, phone: '1234', address: '' }, 'PHONE_LENGTH'],
+    [{ ...good, currentAddress: '' }, 'ADDRESS_NOT_CHOSEN'],
+    [{ ...good, currentAddress: '', address: '' }, 'ADDRESS_NOT_CHOSEN'],
+    [{ ...good, address: ' ' }, 'DETAIL_EMPTY'],
+  ])('%j → %j', (form, expected) => {
+    expect(validateAddressForm(form)).toBe(expected)
+  })
+})
+
+describe('phone masking', () => {
+  it.each([
+    ['13812345678', '138****5678'],
+    ['91234567', '912***67'],
+    ['123456', '123***56'],
+    ['1234567890', '123***90'],
+    ['12345', '*****'],
+    ['', ''],
+  ])('%j → %j', (phone, expected) => {
+    expect(maskPhone(phone)).toBe(expected)
+  })
+})
+
+describe('email', () => {
+  it.each([
+    ['a@b.co', true],
+    ['first.last+tag@example.com.hk', true],
+    ['', false],
+    ['plain', false],
+    ['a@b', false],
+    ['a @b.com', false],
+    ['a@@b.com', false],
+    ['a@b..com', false],
+    ['a@.b.com', false],
+    ['<a>@b.com', false],
+    [`${'a'.repeat(250)}@b.com`, false],
+  ])('%j → %j', (email, expected) => {
+    expect(isValidEmail(email)).toBe(expected)
+  })
+})
+
+describe('member name', () => {
+  it.each([
+    ['Chan Tai Man', null],
+    ['陳大文', null],
+    ['  Ann  ', null],
+    ['a'.repeat(30), null],
+    [` ${'a'.repeat(30)} `, null],
+    ['', 'EMPTY'],
+    ['   ', 'EMPTY'],
+    ['a'.repeat(31), 'TOO_LONG'],
+    ['Ann 😀', 'EMOJI'],
+    ['🇭🇰', 'EMOJI'],
+    ['<b>Ann</b>', 'MARKUP'],
+    ['a > b', 'MARKUP'],
+  ])('%j → %j', (name, expected) => {
+    expect(validateMemberName(name)).toBe(expected)
+  })
+})
