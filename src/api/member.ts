@@ -1,4 +1,11 @@
-import type { LoginResult, MemberInfo } from '../domain/memberApi'
+import type {
+  LevelQueue,
+  LoginResult,
+  MemberDiscount,
+  MemberInfo,
+  MemberLevel,
+  WalletStatus,
+} from '../domain/memberApi'
 import { SMS_TYPE } from '../domain/memberApi'
 import { type ApiEnvelope, apiGet, apiPost } from './client'
 
@@ -42,17 +49,6 @@ export function updateMemberInfo(update: MemberUpdate): Promise<ApiEnvelope<Memb
   return apiPost('member/member/updateMemberInfo', update)
 }
 
-/** A membership level of a brand (docs/api.md "Member area"). */
-export type MemberLevel = {
-  id: number
-  level: number
-  name: string
-  name1: string
-  name2: string
-  memberDiscount: string
-  canQueue: 0 | 1
-}
-
 /** GET member/memberType/memberType — the member's level in the brand, or null. */
 export function getMemberLevel(brandId: number): Promise<ApiEnvelope<MemberLevel | null>> {
   return apiGet('member/memberType/memberType', { brandId })
@@ -63,19 +59,9 @@ export function getAvailableCouponQuantity(brandId: number): Promise<ApiEnvelope
   return apiGet('member/member/memberCoupon/getAvailableCouponQuantity', { brandId })
 }
 
-/** `status` 1 when the member's wallet in the brand is open. */
-export type WalletStatus = { status: 0 | 1; balance: string }
-
 /** GET member/memberWallet/getMemberWalletStatusByBrandId */
 export function getWalletStatus(brandId: number): Promise<ApiEnvelope<WalletStatus>> {
   return apiGet('member/memberWallet/getMemberWalletStatusByBrandId', { brandId })
-}
-
-export type MemberDiscount = {
-  memberDiscount: string
-  levelName: string
-  levelName1: string
-  levelName2: string
 }
 
 /** GET member/public/memberDiscount/getMemberDiscountInfo — the member's discount percentage. */
@@ -83,9 +69,9 @@ export function getMemberDiscount(brandId: number): Promise<ApiEnvelope<MemberDi
   return apiGet('member/public/memberDiscount/getMemberDiscountInfo', { brandId })
 }
 
-export type LevelQueue = { points: string; level: MemberLevel | null; levels: MemberLevel[] }
-
 /** GET member/memberPoints/getMemberLevelQueue — the member's points and the brand's levels. */
 export function getMemberLevelQueue(brandId: number): Promise<ApiEnvelope<LevelQueue>> {
   return apiGet('member/memberPoints/getMemberLevelQueue', { brandId })
 }
+
+export type { LevelQueue, MemberDiscount, MemberLevel, WalletStatus }

@@ -62,6 +62,36 @@ export type UploadCredential = {
 /** What account deletion will remove (member/accountLogOut/*). */
 export type AccountLossSummary = { points: string; coupons: number; orders: number }
 
+/** A membership level of a brand (docs/api.md "Member area"); names and benefits in three languages. */
+export type MemberLevel = {
+  id: number
+  level: number
+  name: string
+  name1: string
+  name2: string
+  /** Percentage off, as a decimal string. */
+  memberDiscount: string
+  benefits: string
+  benefits1: string
+  benefits2: string
+  /** 1 when members of this level may take queue numbers. */
+  canQueue: number
+}
+
+/** GET member/memberWallet/getMemberWalletStatusByBrandId: `status` 1 when the wallet is open. */
+export type WalletStatus = { status: 0 | 1; balance: string }
+
+/** GET member/public/memberDiscount/getMemberDiscountInfo */
+export type MemberDiscount = {
+  memberDiscount: string
+  levelName: string
+  levelName1: string
+  levelName2: string
+}
+
+/** GET member/memberPoints/getMemberLevelQueue: the member's points, level and the brand's levels. */
+export type LevelQueue = { points: string; level: MemberLevel | null; levels: MemberLevel[] }
+
 /** SPEC §8 login error codes answered by the server with these exact texts (translated by locale). */
 export const LOGIN_ERROR = {
   notRegistered: 'LOGIN.0007',

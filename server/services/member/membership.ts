@@ -1,22 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm'
+import type { MemberLevel } from '../../../src/domain/memberApi'
 import type { Database } from '../../db/open'
 import { memberBrands } from '../../db/schemaMember'
 import { memberLevels } from '../../db/schemaPromotion'
 
 /** Membership of brands: the level and points of a member in one brand, and the brand's levels. */
-
-export type MemberLevel = {
-  id: number
-  level: number
-  name: string
-  name1: string
-  name2: string
-  memberDiscount: string
-  benefits: string
-  benefits1: string
-  benefits2: string
-  canQueue: number
-}
 
 const levelColumns = {
   id: memberLevels.id,
