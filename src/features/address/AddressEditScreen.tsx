@@ -14,7 +14,7 @@ export type AddressEditContext = {
   brandId: number
   restaurantId: number
   fromIndex: boolean
-  addressId: number | undefined
+  addressId?: number | undefined
 }
 
 /** /addressAdd: a new address, or the one named by the arg. */
