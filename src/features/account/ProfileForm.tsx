@@ -9,6 +9,7 @@ import {
   type MemberNameError,
   validateMemberName,
 } from '../../domain/memberRules'
+import { type FieldError, fieldErrorProps } from '../../ui/fieldError'
 import { showToast } from '../shell/toasts'
 import '../login/login.css'
 
@@ -33,7 +34,7 @@ export function ProfileForm({
   const [sex, setSex] = useState<0 | 1 | 2>(member.sex ?? 0)
   const [email, setEmail] = useState(member.email ?? '')
   const [birthday, setBirthday] = useState(member.birthday ?? '')
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null)
+  const [error, setError] = useState<FieldError<Field>>(null)
   const [saving, setSaving] = useState(false)
 
   const nameMessages: Record<MemberNameError, string> = {
@@ -70,14 +71,7 @@ export function ProfileForm({
     )
   }
 
-  const errorFor = (field: Field) =>
-    error?.field === field ? (
-      <p id={ids.error} className="field-error" role="alert">
-        {error.message}
-      </p>
-    ) : null
-  const invalid = (field: Field) =>
-    error?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': ids.error } : {}
+  const { errorFor, invalid } = fieldErrorProps(error, ids.error)
 
   return (
     <form className="card member-form" noValidate onSubmit={onSubmit} aria-labelledby={`${ids.name}-title`}>

@@ -4,6 +4,7 @@ import { type AddressDraft, addMemberAddress, updateMemberAddress } from '../../
 import { isNetworkFailure } from '../../api/client'
 import type { MemberAddress } from '../../domain/memberApi'
 import { type AddressFormError, validateAddressForm } from '../../domain/memberRules'
+import { type FieldError, fieldErrorProps } from '../../ui/fieldError'
 import { showToast } from '../shell/toasts'
 import { LocationField } from './LocationField'
 import '../login/login.css'
@@ -42,7 +43,7 @@ export function AddressForm({ editing, onSaved }: { editing: MemberAddress | nul
     error: useId(),
   }
   const [draft, setDraft] = useState<AddressDraft>(() => (editing ? { ...EMPTY, ...editing } : EMPTY))
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null)
+  const [error, setError] = useState<FieldError<Field>>(null)
   const [saving, setSaving] = useState(false)
   const set = (patch: Partial<AddressDraft>) => setDraft((current) => ({ ...current, ...patch }))
 
@@ -80,14 +81,7 @@ export function AddressForm({ editing, onSaved }: { editing: MemberAddress | nul
     onSaved()
   }
 
-  const errorFor = (field: Field) =>
-    error?.field === field ? (
-      <p id={ids.error} className="field-error" role="alert">
-        {error.message}
-      </p>
-    ) : null
-  const invalid = (field: Field) =>
-    error?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': ids.error } : {}
+  const { errorFor, invalid } = fieldErrorProps(error, ids.error)
 
   return (
     <form className="card member-form" noValidate onSubmit={onSubmit}>

@@ -3,9 +3,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { readArg } from '../../../domain/args'
 import { accountArg } from '../../../domain/memberRouteArgs'
 import { AccountScreen } from '../../../features/account/AccountScreen'
-import { BrandHeader } from '../../../features/brand/BrandHeader'
 import { resolveBrand } from '../../../features/brand/loadBrandOverview'
-import { OfflineNotice } from '../../../features/brand/OfflineNotice'
+import { UnreachablePage } from '../../../features/brand/UnreachablePage'
 import { validateShellSearch } from '../../-components/search'
 
 /**
@@ -41,12 +40,7 @@ function AccountRoute() {
   const { t } = useLingui()
   const { context } = Route.useLoaderData()
   if (!context) {
-    return (
-      <>
-        <BrandHeader name={t`Account`} logo={undefined} />
-        <OfflineNotice failed />
-      </>
-    )
+    return <UnreachablePage title={t`Account`} />
   }
   return <AccountScreen context={context} />
 }

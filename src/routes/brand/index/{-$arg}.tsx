@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { readArg } from '../../../domain/args'
 import { brandHomeArg } from '../../../domain/routeArgs'
-import { BrandHeader } from '../../../features/brand/BrandHeader'
 import { BrandHome } from '../../../features/brand/BrandHome'
 import { loadBrandOverview, resolveBrand } from '../../../features/brand/loadBrandOverview'
-import { OfflineNotice } from '../../../features/brand/OfflineNotice'
+import { UnreachablePage } from '../../../features/brand/UnreachablePage'
 import { validateShellSearch } from '../../-components/search'
 
 /**
@@ -38,12 +37,7 @@ function BrandHomeRoute() {
   const { t } = useLingui()
   const { overview } = Route.useLoaderData()
   if (!overview) {
-    return (
-      <>
-        <BrandHeader name={t`Home`} logo={undefined} />
-        <OfflineNotice failed />
-      </>
-    )
+    return <UnreachablePage title={t`Home`} />
   }
   return <BrandHome overview={overview} />
 }
