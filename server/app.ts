@@ -18,6 +18,7 @@ import type { MemberDeps } from './services/member/deps'
 import { loginRoutes, smsRoutes } from './services/member/loginRoutes'
 import { memberWebMemberRoutes, restaurantMemberRoutes } from './services/member/otherServiceRoutes'
 import { memberRoutes } from './services/member/routes'
+import { SENDS_PER_IP_HOUR } from './services/member/smsCodes'
 import { mountUploadPost } from './services/member/uploadRoute'
 import { memberWebRoutes } from './services/member-web/routes'
 import { restaurantRoutes } from './services/restaurant/routes'
@@ -44,6 +45,8 @@ export type AppDeps = {
   publicUrl?: string
   /** Take the client IP from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean
+  /** SMS codes one client IP may ask for per hour (SMS_SENDS_PER_IP_HOUR); 20 when absent. */
+  smsSendsPerIpHour?: number
 }
 
 /** Demo images of the seed, served under /uploads/demo/. */
@@ -74,6 +77,7 @@ export function createApp(deps: AppDeps) {
     uploadsDir: deps.uploadsDir,
     publicUrl: deps.publicUrl,
     trustProxy: deps.trustProxy ?? false,
+    smsSendsPerIpHour: deps.smsSendsPerIpHour ?? SENDS_PER_IP_HOUR,
   }
 
   app.use('/api/*', checkAppHeaders, limitBody)

@@ -45,6 +45,14 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+$/, 'must be http(s)://host without a path')),
   ),
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+  SMS_SENDS_PER_IP_HOUR: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1'),
+    ),
+  ),
 })
 
 /** Upload policy key outside production when UPLOAD_SECRET is not set (never used in production). */

@@ -8,6 +8,7 @@ import { DEV_UPLOAD_SECRET, loadEnv } from './env'
 import { createLogger } from './logger'
 import { DatabaseRateStore, RedisRateStore } from './providers/rateStore'
 import { smsSenderFromEnv } from './providers/sms/index'
+import { startHousekeeping } from './services/member/housekeeping'
 
 /** Grace period for in-flight requests after SIGTERM/SIGINT before the process gives up: 10 s. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -41,7 +42,9 @@ async function start() {
     uploadSecret: uploadSecret(),
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY === '1',
+    smsSendsPerIpHour: env.SMS_SENDS_PER_IP_HOUR,
   })
+  const stopHousekeeping = startHousekeeping(database.db, logger)
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     console.log(`Shop is running at http://localhost:${info.port}/shop/`)
   })
@@ -62,6 +65,7 @@ async function start() {
     // close() stops accepting and waits for open connections. Keep-alive sockets that turn idle once
     // their in-flight request is answered are dropped by the sweep instead of lingering for 5 s.
     const sweep = setInterval(() => closeIdle(), IDLE_SWEEP_MS)
+    stopHousekeeping()
     server.close(async () => {
       clearInterval(sweep)
       await rates.close().catch(() => undefined)

@@ -12,8 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ChangeLangRouteImport } from './routes/changeLang'
 import { Route as ErrorRouteImport } from './routes/error'
+import { Route as AccountDetectionChar123ArgChar125RouteImport } from './routes/accountDetection/{-$arg}'
 import { Route as AddressAddChar123ArgChar125RouteImport } from './routes/addressAdd/{-$arg}'
 import { Route as AddressListChar123ArgChar125RouteImport } from './routes/addressList/{-$arg}'
+import { Route as LogoutChar123ArgChar125RouteImport } from './routes/logout/{-$arg}'
+import { Route as PcAddressListChar123ArgChar125RouteImport } from './routes/pcAddressList/{-$arg}'
 import { Route as ResourceChar123ArgChar125RouteImport } from './routes/resource/{-$arg}'
 import { Route as BrandAccountChar123ArgChar125RouteImport } from './routes/brand/account/{-$arg}'
 import { Route as BrandIndexChar123ArgChar125RouteImport } from './routes/brand/index/{-$arg}'
@@ -33,6 +36,12 @@ const ErrorRoute = ErrorRouteImport.update({
   path: '/error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountDetectionChar123ArgChar125Route =
+  AccountDetectionChar123ArgChar125RouteImport.update({
+    id: '/accountDetection/{-$arg}',
+    path: '/accountDetection/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AddressAddChar123ArgChar125Route =
   AddressAddChar123ArgChar125RouteImport.update({
     id: '/addressAdd/{-$arg}',
@@ -43,6 +52,17 @@ const AddressListChar123ArgChar125Route =
   AddressListChar123ArgChar125RouteImport.update({
     id: '/addressList/{-$arg}',
     path: '/addressList/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LogoutChar123ArgChar125Route = LogoutChar123ArgChar125RouteImport.update({
+  id: '/logout/{-$arg}',
+  path: '/logout/{-$arg}',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PcAddressListChar123ArgChar125Route =
+  PcAddressListChar123ArgChar125RouteImport.update({
+    id: '/pcAddressList/{-$arg}',
+    path: '/pcAddressList/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ResourceChar123ArgChar125Route =
@@ -68,8 +88,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
+  '/accountDetection/{-$arg}': typeof AccountDetectionChar123ArgChar125Route
   '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
+  '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
+  '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
@@ -78,8 +101,11 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
+  '/accountDetection/{-$arg}': typeof AccountDetectionChar123ArgChar125Route
   '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
+  '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
+  '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
@@ -89,8 +115,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
+  '/accountDetection/{-$arg}': typeof AccountDetectionChar123ArgChar125Route
   '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
+  '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
+  '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
@@ -101,8 +130,11 @@ export interface FileRouteTypes {
     | '/'
     | '/changeLang'
     | '/error'
+    | '/accountDetection/{-$arg}'
     | '/addressAdd/{-$arg}'
     | '/addressList/{-$arg}'
+    | '/logout/{-$arg}'
+    | '/pcAddressList/{-$arg}'
     | '/resource/{-$arg}'
     | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
@@ -111,8 +143,11 @@ export interface FileRouteTypes {
     | '/'
     | '/changeLang'
     | '/error'
+    | '/accountDetection/{-$arg}'
     | '/addressAdd/{-$arg}'
     | '/addressList/{-$arg}'
+    | '/logout/{-$arg}'
+    | '/pcAddressList/{-$arg}'
     | '/resource/{-$arg}'
     | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
@@ -121,8 +156,11 @@ export interface FileRouteTypes {
     | '/'
     | '/changeLang'
     | '/error'
+    | '/accountDetection/{-$arg}'
     | '/addressAdd/{-$arg}'
     | '/addressList/{-$arg}'
+    | '/logout/{-$arg}'
+    | '/pcAddressList/{-$arg}'
     | '/resource/{-$arg}'
     | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
@@ -132,8 +170,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ChangeLangRoute: typeof ChangeLangRoute
   ErrorRoute: typeof ErrorRoute
+  AccountDetectionChar123ArgChar125Route: typeof AccountDetectionChar123ArgChar125Route
   AddressAddChar123ArgChar125Route: typeof AddressAddChar123ArgChar125Route
   AddressListChar123ArgChar125Route: typeof AddressListChar123ArgChar125Route
+  LogoutChar123ArgChar125Route: typeof LogoutChar123ArgChar125Route
+  PcAddressListChar123ArgChar125Route: typeof PcAddressListChar123ArgChar125Route
   ResourceChar123ArgChar125Route: typeof ResourceChar123ArgChar125Route
   BrandAccountChar123ArgChar125Route: typeof BrandAccountChar123ArgChar125Route
   BrandIndexChar123ArgChar125Route: typeof BrandIndexChar123ArgChar125Route
@@ -162,6 +203,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/accountDetection/{-$arg}': {
+      id: '/accountDetection/{-$arg}'
+      path: '/accountDetection/{-$arg}'
+      fullPath: '/accountDetection/{-$arg}'
+      preLoaderRoute: typeof AccountDetectionChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/addressAdd/{-$arg}': {
       id: '/addressAdd/{-$arg}'
       path: '/addressAdd/{-$arg}'
@@ -174,6 +222,20 @@ declare module '@tanstack/react-router' {
       path: '/addressList/{-$arg}'
       fullPath: '/addressList/{-$arg}'
       preLoaderRoute: typeof AddressListChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout/{-$arg}': {
+      id: '/logout/{-$arg}'
+      path: '/logout/{-$arg}'
+      fullPath: '/logout/{-$arg}'
+      preLoaderRoute: typeof LogoutChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pcAddressList/{-$arg}': {
+      id: '/pcAddressList/{-$arg}'
+      path: '/pcAddressList/{-$arg}'
+      fullPath: '/pcAddressList/{-$arg}'
+      preLoaderRoute: typeof PcAddressListChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resource/{-$arg}': {
@@ -204,8 +266,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ChangeLangRoute: ChangeLangRoute,
   ErrorRoute: ErrorRoute,
+  AccountDetectionChar123ArgChar125Route:
+    AccountDetectionChar123ArgChar125Route,
   AddressAddChar123ArgChar125Route: AddressAddChar123ArgChar125Route,
   AddressListChar123ArgChar125Route: AddressListChar123ArgChar125Route,
+  LogoutChar123ArgChar125Route: LogoutChar123ArgChar125Route,
+  PcAddressListChar123ArgChar125Route: PcAddressListChar123ArgChar125Route,
   ResourceChar123ArgChar125Route: ResourceChar123ArgChar125Route,
   BrandAccountChar123ArgChar125Route: BrandAccountChar123ArgChar125Route,
   BrandIndexChar123ArgChar125Route: BrandIndexChar123ArgChar125Route,

@@ -1,8 +1,11 @@
 import { readFile, stat } from 'node:fs/promises'
-import { extname, resolve, sep } from 'node:path'
+import { extname, join, relative as relativePath, resolve, sep } from 'node:path'
 import type { Hono } from 'hono'
+import { IMAGE_PROCESS_PARAM, parseResizeProcess } from '../../src/domain/images'
 import { compressedCopy, pickEncoding } from './compression'
 import type { AppContext, AppEnv } from './context'
+import { validationError } from './errors'
+import { RESIZED_FOLDER, resizedCacheDir, resizedVariant } from './imageResize'
 
 /** Serving the built PWA under /shop and uploaded files under /uploads (DESIGN §4 URL space). */
 
@@ -103,15 +106,44 @@ export function mountPwa(app: Hono<AppEnv>, staticDir: string): void {
   })
 }
 
-/** /uploads/*: the first of `roots` holding the file (DATA_DIR/uploads, then the demo images). */
-export function mountUploads(app: Hono<AppEnv>, roots: { prefix: string; dir: string }[]): void {
+/**
+ * /uploads/*: the first of `roots` holding the file (DATA_DIR/uploads, then the demo images). With
+ * `?x-oss-process=image/resize,…` the resized variant, cached under `cacheDir` (by default
+ * DATA_DIR/uploads/.resized, the first root's), with the original's cache headers.
+ */
+export function mountUploads(
+  app: Hono<AppEnv>,
+  roots: { prefix: string; dir: string }[],
+  cacheDir = resizedCacheDir(roots[0]?.dir ?? '.'),
+): void {
   app.get('/uploads/*', async (c) => {
     const relative = c.req.path.slice('/uploads/'.length)
+    const instruction = c.req.query(IMAGE_PROCESS_PARAM)
+    const resize = instruction === undefined ? null : parseResizeProcess(instruction)
+    if (instruction !== undefined && !resize) throw validationError(IMAGE_PROCESS_PARAM)
+    if (isVariantsPath(relative)) return c.text('Not found', 404)
     for (const root of roots) {
       if (!relative.startsWith(root.prefix)) continue
       const file = await findFile(root.dir, relative.slice(root.prefix.length))
-      if (file) return sendFile(c, file, CACHE_ONE_DAY)
+      if (!file) continue
+      if (!resize) return sendFile(c, file, CACHE_ONE_DAY)
+      const variant = await resizedVariant(
+        cacheDir,
+        file,
+        join(root.prefix, relativePath(resolve(root.dir), file.path)),
+        resize,
+      )
+      return variant ? sendFile(c, variant, CACHE_ONE_DAY) : c.text('Not found', 404)
     }
     return c.text('Not found', 404)
   })
+}
+
+/** The cached variants are reached only through the resize parameters of their original. */
+function isVariantsPath(relative: string): boolean {
+  try {
+    return decodeURIComponent(relative).split('/')[0] === RESIZED_FOLDER
+  } catch {
+    return false
+  }
 }

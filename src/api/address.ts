@@ -1,14 +1,32 @@
+import { readAddressCopy, saveAddressCopySoon } from '../db/addresses'
+import { CODE_OK } from '../domain/envelope'
 import type { MemberAddress } from '../domain/memberApi'
-import { type ApiEnvelope, apiPost } from './client'
+import { type ApiEnvelope, announceNetworkFailure, apiPost, apiRequest, isNetworkFailure } from './client'
 
 /** The address calls (SPEC §7 "Addresses"); each resolves to an envelope and never throws. */
 
 /** What the form sends: the address without the ids the server fills in. */
 export type AddressDraft = Omit<MemberAddress, 'id' | 'memberId' | 'type'>
 
-/** POST member/getMemberAddress — the member's addresses, default first. */
-export function getMemberAddresses(): Promise<ApiEnvelope<MemberAddress[]>> {
-  return apiPost('member/member/getMemberAddress', {})
+/**
+ * POST member/getMemberAddress — the member's addresses, default first. A good answer replaces the
+ * member's offline copy (in the background); when the server cannot be reached the stored copy is
+ * returned marked `stale`.
+ */
+export async function getMemberAddressesOrCopy(memberId: number): Promise<ApiEnvelope<MemberAddress[]>> {
+  const path = 'member/member/getMemberAddress'
+  const envelope = await apiRequest<MemberAddress[]>({ method: 'POST', path, body: {} }, { notify: false })
+  if (envelope.success) {
+    saveAddressCopySoon(memberId, envelope.data ?? [])
+    return envelope
+  }
+  if (isNetworkFailure(envelope)) {
+    const copy = await readAddressCopy(memberId).catch(() => null)
+    if (copy)
+      return { success: true, code: CODE_OK, data: copy.addresses, stale: true, savedAt: copy.savedAt }
+    announceNetworkFailure(envelope)
+  }
+  return envelope
 }
 
 /** POST member/addMemberAddress — answers code 1 and the new id. */

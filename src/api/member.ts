@@ -42,7 +42,8 @@ export function getMemberInfo(brandId: number): Promise<ApiEnvelope<MemberInfo>>
   return apiPost('member/member/getMemberInfoOth1', { brandId })
 }
 
-export type MemberUpdate = Pick<MemberInfo, 'name' | 'sex' | 'email' | 'birthday'>
+/** Any of the editable fields; headImg is an uploaded image's URL (src/api/upload.ts). */
+export type MemberUpdate = Partial<Pick<MemberInfo, 'name' | 'sex' | 'email' | 'birthday' | 'headImg'>>
 
 /** POST member/updateMemberInfo — saves the editable profile fields and answers the new member. */
 export function updateMemberInfo(update: MemberUpdate): Promise<ApiEnvelope<MemberInfo>> {
@@ -72,6 +73,23 @@ export function getMemberDiscount(brandId: number): Promise<ApiEnvelope<MemberDi
 /** GET member/memberPoints/getMemberLevelQueue — the member's points and the brand's levels. */
 export function getMemberLevelQueue(brandId: number): Promise<ApiEnvelope<LevelQueue>> {
   return apiGet('member/memberPoints/getMemberLevelQueue', { brandId })
+}
+
+/** The source a join is credited to: this web app on its host (the server keeps at most 64 characters). */
+const webSource = () => `pwa:${globalThis.location?.hostname ?? ''}`.slice(0, 64)
+
+/** POST member-web/member/joinBrand — idempotent; appType 7 is the web app (SPEC §7). */
+export function joinBrand(
+  member: Pick<MemberInfo, 'id' | 'phone'>,
+  brandId: number,
+): Promise<ApiEnvelope<unknown>> {
+  return apiPost('member-web/member/joinBrand', {
+    memberId: member.id,
+    phone: member.phone,
+    brandId,
+    appType: 7,
+    webSource: webSource(),
+  })
 }
 
 export type { LevelQueue, MemberDiscount, MemberLevel, WalletStatus }

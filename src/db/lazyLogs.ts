@@ -7,7 +7,7 @@ import { backgroundWorkAllowed } from './open'
 
 const logs = () => backgroundWorkAllowed().then(() => import('./logs'))
 
-export function logNavigationLater(path: string, context?: Record<string, unknown>): void {
+export function logNavigationLater(path: string, context?: { from?: string }): void {
   void logs().then(({ logNavigation }) => logNavigation(path, context))
 }
 

@@ -6,6 +6,7 @@ import {
   ERROR_TYPE,
   type ErrorReport,
   LOG_TYPE,
+  loggableHref,
   mayReportError,
   type OperationLog,
   PLATFORM_TYPE,
@@ -72,12 +73,12 @@ export async function logOperation(fields: OperationFields = {}): Promise<string
 }
 
 /** Queues a navigation record (SPEC §2: every navigation is logged); `context` goes into `param`. */
-export function logNavigation(path: string, context?: Record<string, unknown>): Promise<string> {
+export function logNavigation(path: string, context?: { from?: string }): Promise<string> {
   return logOperation({
     logType: LOG_TYPE.navigation,
     contentType: 'route',
-    contentId: path,
-    param: context ? JSON.stringify(context) : undefined,
+    contentId: loggableHref(path),
+    param: context?.from ? JSON.stringify({ from: loggableHref(context.from) }) : undefined,
   })
 }
 

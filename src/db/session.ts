@@ -40,14 +40,18 @@ export async function saveLogin(member: MemberInfo, token: string): Promise<void
   mirrorSession(record)
 }
 
-/** SPEC §4: logging out removes the stored user fields and the selected address. */
+/**
+ * SPEC §4: logging out removes the stored user fields and the selected address; the offline copy of
+ * the addresses goes too, so the next person on this device cannot read them.
+ */
 export async function clearLogin(): Promise<void> {
   const db = await openDb()
-  const record = await db.transaction('rw', db.session, db.settings, async () => {
+  const record = await db.transaction('rw', db.session, db.settings, db.addresses, async () => {
     const previous = await db.session.get('current')
     const next: SessionRecord = { ...SIGNED_OUT, logoutType: previous?.logoutType ?? DEFAULT_LOGOUT_TYPE }
     await db.session.put(next)
     await db.settings.delete('selectedAddressId')
+    await db.addresses.clear()
     return next
   })
   mirrorSession(record)

@@ -41,6 +41,25 @@ export type OperationLog = v.InferOutput<typeof OperationLog>
 /** Log types the PWA writes. */
 export const LOG_TYPE = { navigation: 1, operation: 2 } as const
 
+/** Query parameters that carry what a person typed (the account deletion reason); never logged. */
+const PRIVATE_QUERY_PARAMS = ['reason']
+
+/** The href as navigation logs keep it: private query parameters replaced by `[removed]`. */
+export function loggableHref(href: string): string {
+  const queryAt = href.indexOf('?')
+  if (queryAt < 0) return href
+  const hashAt = href.indexOf('#', queryAt)
+  const query = new URLSearchParams(href.slice(queryAt + 1, hashAt < 0 ? undefined : hashAt))
+  let changed = false
+  for (const name of PRIVATE_QUERY_PARAMS) {
+    if (!query.has(name)) continue
+    query.set(name, '[removed]')
+    changed = true
+  }
+  if (!changed) return href
+  return `${href.slice(0, queryAt)}?${query}${hashAt < 0 ? '' : href.slice(hashAt)}`
+}
+
 /** Client error report (SPEC §3 "Error-report payload"). */
 export const ErrorReport = v.object({
   id: RecordId,

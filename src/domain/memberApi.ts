@@ -89,8 +89,11 @@ export type MemberDiscount = {
   levelName2: string
 }
 
-/** GET member/memberPoints/getMemberLevelQueue: the member's points, level and the brand's levels. */
-export type LevelQueue = { points: string; level: MemberLevel | null; levels: MemberLevel[] }
+/**
+ * GET member/memberPoints/getMemberLevelQueue: the member's points, level and the brand's levels;
+ * `joined` is false while the member has not joined the brand (member-web/member/joinBrand).
+ */
+export type LevelQueue = { joined: boolean; points: string; level: MemberLevel | null; levels: MemberLevel[] }
 
 /** SPEC §8 login error codes answered by the server with these exact texts (translated by locale). */
 export const LOGIN_ERROR = {

@@ -38,3 +38,30 @@ export const addressAddArg = routeArg(
   ['brandId', 'restaurantId', 'fromIndex', 'addressId'],
   v.object({ ...CommonArg.entries, addressId: OptionalId }),
 )
+
+/** /logout/:arg? — `[brandId, restaurantId, fromIndex]`; a missing arg uses the stored brand. */
+export const logoutArg = routeArg(['brandId', 'restaurantId', 'fromIndex'], CommonArg)
+
+/**
+ * /accountDetection/:arg? — `[brandId, restaurantId, fromIndex]`; a missing arg uses the stored
+ * brand. The reason typed on /logout travels beside it as `?reason=` (see `deletionReasonFrom`).
+ */
+export const accountDetectionArg = routeArg(['brandId', 'restaurantId', 'fromIndex'], CommonArg)
+
+/** Longest deletion reason the server stores (saveAccountLogOutTo), in UTF-16 units as it counts. */
+export const DELETION_REASON_MAX_CHARS = 200
+
+/**
+ * The `?reason=` query value as the deletion call accepts it: text (the router may hand a number
+ * over as one) of at most DELETION_REASON_MAX_CHARS; anything else, or blank, is no reason.
+ */
+export function deletionReasonFrom(value: unknown): string | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  return text !== '' && text.length <= DELETION_REASON_MAX_CHARS ? text : undefined
+}
+
+/**
+ * /pcAddressList/:arg — the desktop variant of /addressList, same fields
+ * `[brandId, restaurantId, fromIndex, select?]`; the form opens in a side panel.
+ */
+export const pcAddressListArg = addressListArg

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { AccountDeletionPages } from './pages/AccountDeletionPages'
 import { AccountPage, AddressPages } from './pages/MemberPages'
 
 const SERIOUS = new Set(['serious', 'critical'])
@@ -37,4 +38,23 @@ test('axe finds no serious violations on the member screens', async ({ page }) =
   await addresses.save()
   await addresses.expectError(addresses.text.addressErrors[0])
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test('axe finds no serious violations on the Delete account pages and their dialog', async ({ page }) => {
+  const account = new AccountPage(page, 'en')
+  await account.registerFreshMember()
+  const deletion = new AccountDeletionPages(page, 'en')
+  await deletion.openFromAccount()
+  await deletion.next()
+  await deletion.expectError(deletion.text.understoodMissing)
+  expect(await seriousViolations(page)).toEqual([])
+  await deletion.continueWith('Moving abroad')
+  await deletion.expectFigures('0.00', '0', '0')
+  expect(await seriousViolations(page)).toEqual([])
+  await deletion.openConfirmation()
+  expect(await seriousViolations(page)).toEqual([])
+  // Escape closes the dialog and keeps the account.
+  await page.keyboard.press('Escape')
+  await expect(deletion.dialog()).toBeHidden()
+  await expect(page.getByRole('button', { name: deletion.text.deleteAccount, exact: true })).toBeFocused()
 })

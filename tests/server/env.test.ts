@@ -33,6 +33,16 @@ describe('server configuration', () => {
     })
   })
 
+  it('reads the per-IP SMS limit as a whole number of at least 1', () => {
+    expect(parseEnv({ SMS_SENDS_PER_IP_HOUR: '500' }).SMS_SENDS_PER_IP_HOUR).toBe(500)
+    expect(() => parseEnv({ SMS_SENDS_PER_IP_HOUR: '0' })).toThrow(
+      'Invalid configuration: SMS_SENDS_PER_IP_HOUR must be at least 1',
+    )
+    expect(() => parseEnv({ SMS_SENDS_PER_IP_HOUR: 'lots' })).toThrow(
+      'Invalid configuration: SMS_SENDS_PER_IP_HOUR must be a whole number',
+    )
+  })
+
   it('explains a bad value in one line, without echoing a database URL', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(
       'Invalid configuration: PORT must be between 1 and 65535',

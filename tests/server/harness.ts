@@ -48,7 +48,10 @@ export async function startTestApp(
     staticDir?: string
     devTools?: boolean
     /** Member providers and clock (AppDeps); the defaults are the dev ones. */
-    member?: Pick<AppDeps, 'sms' | 'rates' | 'now' | 'uploadSecret' | 'publicUrl' | 'trustProxy'>
+    member?: Pick<
+      AppDeps,
+      'sms' | 'rates' | 'now' | 'uploadSecret' | 'publicUrl' | 'trustProxy' | 'smsSendsPerIpHour'
+    >
   } = {},
 ) {
   const database = await openTestDatabase(backend)

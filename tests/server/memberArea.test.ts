@@ -114,6 +114,7 @@ describe.each(BACKENDS)('member area on $name', (backend) => {
     const guest = await call(t.app, '/api/member/public/memberDiscount/getMemberDiscountInfo', q)
     expect(guest.body).toEqual({ success: true, code: 1, data: null })
     const queue = await as(t, a.token, '/api/member/memberPoints/getMemberLevelQueue', q)
+    expect(queue.body.data.joined).toBe(true)
     expect(queue.body.data.points).toBe('88.00')
     expect(queue.body.data.level.id).toBe(type.body.data.id)
     expect(queue.body.data.levels.length).toBeGreaterThan(0)
@@ -152,12 +153,15 @@ describe.each(BACKENDS)('member area on $name', (backend) => {
   it('a member outside the brand has no level there until joinBrand, which is idempotent', async () => {
     const q = { query: { brandId: t.harbourId } }
     expect((await as(t, a.token, '/api/member/memberType/memberType', q)).body.data).toBeNull()
+    const queuePath = '/api/member/memberPoints/getMemberLevelQueue'
+    expect((await as(t, a.token, queuePath, q)).body.data).toMatchObject({ joined: false, level: null })
     const body = { memberId: a.memberId, phone: a.phone, brandId: t.harbourId, appType: 7, webSource: 'pwa' }
     for (let i = 0; i < 2; i++) {
       const joined = await as(t, a.token, '/api/member-web/member/joinBrand', { form: body })
       expect(joined.body).toEqual({ success: true, code: 1, data: { brandId: t.harbourId, joined: true } })
     }
     expect((await as(t, a.token, '/api/member/memberType/memberType', q)).body.data).not.toBeNull()
+    expect((await as(t, a.token, queuePath, q)).body.data.joined).toBe(true)
   })
 
   it('joinBrand: B cannot join A, nor with A’s phone; bad input is 400', async () => {

@@ -35,9 +35,12 @@ export function newIp(): string {
 
 export type MemberTestApp = TestApp & { clock: TestClock; brandId: number; harbourId: number }
 
-export async function startMemberApp(backend: Backend): Promise<MemberTestApp> {
+export async function startMemberApp(
+  backend: Backend,
+  limits: { smsSendsPerIpHour?: number } = {},
+): Promise<MemberTestApp> {
   const clock = new TestClock()
-  const t = await startTestApp(backend, { member: { now: clock.now, trustProxy: true } })
+  const t = await startTestApp(backend, { member: { now: clock.now, trustProxy: true, ...limits } })
   const { demoId, harbourId } = await demoIds(t.app)
   return Object.assign(t, { clock, brandId: demoId, harbourId })
 }

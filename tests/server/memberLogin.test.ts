@@ -339,3 +339,25 @@ describe.each(BACKENDS)('member login on $name', (backend) => {
     expect(china.memberId).toBeGreaterThan(0)
   })
 })
+
+describe('the per-IP SMS limit is configurable (SMS_SENDS_PER_IP_HOUR)', () => {
+  let t: MemberTestApp
+  beforeAll(async () => {
+    t = await startMemberApp(BACKENDS[0]!, { smsSendsPerIpHour: 2 })
+  })
+  afterAll(() => t.close())
+
+  it('refuses the third send from one IP within the hour, and allows it an hour later', async () => {
+    const ip = newIp()
+    const send = () =>
+      call(t.app, SEND, {
+        form: { countryId: 1, phone: newPhone(), type: 1 },
+        headers: { 'x-forwarded-for': ip, 'x-locale': 'en' },
+      })
+    expect((await send()).body.success).toBe(true)
+    expect((await send()).body.success).toBe(true)
+    expect((await send()).body).toMatchObject({ success: false, code: -1, errCode: 'SMS.TOO_FREQUENT' })
+    t.clock.advance(3_600_000)
+    expect((await send()).body.success).toBe(true)
+  })
+})

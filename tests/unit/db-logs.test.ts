@@ -24,6 +24,18 @@ const queuedReports = async () =>
   )
 
 describe('navigation log', () => {
+  it('never keeps the deletion reason a person typed, in the page or the page it came from', async () => {
+    const id = await logNavigation('/accountDetection?reason=moving%20abroad&alias=demo#top', {
+      from: '/logout?reason=moving',
+    })
+    const record = await db.outbox.get(id)
+    expect(record?.payload).toMatchObject({
+      contentId: '/accountDetection?reason=%5Bremoved%5D&alias=demo#top',
+      param: JSON.stringify({ from: '/logout?reason=%5Bremoved%5D' }),
+    })
+    expect(JSON.stringify(record)).not.toContain('moving')
+  })
+
   it('queues a record with app type, device token, member, brand, restaurant and time', async () => {
     await saveLogin({ id: 88, phone: '91234567' }, 'tok')
     await setSetting('brandId', 3)

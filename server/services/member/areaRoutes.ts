@@ -1,8 +1,7 @@
-import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { OptionalIdParam } from '../../../src/domain/apiParams'
+import { DELETION_REASON_MAX_CHARS } from '../../../src/domain/memberRouteArgs'
 import type { AppContext, AppEnv, MemberRow } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
@@ -15,7 +14,7 @@ import { memberInfoOf } from './login'
 import { brandLevels, membershipOf } from './membership'
 import { BrandParams, OwnMemberParams } from './params'
 import { updateProfile } from './profile'
-import { uploadCredential } from './upload'
+import { removeMemberUploads, uploadCredential } from './upload'
 
 /** /api/member/… calls of a logged-in member (SPEC §7 "Member area", "Addresses", "Account logout"). */
 
@@ -38,7 +37,7 @@ async function postRecord(c: AppContext): Promise<Record<string, unknown>> {
 const DeletionParams = v.object({
   brandId: OptionalIdParam,
   memberId: OptionalIdParam,
-  reason: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+  reason: v.optional(v.pipe(v.string(), v.maxLength(DELETION_REASON_MAX_CHARS)), ''),
 })
 
 export function memberAreaRoutes(deps: MemberDeps) {
@@ -93,6 +92,7 @@ export function memberAreaRoutes(deps: MemberDeps) {
     const { member, brandId } = await brandOfMember(deps, c)
     const membership = await membershipOf(deps.db, member.id, brandId)
     return ok(c, {
+      joined: membership !== null,
       points: membership?.points ?? '0.00',
       level: membership?.level ?? null,
       levels: await brandLevels(deps.db, brandId),
@@ -146,7 +146,7 @@ export function memberAreaRoutes(deps: MemberDeps) {
     const { brandId, memberId, reason } = await readPostParams(c, DeletionParams)
     const member = assertOwnMember(c, memberId)
     await deleteAccount(deps.db, member.id, { brandId, reason }, deps.now())
-    await rm(join(deps.uploadsDir, 'member', String(member.id)), { recursive: true, force: true })
+    await removeMemberUploads(deps.uploadsDir, member.id)
     return ok(c, true)
   })
 

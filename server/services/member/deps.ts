@@ -19,4 +19,6 @@ export type MemberDeps = {
   publicUrl?: string
   /** Take the client IP from X-Forwarded-For. */
   trustProxy: boolean
+  /** SMS codes one client IP may ask for per hour. */
+  smsSendsPerIpHour: number
 }

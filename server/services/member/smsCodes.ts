@@ -16,6 +16,7 @@ export const CODE_TTL_MS = 5 * 60_000
 export const MAX_CODE_CHECKS = 5
 const HOUR_MS = 3_600_000
 export const SENDS_PER_HOUR = 5
+/** Default of SMS_SENDS_PER_IP_HOUR. Diners behind one restaurant Wi-Fi share an IP: raise it there. */
 export const SENDS_PER_IP_HOUR = 20
 
 export const phoneKeyOf = (countryId: number, phone: string) => `${countryId}-${phone}`
@@ -31,7 +32,8 @@ function tooFrequent(): ApiError {
 }
 
 /**
- * Sends a new code: at most 1 per phone per 60 s, 5 per phone per hour, 20 per IP per hour. The
+ * Sends a new code: at most 1 per phone per 60 s, 5 per phone per hour, 20 per IP per hour
+ * (SMS_SENDS_PER_IP_HOUR). The
  * answer never depends on whether the phone is registered.
  */
 export async function sendCode(
@@ -43,7 +45,7 @@ export async function sendCode(
   if ((await deps.rates.increment(`sms:min:${phoneKey}`, SMS_RESEND_SECONDS * 1000, now)) > 1)
     throw tooFrequent()
   if ((await deps.rates.increment(`sms:hour:${phoneKey}`, HOUR_MS, now)) > SENDS_PER_HOUR) throw tooFrequent()
-  if ((await deps.rates.increment(`sms:ip:${input.ip}`, HOUR_MS, now)) > SENDS_PER_IP_HOUR)
+  if ((await deps.rates.increment(`sms:ip:${input.ip}`, HOUR_MS, now)) > deps.smsSendsPerIpHour)
     throw tooFrequent()
 
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0')

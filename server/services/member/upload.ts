@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, resolve, sep } from 'node:path'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve, sep } from 'node:path'
+import { UPLOAD_MAX_BYTES } from '../../../src/domain/images'
 import type { UploadCredential } from '../../../src/domain/memberApi'
 import { ApiError, validationError } from '../../http/errors'
+import { resizedCacheDir } from '../../http/imageResize'
 
 /**
  * The server's own image storage, spoken to like OSS (SPEC §7 "Image upload"): a signed policy
@@ -10,7 +12,7 @@ import { ApiError, validationError } from '../../http/errors'
  * POST must carry it unchanged.
  */
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES
 export const POLICY_TTL_MS = 10 * 60_000
 export const ACCESS_KEY_ID = 'local'
 
@@ -115,4 +117,11 @@ export async function storeUpload(
   await mkdir(dirname(path), { recursive: true })
   await writeFile(path, file)
   return key
+}
+
+/** Removes the member's uploads and their resized variants (account deletion). */
+export async function removeMemberUploads(uploadsDir: string, memberId: number): Promise<void> {
+  for (const root of [uploadsDir, resizedCacheDir(uploadsDir)]) {
+    await rm(join(root, 'member', String(memberId)), { recursive: true, force: true })
+  }
 }

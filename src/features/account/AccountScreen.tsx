@@ -9,6 +9,7 @@ import { BrandHeader } from '../brand/BrandHeader'
 import { MemberGate } from '../login/MemberGate'
 import { forgetCalls } from '../shell/useCall'
 import { usePageTitle } from '../shell/usePageTitle'
+import { JoinBrandCard } from './JoinBrandCard'
 import { MemberSummary } from './MemberSummary'
 import { ProfileForm } from './ProfileForm'
 import { MEMBER_CALLS, useMemberOverview } from './useMemberOverview'
@@ -42,8 +43,12 @@ function MemberArea({ context }: { context: AccountContext }) {
   const { t } = useLingui()
   const session = useSession()
   const [version, setVersion] = useState(0)
+  const [joins, setJoins] = useState(0)
   const member = session.member as MemberInfo | null
-  const overview = useMemberOverview(member?.id ?? 0, context.brandId, version)
+  const overview = useMemberOverview(member?.id ?? 0, context.brandId, {
+    profile: version,
+    membership: joins,
+  })
 
   // The server's copy of the member replaces the stored one once it arrives.
   const fresh = overview.info?.success ? overview.info.data : undefined
@@ -59,6 +64,9 @@ function MemberArea({ context }: { context: AccountContext }) {
   return (
     <>
       <MemberSummary member={shown} overview={overview} />
+      {overview.points?.success && overview.points.data?.joined === false ? (
+        <JoinBrandCard member={shown} brandId={context.brandId} onJoined={() => setJoins((n) => n + 1)} />
+      ) : null}
       <nav className="card account-links" aria-label={t`Account`}>
         <Link
           to="/addressList/{-$arg}"
@@ -67,9 +75,16 @@ function MemberArea({ context }: { context: AccountContext }) {
         >
           <Trans>My addresses</Trans>
         </Link>
+        <Link
+          to="/logout/{-$arg}"
+          params={{ arg: encodeArg([context.brandId, context.restaurantId, context.fromIndex ? 1 : 0]) }}
+          className="account-link"
+        >
+          <Trans>Delete account</Trans>
+        </Link>
       </nav>
       <ProfileForm
-        key={`${shown.id}:${version}`}
+        key={shown.id}
         member={shown}
         onSaved={(next) => {
           if (session.token) void saveLogin({ ...shown, ...next }, session.token)

@@ -7,6 +7,7 @@ import { maskPhone } from '../../domain/memberRules'
 import { formatPrice } from '../../domain/money'
 import { useLocale } from '../../i18n/useLocale'
 import { useBrand } from '../brand/BrandContext'
+import { MemberAvatar } from './MemberAvatar'
 import type { MemberOverview } from './useMemberOverview'
 
 /** A figure of the summary: its value, a dash while loading, or "Unavailable" when its call failed. */
@@ -64,13 +65,7 @@ export function MemberSummary({ member, overview }: { member: MemberInfo; overvi
   return (
     <section className="card member-summary" aria-labelledby="member-summary-name">
       <div className="member-identity">
-        {member.headImg ? (
-          <img className="member-avatar" src={member.headImg} alt={t`Avatar`} width={64} height={64} />
-        ) : (
-          <span className="member-avatar member-avatar-empty" aria-hidden="true">
-            {[...name][0]}
-          </span>
-        )}
+        <MemberAvatar headImg={member.headImg} name={name} alt={t`Avatar`} />
         <div>
           <h2 id="member-summary-name" className="member-name">
             {name}

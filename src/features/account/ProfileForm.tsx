@@ -11,6 +11,7 @@ import {
 } from '../../domain/memberRules'
 import { type FieldError, fieldErrorProps } from '../../ui/fieldError'
 import { showToast } from '../shell/toasts'
+import { AvatarField } from './AvatarField'
 import '../login/login.css'
 
 type Field = 'name' | 'email' | 'form'
@@ -20,7 +21,10 @@ function todayHongKong(): string {
   return new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
 }
 
-/** Editable profile: name, sex, email (validated) and birthday, saved with member/updateMemberInfo. */
+/**
+ * Editable profile: picture (saved as soon as it is picked), name, sex, email (validated) and
+ * birthday, saved with member/updateMemberInfo.
+ */
 export function ProfileForm({
   member,
   onSaved,
@@ -64,11 +68,14 @@ export function ProfileForm({
       return
     }
     showToast(t`Saved`)
-    onSaved(
+    const saved =
       answer.data && typeof answer.data === 'object'
         ? answer.data
-        : { ...member, ...update, memberName: update.name },
-    )
+        : { ...member, ...update, memberName: update.name }
+    // The form stays mounted (a new picture must not drop typed changes), so it shows what was saved.
+    setName(saved.name || saved.memberName || '')
+    setEmail(saved.email ?? '')
+    onSaved(saved)
   }
 
   const { errorFor, invalid } = fieldErrorProps(error, ids.error)
@@ -78,6 +85,7 @@ export function ProfileForm({
       <h2 id={`${ids.name}-title`} className="section-title">
         <Trans>Personal information</Trans>
       </h2>
+      <AvatarField member={member} onSaved={onSaved} />
       <div className="field">
         <label htmlFor={ids.name}>
           <Trans>Name</Trans>

@@ -26,15 +26,23 @@ export type MemberOverview = {
 /** Cache prefix of the member's calls, forgotten at logout and after a profile change. */
 export const MEMBER_CALLS = 'member:'
 
+/** Bumped to ask again: `profile` after a profile change, `membership` after joining the brand. */
+export type OverviewVersions = { profile: number; membership: number }
+
 /** The account screen's calls, run in parallel and shared per member and brand. */
-export function useMemberOverview(memberId: number, brandId: number, version: number): MemberOverview {
+export function useMemberOverview(
+  memberId: number,
+  brandId: number,
+  versions: OverviewVersions,
+): MemberOverview {
   const scope = `${MEMBER_CALLS}${memberId}:${brandId}`
+  const standing = `${scope}:${versions.membership}`
   return {
-    info: useCall(`${scope}:info:${version}`, () => getMemberInfo(brandId)),
-    level: useCall(`${scope}:level`, () => getMemberLevel(brandId)),
-    points: useCall(`${scope}:points`, () => getMemberLevelQueue(brandId)),
-    coupons: useCall(`${scope}:coupons`, () => getAvailableCouponQuantity(brandId)),
-    wallet: useCall(`${scope}:wallet`, () => getWalletStatus(brandId)),
-    discount: useCall(`${scope}:discount`, () => getMemberDiscount(brandId)),
+    info: useCall(`${scope}:info:${versions.profile}`, () => getMemberInfo(brandId)),
+    level: useCall(`${standing}:level`, () => getMemberLevel(brandId)),
+    points: useCall(`${standing}:points`, () => getMemberLevelQueue(brandId)),
+    coupons: useCall(`${standing}:coupons`, () => getAvailableCouponQuantity(brandId)),
+    wallet: useCall(`${standing}:wallet`, () => getWalletStatus(brandId)),
+    discount: useCall(`${standing}:discount`, () => getMemberDiscount(brandId)),
   }
 }

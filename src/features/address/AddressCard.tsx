@@ -4,21 +4,35 @@ import type { MemberAddress } from '../../domain/memberApi'
 
 type AddressCardProps = {
   address: MemberAddress
+  /** Arg of /addressAdd for the Edit link; ignored when `onEdit` is given. */
   editArg: string
   busy: boolean
+  /** Changes need the server: when set, the change buttons are disabled and described by this id. */
+  offlineReasonId?: string | undefined
   onSetDefault: () => void
   onDelete: () => void
+  /** Edit in place (the desktop list's side panel) instead of going to /addressAdd. */
+  onEdit?: () => void
+  /** The address open in that panel. */
+  editing?: boolean
   /** When choosing an address for an order: the card's main button. */
   onChoose?: () => void
 }
 
-/** One saved address with its actions. */
-export function AddressCard({ address, editArg, busy, onSetDefault, onDelete, onChoose }: AddressCardProps) {
-  const { t } = useLingui()
+/** The one-line place: building, detail, floor and unit. */
+export function addressPlace(address: MemberAddress, floorText: (floor: string) => string): string {
   const floor = address.floor
-  const place = [address.currentAddress, address.address, floor && t`${floor}/F`, address.unit]
+  return [address.currentAddress, address.address, floor && floorText(floor), address.unit]
     .filter(Boolean)
     .join(', ')
+}
+
+/** One saved address with its actions. */
+export function AddressCard(props: AddressCardProps) {
+  const { address, busy, offlineReasonId, onChoose } = props
+  const { t } = useLingui()
+  const place = addressPlace(address, (floor) => t`${floor}/F`)
+  const blocked = busy || offlineReasonId !== undefined
   const body = (
     <>
       <span className="address-place">{place}</span>
@@ -29,7 +43,7 @@ export function AddressCard({ address, editArg, busy, onSetDefault, onDelete, on
     </>
   )
   return (
-    <li className="card address-card">
+    <li className="card address-card" aria-current={props.editing ? 'true' : undefined}>
       {address.isdefault === 1 ? (
         <span className="address-default">
           <Trans>Default</Trans>
@@ -44,14 +58,38 @@ export function AddressCard({ address, editArg, busy, onSetDefault, onDelete, on
       )}
       <div className="address-actions">
         {address.isdefault === 1 ? null : (
-          <button type="button" className="link-button" onClick={onSetDefault} disabled={busy}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={props.onSetDefault}
+            disabled={blocked}
+            aria-describedby={offlineReasonId}
+          >
             <Trans>Set as default</Trans>
           </button>
         )}
-        <Link to="/addressAdd/{-$arg}" params={{ arg: editArg }} className="link-button">
-          <Trans>Edit</Trans>
-        </Link>
-        <button type="button" className="link-button address-delete" onClick={onDelete} disabled={busy}>
+        {props.onEdit || offlineReasonId ? (
+          <button
+            type="button"
+            className="link-button"
+            onClick={props.onEdit}
+            disabled={offlineReasonId !== undefined}
+            aria-describedby={offlineReasonId}
+          >
+            <Trans>Edit</Trans>
+          </button>
+        ) : (
+          <Link to="/addressAdd/{-$arg}" params={{ arg: props.editArg }} className="link-button">
+            <Trans>Edit</Trans>
+          </Link>
+        )}
+        <button
+          type="button"
+          className="link-button address-delete"
+          onClick={props.onDelete}
+          disabled={blocked}
+          aria-describedby={offlineReasonId}
+        >
           <Trans>Delete</Trans>
         </button>
       </div>

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { encodeArg } from '../../domain/args'
 import { Spinner } from '../../ui/Spinner'
-import { OfflineNotice } from '../brand/OfflineNotice'
 import { MemberGate } from '../login/MemberGate'
 import { PageHeader } from '../shell/PageHeader'
 import { usePageTitle } from '../shell/usePageTitle'
 import { AddressForm } from './AddressForm'
+import { AddressesFailed, OfflineCopyNotice } from './AddressNotices'
 import { forgetAddresses, useAddresses } from './useAddresses'
 import './address.css'
 
@@ -39,7 +39,7 @@ export function AddressEditScreen({ context }: { context: AddressEditContext }) 
 }
 
 function ExistingEditor({ context }: { context: AddressEditContext }) {
-  const answer = useAddresses()
+  const { answer, reload } = useAddresses()
   if (answer === undefined) {
     return (
       <p className="dialog-loading" role="status">
@@ -47,7 +47,7 @@ function ExistingEditor({ context }: { context: AddressEditContext }) {
       </p>
     )
   }
-  if (!answer.success) return <OfflineNotice failed />
+  if (!answer.success) return <AddressesFailed onRetry={reload} />
   const address = answer.data?.find((item) => item.id === context.addressId)
   if (!address) {
     return (
@@ -56,15 +56,22 @@ function ExistingEditor({ context }: { context: AddressEditContext }) {
       </p>
     )
   }
-  return <Editor context={context} address={address} />
+  return (
+    <>
+      {answer.stale ? <OfflineCopyNotice savedAt={answer.savedAt} onRetry={reload} /> : null}
+      <Editor context={context} address={address} serverUnreachable={answer.stale === true} />
+    </>
+  )
 }
 
 function Editor({
   context,
   address,
+  serverUnreachable = false,
 }: {
   context: AddressEditContext
   address?: Parameters<typeof AddressForm>[0]['editing']
+  serverUnreachable?: boolean
 }) {
   const router = useRouter()
   function done() {
@@ -76,5 +83,5 @@ function Editor({
       void router.navigate({ to: '/addressList/{-$arg}', params: { arg }, replace: true })
     }
   }
-  return <AddressForm editing={address ?? null} onSaved={done} />
+  return <AddressForm editing={address ?? null} onSaved={done} serverUnreachable={serverUnreachable} />
 }

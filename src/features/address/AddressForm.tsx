@@ -6,7 +6,9 @@ import type { MemberAddress } from '../../domain/memberApi'
 import { type AddressFormError, validateAddressForm } from '../../domain/memberRules'
 import { type FieldError, fieldErrorProps } from '../../ui/fieldError'
 import { showToast } from '../shell/toasts'
+import { OfflineChangesReason } from './AddressNotices'
 import { LocationField } from './LocationField'
+import { useOnline } from './useOnline'
 import '../login/login.css'
 
 type Field = 'receiver' | 'phone' | 'location' | 'detail' | 'form'
@@ -31,10 +33,22 @@ const EMPTY: AddressDraft = {
   sex: 0,
 }
 
-/** Add or edit an address; the checks run in SPEC §5 order with its exact messages. */
-export function AddressForm({ editing, onSaved }: { editing: MemberAddress | null; onSaved: () => void }) {
+type AddressFormProps = {
+  editing: MemberAddress | null
+  onSaved: () => void
+  /** The list behind the form is the offline copy: saving waits for the server. */
+  serverUnreachable?: boolean
+}
+
+/**
+ * Add or edit an address; the checks run in SPEC §5 order with its exact messages. Offline the
+ * fields stay editable but Save is disabled, so nothing is half-saved.
+ */
+export function AddressForm({ editing, onSaved, serverUnreachable = false }: AddressFormProps) {
   const { t } = useLingui()
+  const offline = !useOnline() || serverUnreachable
   const ids = {
+    offline: useId(),
     receiver: useId(),
     phone: useId(),
     detail: useId(),
@@ -57,7 +71,7 @@ export function AddressForm({ editing, onSaved }: { editing: MemberAddress | nul
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (saving) return
+    if (saving || offline) return
     setError(null)
     const failure = validateAddressForm(draft)
     if (failure) return setError({ field: FIELD_OF[failure], message: messages[failure] })
@@ -168,7 +182,13 @@ export function AddressForm({ editing, onSaved }: { editing: MemberAddress | nul
         <Trans>Set as default address</Trans>
       </label>
       {errorFor('form')}
-      <button type="submit" className="button button-primary button-block" disabled={saving}>
+      {offline ? <OfflineChangesReason id={ids.offline} /> : null}
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={saving || offline}
+        aria-describedby={offline ? ids.offline : undefined}
+      >
         <Trans>Save address</Trans>
       </button>
     </form>

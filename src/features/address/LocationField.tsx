@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Spinner } from '../../ui/Spinner'
-import { useGeolocation } from './useGeolocation'
+import { MapPickDialog } from './MapPickDialog'
+import { formatDimensionMap, parseDimensionMap, shownLatLng, storedPoint } from './mapPoint'
+import { type GeoPoint, useGeolocation } from './useGeolocation'
 
 type LocationFieldProps = {
   /** Building and street (currentAddress). */
@@ -13,26 +15,41 @@ type LocationFieldProps = {
 }
 
 /**
- * The receiving address: typed into the search field, or the browser's position, which fills the
- * coordinates (and the field, when it is empty) with the five location errors of SPEC §8.
+ * The receiving address: typed into the search field, the browser's position (with the five
+ * location errors of SPEC §8) or a point picked on the map. A position fills the coordinates, and
+ * the field too when it is empty.
  */
 export function LocationField({ value, dimensionMap, onChange, errorId }: LocationFieldProps) {
   const { t } = useLingui()
   const id = useId()
   const statusId = useId()
   const geo = useGeolocation()
+  const [picking, setPicking] = useState(false)
+  const point = parseDimensionMap(dimensionMap)
 
   async function locateMe() {
-    const point = await geo.locate()
-    if (!point) return
-    const map = `${point.longitude.toFixed(6)},${point.latitude.toFixed(6)}`
-    const lat = point.latitude.toFixed(5)
-    const lng = point.longitude.toFixed(5)
-    onChange({ currentAddress: value.trim() || t`My location (${lat}, ${lng})`, dimensionMap: map })
+    const position = await geo.locate()
+    if (!position) return
+    const found = storedPoint(position)
+    const { lat, lng } = shownLatLng(found)
+    onChange({
+      currentAddress: value.trim() || t`My location (${lat}, ${lng})`,
+      dimensionMap: formatDimensionMap(found),
+    })
   }
 
-  // Shown to five decimals (about a metre), as the field's text says it.
-  const [lng, lat] = dimensionMap.split(',').map((part) => Number(part).toFixed(5))
+  function applyPinned(pinned: GeoPoint) {
+    const { lat, lng } = shownLatLng(pinned)
+    setPicking(false)
+    onChange({
+      currentAddress: value.trim() || t`Pinned location (${lat}, ${lng})`,
+      dimensionMap: formatDimensionMap(pinned),
+    })
+  }
+
+  const shown = point ? shownLatLng(point) : null
+  const lat = shown?.lat
+  const lng = shown?.lng
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -54,10 +71,16 @@ export function LocationField({ value, dimensionMap, onChange, errorId }: Locati
           {geo.locating ? <Spinner size={16} /> : null}
           <Trans>Use my current location</Trans>
         </button>
+        <button type="button" className="button location-button" onClick={() => setPicking(true)}>
+          <Trans>Pick on map</Trans>
+        </button>
         <p id={statusId} className="muted location-status" role="status">
-          {geo.error ?? (dimensionMap && lat && lng ? t`Location found: ${lat}, ${lng}` : '')}
+          {geo.error ?? (shown ? t`Location found: ${lat}, ${lng}` : '')}
         </p>
       </div>
+      {picking ? (
+        <MapPickDialog initial={point} onUse={applyPinned} onClose={() => setPicking(false)} />
+      ) : null}
     </div>
   )
 }

@@ -151,3 +151,62 @@ export class AddressPages {
     return this.page.locator('.address-card')
   }
 }
+
+/** The address form's fields as one person fills them in (the receiving address is optional here). */
+export async function fillAddressForm(
+  addresses: AddressPages,
+  fields: { consignee: string; phone: string; street?: string; detail: string },
+) {
+  await addresses.field('consignee').fill(fields.consignee)
+  await addresses.field('contactNumber').fill(fields.phone)
+  if (fields.street !== undefined) await addresses.field('receivingAddress').fill(fields.street)
+  await addresses.field('detail').fill(fields.detail)
+}
+
+/** The "Pick on map" dialog of the address form. */
+export class MapPickDialog {
+  readonly dialog: Locator
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Pick on map' })
+  }
+
+  async open() {
+    await this.page.getByRole('button', { name: 'Pick on map' }).click()
+    await expect(this.dialog).toBeVisible()
+    await expect(this.map()).toBeVisible()
+  }
+
+  map() {
+    return this.dialog.getByRole('application', { name: 'Map' })
+  }
+
+  status() {
+    return this.dialog.getByRole('status').filter({ hasText: /Selected point|No point set/ })
+  }
+
+  /** The selected point as the dialog shows it: `[latitude, longitude]` to 5 decimals. */
+  async selected(): Promise<[string, string]> {
+    await expect(this.status()).toHaveText(/^Selected point: -?\d+\.\d{5}, -?\d+\.\d{5}$/)
+    const text = (await this.status().textContent()) ?? ''
+    const [lat = '', lng = ''] = text.replace('Selected point: ', '').split(', ')
+    return [lat, lng]
+  }
+
+  async use() {
+    await this.dialog.getByRole('button', { name: 'Use this point' }).click()
+    await expect(this.dialog).toBeHidden()
+  }
+}
+
+/** The demo brand's id and where its restaurants are, from the API (for args and map starts). */
+export async function demoBrand(page: Page): Promise<{ id: number; firstPosition: [string, string] | null }> {
+  const brand = await page.request.get('/api/restaurant/brand/getBrandByAlias?alias=demo')
+  const id = ((await brand.json()) as { data: { id: number } }).data.id
+  const list = await page.request.get(`/api/restaurant/public/brand/getBrandRestaurantList?brandId=${id}`)
+  const restaurants = ((await list.json()) as { data: { mapX: string | null; mapY: string | null }[] }).data
+  const placed = restaurants.find((restaurant) => restaurant.mapX && restaurant.mapY)
+  return {
+    id,
+    firstPosition: placed ? [Number(placed.mapY).toFixed(5), Number(placed.mapX).toFixed(5)] : null,
+  }
+}

@@ -1,0 +1,31 @@
+import type { AccountLossSummary } from '../domain/memberApi'
+import { type ApiEnvelope, apiGet, apiPost } from './client'
+
+/**
+ * Account deletion calls (SPEC §7 "Account logout", docs/api.md "Account deletion"); each resolves
+ * to an envelope and never throws. SPEC's path member/accountLogOut/… lives in the member service.
+ */
+const BASE = 'member/member/accountLogOut'
+
+/** GET getMemberAccountTotalPoints — the points the member would lose in the brand. */
+export function getLossPoints(brandId: number): Promise<ApiEnvelope<Pick<AccountLossSummary, 'points'>>> {
+  return apiGet(`${BASE}/getMemberAccountTotalPoints`, { brandId })
+}
+
+/** GET getMemberAccountCoupons — the coupons the member would lose. */
+export function getLossCoupons(brandId: number): Promise<ApiEnvelope<Pick<AccountLossSummary, 'coupons'>>> {
+  return apiGet(`${BASE}/getMemberAccountCoupons`, { brandId })
+}
+
+/** GET getMemberAccountOrders — the orders whose history the member would lose. */
+export function getLossOrders(brandId: number): Promise<ApiEnvelope<Pick<AccountLossSummary, 'orders'>>> {
+  return apiGet(`${BASE}/getMemberAccountOrders`, { brandId })
+}
+
+/** POST saveAccountLogOutTo (JSON) — deletes the account; `data: true` on success. */
+export function saveAccountLogOut(request: {
+  brandId: number
+  reason: string
+}): Promise<ApiEnvelope<boolean>> {
+  return apiPost(`${BASE}/saveAccountLogOutTo`, request, { json: true })
+}

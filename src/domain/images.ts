@@ -1,0 +1,146 @@
+/**
+ * Image resizing on the product's own storage (SPEC §7 "Image upload"), in the object-storage form
+ * `?x-oss-process=image/resize,w_150,h_150`: the PWA builds it, the server parses it.
+ */
+
+/** Query parameter carrying the processing instruction. */
+export const IMAGE_PROCESS_PARAM = 'x-oss-process'
+/** Default edge of a resized image, in px (SPEC: 150x150). */
+export const RESIZE_DEFAULT_PX = 150
+/** Largest edge the server produces, in px; larger requests are clamped. */
+export const RESIZE_MAX_PX = 2000
+
+/**
+ * lfit: fit inside w×h keeping the ratio; mfit: cover w×h keeping the ratio; fill: cover then
+ * centre-crop to exactly w×h; pad: fit inside, then pad to w×h; fixed: stretch to w×h.
+ */
+export type ResizeMode = 'lfit' | 'mfit' | 'fill' | 'pad' | 'fixed'
+const MODES: readonly ResizeMode[] = ['lfit', 'mfit', 'fill', 'pad', 'fixed']
+
+export type ImageResize = {
+  /** null: follows from the other edge and the image's ratio. */
+  width: number | null
+  height: number | null
+  mode: ResizeMode
+  /** limit_0: may scale a small image up; by default (limit_1) it is never enlarged. */
+  enlarge: boolean
+}
+
+/** The instruction for a size×size image, e.g. `image/resize,m_fill,w_150,h_150`. */
+export function resizeProcess(size: number = RESIZE_DEFAULT_PX, mode: ResizeMode = 'lfit'): string {
+  const edge = clampEdge(size)
+  return `image/resize,${mode === 'lfit' ? '' : `m_${mode},`}w_${edge},h_${edge}`
+}
+
+const clampEdge = (px: number) => Math.min(RESIZE_MAX_PX, Math.max(1, Math.round(px) || 1))
+
+/**
+ * Parses `image/resize[,m_<mode>][,w_<px>][,h_<px>][,limit_0|1]`; null when it is anything else
+ * (another operation, an unknown or repeated option, a value that is not a whole number).
+ * Edges are clamped to 1..2000; with neither edge given both are 150; with one edge given, the
+ * ratio-keeping modes derive the other and the others use a square.
+ */
+export function parseResizeProcess(text: string): ImageResize | null {
+  const [operation, ...options] = text.split(',')
+  if (operation !== 'image/resize') return null
+  const seen = new Map<string, string>()
+  for (const option of options) {
+    const match = /^(w|h|m|limit)_([a-z0-9]+)$/.exec(option)
+    if (!match || seen.has(match[1]!)) return null
+    seen.set(match[1]!, match[2]!)
+  }
+  const mode = (seen.get('m') ?? 'lfit') as ResizeMode
+  if (!MODES.includes(mode)) return null
+  const limit = seen.get('limit') ?? '1'
+  if (limit !== '0' && limit !== '1') return null
+  const edge = (name: 'w' | 'h') => {
+    const value = seen.get(name)
+    if (value === undefined) return null
+    return /^\d{1,9}$/.test(value) ? clampEdge(Number(value)) : Number.NaN
+  }
+  let width = edge('w')
+  let height = edge('h')
+  if (Number.isNaN(width) || Number.isNaN(height)) return null
+  if (width === null && height === null) {
+    width = RESIZE_DEFAULT_PX
+    height = RESIZE_DEFAULT_PX
+  } else if (mode !== 'lfit' && mode !== 'mfit') {
+    width ??= height
+    height ??= width
+  }
+  return { width, height, mode, enlarge: limit === '0' }
+}
+
+/**
+ * `url` with resize parameters when it is an image on the product's own storage: a relative
+ * `/uploads/…` path, or an absolute URL under `<origin>/uploads/` for one of `origins` (the page's
+ * and the API's). Any other URL, or one that already carries a process instruction, is returned
+ * as it is.
+ */
+export function resizedImageUrl(
+  url: string,
+  size: number = RESIZE_DEFAULT_PX,
+  options: { origins?: readonly string[]; mode?: ResizeMode } = {},
+): string {
+  if (!isOwnUpload(url, options.origins ?? [])) return url
+  const hashAt = url.indexOf('#')
+  const path = hashAt === -1 ? url : url.slice(0, hashAt)
+  const hash = hashAt === -1 ? '' : url.slice(hashAt)
+  const queryAt = path.indexOf('?')
+  if (queryAt !== -1 && new URLSearchParams(path.slice(queryAt)).has(IMAGE_PROCESS_PARAM)) return url
+  const joiner = queryAt === -1 ? '?' : path.endsWith('?') || path.endsWith('&') ? '' : '&'
+  return `${path}${joiner}${IMAGE_PROCESS_PARAM}=${resizeProcess(size, options.mode)}${hash}`
+}
+
+function isOwnUpload(url: string, origins: readonly string[]): boolean {
+  if (url.startsWith('/uploads/')) return true
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  return origins.includes(parsed.origin) && parsed.pathname.startsWith('/uploads/')
+}
+
+/** Largest upload the storage accepts, in bytes (5 MB). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+
+/** The image types the storage accepts, by MIME type and by file-name extension. */
+const UPLOAD_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+}
+const UPLOAD_EXTENSIONS: Record<string, string> = {
+  png: 'png',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  gif: 'gif',
+  webp: 'webp',
+}
+
+export type ImageFileProblem = 'NOT_IMAGE' | 'TOO_LARGE'
+
+/** The key extension for a picked file (its type, else its name), or null when it is not one we store. */
+export function uploadExtension(file: { type: string; name: string }): string | null {
+  if (file.type) return UPLOAD_TYPES[file.type.toLowerCase()] ?? null
+  const dot = file.name.lastIndexOf('.')
+  return dot === -1 ? null : (UPLOAD_EXTENSIONS[file.name.slice(dot + 1).toLowerCase()] ?? null)
+}
+
+/** Why a picked file cannot be uploaded, checked before sending it; null when it can. */
+export function imageFileProblem(file: {
+  type: string
+  name: string
+  size: number
+}): ImageFileProblem | null {
+  if (uploadExtension(file) === null || file.size === 0) return 'NOT_IMAGE'
+  return file.size > UPLOAD_MAX_BYTES ? 'TOO_LARGE' : null
+}
+
+/** SPEC §7: the object key is the credential's dir, a timestamp (epoch ms) and the extension. */
+export function uploadKey(dir: string, nowMs: number, extension: string): string {
+  return `${dir}${nowMs}.${extension}`
+}

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatDate } from '../../domain/time'
+
+/** Shown instead of the list when it could not be loaded and no offline copy exists. */
+export function AddressesFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="notice offline-notice" role="status">
+      <p>
+        <Trans>Network connection is unstable, please try again!</Trans>
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  )
+}
+
+/** Above the offline copy: says what it is and when it was saved. */
+export function OfflineCopyNotice({
+  savedAt,
+  onRetry,
+}: {
+  savedAt: number | undefined
+  onRetry: () => void
+}) {
+  const { t } = useLingui()
+  const when = savedAt ? formatDate(savedAt, 8) : ''
+  return (
+    <div className="notice offline-notice" role="status">
+      <p>
+        <strong>
+          <Trans>Offline copy</Trans>
+        </strong>{' '}
+        {when
+          ? t`These are the addresses saved on this device on ${when}; they could not be refreshed.`
+          : t`These are the addresses saved on this device; they could not be refreshed.`}
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  )
+}
+
+/** Why the change buttons are disabled; controls point at it with aria-describedby. */
+export function OfflineChangesReason({ id }: { id: string }) {
+  return (
+    <p id={id} className="muted address-offline-reason">
+      <Trans>You are offline. Adding, editing and deleting addresses needs a connection.</Trans>
+    </p>
+  )
+}

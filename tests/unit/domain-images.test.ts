@@ -1,0 +1,131 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  imageFileProblem,
+  parseResizeProcess,
+  resizedImageUrl,
+  resizeProcess,
+  UPLOAD_MAX_BYTES,
+  uploadExtension,
+  uploadKey,
+} from '../../src/domain/images'
+
+const ORIGINS = ['https://shop.example.com', 'https://api.example.com']
+
+describe('resizedImageUrl', () => {
+  it('adds 150x150 to the product’s own uploads, relative or on an own origin', () => {
+    expect(resizedImageUrl('/uploads/member/7/1.png')).toBe(
+      '/uploads/member/7/1.png?x-oss-process=image/resize,w_150,h_150',
+    )
+    expect(resizedImageUrl('https://api.example.com/uploads/member/7/1.png', 150, { origins: ORIGINS })).toBe(
+      'https://api.example.com/uploads/member/7/1.png?x-oss-process=image/resize,w_150,h_150',
+    )
+    expect(resizedImageUrl('/uploads/demo/foods/bowl.svg', 64, { mode: 'fill' })).toBe(
+      '/uploads/demo/foods/bowl.svg?x-oss-process=image/resize,m_fill,w_64,h_64',
+    )
+  })
+
+  it('leaves every other URL as it is', () => {
+    for (const url of [
+      '',
+      'https://cdn.example.net/uploads/member/7/1.png',
+      'https://shop.example.com/shop/icons/icon-192.png',
+      '//evil.example/uploads/x.png',
+      'uploads/x.png',
+      '/uploadsx/x.png',
+      'data:image/png;base64,AAAA',
+      'not a url',
+    ]) {
+      expect(resizedImageUrl(url, 150, { origins: ORIGINS })).toBe(url)
+    }
+    // Without the page's origin, an absolute URL is not known to be ours.
+    expect(resizedImageUrl('https://shop.example.com/uploads/x.png')).toBe(
+      'https://shop.example.com/uploads/x.png',
+    )
+  })
+
+  it('keeps an existing query and fragment, and never adds the instruction twice', () => {
+    expect(resizedImageUrl('/uploads/a.png?v=2#top', 100)).toBe(
+      '/uploads/a.png?v=2&x-oss-process=image/resize,w_100,h_100#top',
+    )
+    const once = resizedImageUrl('/uploads/a.png')
+    expect(resizedImageUrl(once, 300)).toBe(once)
+  })
+
+  it('builds what the server parses, for any size', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 10_000 }), (size) => {
+        const edge = Math.min(2000, Math.max(1, size))
+        expect(parseResizeProcess(resizeProcess(size, 'fill'))).toEqual({
+          width: edge,
+          height: edge,
+          mode: 'fill',
+          enlarge: false,
+        })
+      }),
+    )
+  })
+})
+
+describe('parseResizeProcess', () => {
+  it('reads modes, edges and limit, with OSS defaults', () => {
+    expect(parseResizeProcess('image/resize,w_150,h_150')).toEqual({
+      width: 150,
+      height: 150,
+      mode: 'lfit',
+      enlarge: false,
+    })
+    expect(parseResizeProcess('image/resize')).toMatchObject({ width: 150, height: 150 })
+    expect(parseResizeProcess('image/resize,w_80')).toMatchObject({ width: 80, height: null, mode: 'lfit' })
+    expect(parseResizeProcess('image/resize,m_fill,h_80')).toMatchObject({ width: 80, height: 80 })
+    expect(parseResizeProcess('image/resize,limit_0,w_5000,h_0,m_fixed')).toEqual({
+      width: 2000,
+      height: 1,
+      mode: 'fixed',
+      enlarge: true,
+    })
+  })
+
+  it.each([
+    '',
+    'image/resize,',
+    'image/resize,w_',
+    'image/resize,w_1.5',
+    'image/resize,w_-1',
+    'image/resize,W_10',
+    'image/resize,m_crop',
+    'image/resize,w_1,w_2',
+    'image/resize,limit_2',
+    'image/resize,color_FFFFFF',
+    'image/resize,w_10/format,webp',
+    'image/format,png',
+    'style/avatar',
+  ])('refuses %j', (text) => {
+    expect(parseResizeProcess(text)).toBeNull()
+  })
+})
+
+describe('picked files', () => {
+  it('names the key extension from the type, else from the file name', () => {
+    expect(uploadExtension({ type: 'image/png', name: 'x' })).toBe('png')
+    expect(uploadExtension({ type: 'image/jpeg', name: 'photo.JPEG' })).toBe('jpg')
+    expect(uploadExtension({ type: '', name: 'photo.JPEG' })).toBe('jpg')
+    expect(uploadExtension({ type: '', name: 'pic.webp' })).toBe('webp')
+    expect(uploadExtension({ type: 'image/heic', name: 'x.heic' })).toBeNull()
+    expect(uploadExtension({ type: 'image/svg+xml', name: 'x.svg' })).toBeNull()
+    expect(uploadExtension({ type: 'text/plain', name: 'x.png' })).toBeNull()
+    expect(uploadExtension({ type: '', name: 'README' })).toBeNull()
+  })
+
+  it('refuses what is not a storable image, or larger than 5 MB', () => {
+    const png = { type: 'image/png', name: 'a.png' }
+    expect(imageFileProblem({ ...png, size: UPLOAD_MAX_BYTES })).toBeNull()
+    expect(imageFileProblem({ ...png, size: UPLOAD_MAX_BYTES + 1 })).toBe('TOO_LARGE')
+    expect(imageFileProblem({ ...png, size: 0 })).toBe('NOT_IMAGE')
+    expect(imageFileProblem({ type: 'application/pdf', name: 'a.pdf', size: 10 })).toBe('NOT_IMAGE')
+  })
+
+  it('keys an upload by the dir, a timestamp and the extension', () => {
+    expect(uploadKey('member/7/', 1_767_225_600_000, 'png')).toBe('member/7/1767225600000.png')
+  })
+})
