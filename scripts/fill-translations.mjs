@@ -48,5 +48,7 @@ for (const locale of LOCALES) {
     if (lines[index] === 'msgstr ""' && !lines[index + 1]?.startsWith('"') && lines[index - 1] !== 'msgid ""')
       missing.push(lines[index - 1])
   }
-  console.log(`${locale}: filled ${filled}; still empty ${missing.length}${missing.length ? `:\n  ${missing.join('\n  ')}` : ''}`)
+  console.log(
+    `${locale}: filled ${filled}; still empty ${missing.length}${missing.length ? `:\n  ${missing.join('\n  ')}` : ''}`,
+  )
 }
