@@ -21,7 +21,10 @@ import { memberRoutes } from './services/member/routes'
 import { SENDS_PER_IP_HOUR } from './services/member/smsCodes'
 import { mountUploadPost } from './services/member/uploadRoute'
 import { memberWebRoutes } from './services/member-web/routes'
+import { menuRoutes } from './services/restaurant/menuRoutes'
 import { restaurantRoutes } from './services/restaurant/routes'
+import { shopRoutes } from './services/restaurant/shopRoutes'
+import { DatabaseShopValueStore, type ShopValueStore } from './services/restaurant/shopValues'
 import { systemRoutes } from './services/system/routes'
 
 export type AppDeps = {
@@ -47,6 +50,8 @@ export type AppDeps = {
   trustProxy?: boolean
   /** SMS codes one client IP may ask for per hour (SMS_SENDS_PER_IP_HOUR); 20 when absent. */
   smsSendsPerIpHour?: number
+  /** restaurant/shopRedis values; the database when absent. */
+  shopValues?: ShopValueStore
 }
 
 /** Demo images of the seed, served under /uploads/demo/. */
@@ -85,6 +90,15 @@ export function createApp(deps: AppDeps) {
   app.route('/api/system', smsRoutes(member))
   app.route('/api/restaurant', restaurantRoutes(deps.db))
   app.route('/api/restaurant', restaurantMemberRoutes(member))
+  app.route('/api/restaurant', shopRoutes(deps.db))
+  app.route(
+    '/api/restaurant',
+    menuRoutes({
+      db: deps.db,
+      now: member.now,
+      shopValues: deps.shopValues ?? new DatabaseShopValueStore(deps.db),
+    }),
+  )
   app.route('/api/member-web', memberWebRoutes(deps.db))
   app.route('/api/member-web', memberWebMemberRoutes(member))
   app.route('/api/member', memberRoutes(deps.db))

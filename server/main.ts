@@ -8,7 +8,8 @@ import { DEV_UPLOAD_SECRET, loadEnv } from './env'
 import { createLogger } from './logger'
 import { DatabaseRateStore, RedisRateStore } from './providers/rateStore'
 import { smsSenderFromEnv } from './providers/sms/index'
-import { startHousekeeping } from './services/member/housekeeping'
+import { startHousekeeping } from './services/housekeeping'
+import { RedisShopValueStore } from './services/restaurant/shopValues'
 
 /** Grace period for in-flight requests after SIGTERM/SIGINT before the process gives up: 10 s. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -31,6 +32,7 @@ async function start() {
   logger.debug({ database: database.kind, seeded }, 'database ready')
 
   const rates = env.REDIS_URL ? new RedisRateStore(env.REDIS_URL) : new DatabaseRateStore(database.db)
+  const shopValues = env.REDIS_URL ? new RedisShopValueStore(env.REDIS_URL) : undefined
   const app = createApp({
     db: database.db,
     logger,
@@ -43,6 +45,7 @@ async function start() {
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY === '1',
     smsSendsPerIpHour: env.SMS_SENDS_PER_IP_HOUR,
+    shopValues,
   })
   const stopHousekeeping = startHousekeeping(database.db, logger)
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
@@ -69,6 +72,7 @@ async function start() {
     server.close(async () => {
       clearInterval(sweep)
       await rates.close().catch(() => undefined)
+      await shopValues?.close().catch(() => undefined)
       await database.close()
       process.exit(0)
     })

@@ -1,4 +1,15 @@
-import { integer, numeric, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
 import { brands } from './schemaBrand'
 
 /** Restaurants, their menus (one per menu type) and the table QR codes of scan menus. */
@@ -90,3 +101,59 @@ export const tableQrCodes = pgTable('table_qr_codes', {
   tableName: text().notNull(),
   seats: smallint().notNull().default(4),
 })
+
+/** Meal periods of a restaurant's day (GET period/getPeriodList), times as `HH:mm` at UTC+8. */
+export const restaurantPeriods = pgTable(
+  'restaurant_periods',
+  {
+    id: serial().primaryKey(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** Natural key within the restaurant, e.g. `lunch`. */
+    code: text().notNull(),
+    name: text().notNull(),
+    name1: text().notNull(),
+    name2: text().notNull(),
+    startTime: text().notNull(),
+    endTime: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [unique('restaurant_periods_restaurant_code').on(t.restaurantId, t.code)],
+)
+
+/**
+ * WhatsApp order-update subscription links: the brand's own when restaurantId is null, else a
+ * restaurant's for one order type (0 = every order type).
+ */
+export const whatsappConfigs = pgTable(
+  'whatsapp_configs',
+  {
+    id: serial().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    restaurantId: integer().references(() => restaurants.id, { onDelete: 'cascade' }),
+    orderType: smallint().notNull().default(0),
+    /** The business's WhatsApp number, `+<country><number>`. */
+    phone: text().notNull(),
+    /** What the diner opens to subscribe, e.g. `https://wa.me/85261234567?text=…`. */
+    subscriptionLink: text().notNull(),
+    enabled: smallint().notNull().default(1),
+  },
+  (t) => [unique('whatsapp_configs_scope').on(t.brandId, t.restaurantId, t.orderType).nullsNotDistinct()],
+)
+
+/** restaurant/shopRedis: a per-restaurant key-value store (shared carts) with expiry. */
+export const shopValues = pgTable(
+  'shop_values',
+  {
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.key] }), index('shop_values_expires').on(t.expiresAt)],
+)

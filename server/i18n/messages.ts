@@ -177,6 +177,41 @@ const CATALOG = {
     'zh-hk': '圖片超過 5 MB',
     'zh-cn': '图片超过 5 MB',
   },
+  menuNotFound: {
+    en: 'This menu does not exist',
+    'zh-hk': '菜單不存在',
+    'zh-cn': '菜单不存在',
+  },
+  foodNotFound: {
+    en: 'This dish does not exist',
+    'zh-hk': '菜式不存在',
+    'zh-cn': '菜品不存在',
+  },
+  limitReached: {
+    en: 'The maximum limit has been reached: {food}',
+    'zh-hk': '已達到最大限制：{food}',
+    'zh-cn': '已达到最大限制：{food}',
+  },
+  soldOut: {
+    en: 'Sold out: {food}',
+    'zh-hk': '已售罄：{food}',
+    'zh-cn': '已售罄：{food}',
+  },
+  stockReached: {
+    en: 'Not enough stock left: {food}',
+    'zh-hk': '庫存不足：{food}',
+    'zh-cn': '库存不足：{food}',
+  },
+  foodUnavailable: {
+    en: 'This dish cannot be ordered at the moment: {food}',
+    'zh-hk': '此菜式暫時不能點選：{food}',
+    'zh-cn': '此菜品暂时不能点选：{food}',
+  },
+  valueTooLarge: {
+    en: 'The value is larger than 64 KB',
+    'zh-hk': '數值超過 64 KB',
+    'zh-cn': '数值超过 64 KB',
+  },
   internal: {
     en: 'Something went wrong on our side, please try again',
     'zh-hk': '系統繁忙，請稍後再試',

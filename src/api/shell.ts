@@ -20,10 +20,15 @@ import type { QueryParams } from './request'
  * offline after one online visit.
  */
 
-async function cachedCall<T>(
+/**
+ * A read call with an offline copy: the answer, else (network failure) the last saved answer marked
+ * `stale`. With `notify: false` a failure without a saved copy is not announced (the caller shows it).
+ */
+export async function cachedCall<T>(
   method: 'GET' | 'POST',
   path: string,
   params: QueryParams,
+  behaviour: { notify?: boolean } = {},
 ): Promise<ApiEnvelope<T>> {
   const key = apiCacheKey(method, path, params)
   const request = method === 'GET' ? { method, path, params } : { method, path, body: params }
@@ -39,7 +44,7 @@ async function cachedCall<T>(
   if (isNetworkFailure(envelope)) {
     const cached = await readApiCache(key).catch(() => undefined)
     if (cached) return { ...(cached.envelope as ApiEnvelope<T>), stale: true, savedAt: cached.savedAt }
-    announceNetworkFailure(envelope)
+    if (behaviour.notify !== false) announceNetworkFailure(envelope)
   }
   return envelope
 }

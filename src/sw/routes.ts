@@ -6,8 +6,9 @@ import { registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
 
 /**
- * Runtime caches of the service worker. Each cached kind of request (images now, menus with
- * their issue) is one `registerStaleWhileRevalidate` call in `registerRuntimeRoutes`.
+ * Runtime caches of the service worker. Each cached kind of request is one
+ * `registerStaleWhileRevalidate` call in `registerRuntimeRoutes`. Menus are POST calls: they are
+ * cached in Dexie on the request body (src/db/menuCache.ts), never here (routes match GET only).
  */
 
 export type StaleWhileRevalidateRoute = {
@@ -18,6 +19,16 @@ export type StaleWhileRevalidateRoute = {
   maxAgeSeconds: number
 }
 
+/**
+ * Keeps only complete answers (status 200). Opaque cross-origin answers (status 0, e.g. map tiles
+ * loaded without CORS) are not cached: browsers count each as megabytes of quota, which would crowd
+ * out IndexedDB (carts, menus).
+ */
+const onlyComplete = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    response.status === 200 ? response : null,
+}
+
 /** Serves matching GET requests from cache at once and refreshes the copy in the background. */
 export function registerStaleWhileRevalidate(route: StaleWhileRevalidateRoute): void {
   registerRoute(
@@ -25,6 +36,7 @@ export function registerStaleWhileRevalidate(route: StaleWhileRevalidateRoute): 
     new StaleWhileRevalidate({
       cacheName: route.cacheName,
       plugins: [
+        onlyComplete,
         new ExpirationPlugin({
           maxEntries: route.maxEntries,
           maxAgeSeconds: route.maxAgeSeconds,

@@ -34,6 +34,8 @@ registerRoute(
   }),
 )
 
+// Images (menus' /uploads/ pictures included): stale-while-revalidate in a bounded cache. Menus are
+// POST calls kept in Dexie (src/db/menuCache.ts), never in a service-worker cache.
 registerRuntimeRoutes()
 
 // Updates wait for the user's consent (src/pwa/registerServiceWorker.ts applyUpdate).

@@ -19,6 +19,7 @@ const UNSEEDED = [
   'rate_counters',
   'member_addresses',
   'account_deletions',
+  'shop_values',
 ]
 const SEEDED_TABLES = TABLES.filter((table) => !UNSEEDED.includes(getTableName(table)))
 

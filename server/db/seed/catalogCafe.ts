@@ -284,6 +284,18 @@ export const CAFE_CATALOG: CategorySeed[] = [
         limitAmount: 4,
         imageUrl: cup,
       },
+      {
+        code: 'hot-lemon-coke',
+        ...names('熱檸樂（套餐飲品）', 'Hot Lemon Coke (set drink)', '热柠乐（套餐饮品）'),
+        description: '只限套餐配搭。',
+        description1: 'Only with a set meal.',
+        description2: '只限套餐搭配。',
+        price: '24.00',
+        lunchboxPrice: '1.00',
+        // Hidden from the menu: offered only as a set drink.
+        invisible: 1,
+        imageUrl: cup,
+      },
     ],
   },
   {
@@ -386,6 +398,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
             items: [
               { code: 'milk-tea', foodCode: 'milk-tea', defmodifier: 1 },
               { code: 'lemon-tea', foodCode: 'lemon-tea', price: '2.00' },
+              { code: 'hot-lemon-coke', foodCode: 'hot-lemon-coke', price: '3.00' },
             ],
           },
         ],

@@ -44,7 +44,8 @@ export type FoodSeed = Names & {
   lunchboxPrice?: string
   serviceCharge?: 0 | 1
   marketPrice?: string
-  invisible?: 0 | 2 | 3
+  /** 1 hidden from the menu (offered only inside combos); 2 and 3 shown but never addable. */
+  invisible?: 0 | 1 | 2 | 3
   surplusNum?: number
   remainingNumber?: number
   isDisable?: 0 | 1

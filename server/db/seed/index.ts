@@ -8,9 +8,10 @@ import { seedPromotions } from './promotions'
 import { seedResources } from './resources'
 import { seedRestaurants } from './restaurants'
 import { seedSettings } from './settings'
+import { seedShopExtras } from './shopExtras'
 
 /** Bump when the demo data changes so existing databases pick it up on the next start. */
-export const DEMO_SEED_VERSION = 1
+export const DEMO_SEED_VERSION = 2
 const SEED_NAME = 'demo'
 
 /**
@@ -25,6 +26,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     const { restaurantIds, menus } = await seedRestaurants(tx, brandIds)
     await seedSettings(tx, brandIds, restaurantIds)
     await seedMenuContent(tx, menus)
+    await seedShopExtras(tx, brandIds, restaurantIds)
     await seedPromotions(tx, brandIds)
     await seedResources(tx, brandIds)
     await seedBrandContent(tx, brandIds)

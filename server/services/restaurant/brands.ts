@@ -58,29 +58,9 @@ export function brandConfigOf(brand: BrandRow): BrandConfig {
   }
 }
 
-/**
- * The brand's restaurants in display order with the menu types each offers, in one query (the brand joined first, so
- * an unknown brand is told apart from a brand without restaurants). BRAND.NOT_FOUND for an unknown brand.
- */
-export async function listBrandRestaurants(db: Database, brandId: number): Promise<BrandRestaurant[]> {
-  const joined = await db
-    .select({
-      restaurant: restaurants,
-      menuTypes: sql<
-        number[]
-      >`coalesce(array_agg(distinct ${menus.menuType}) filter (where ${menus.menuType} is not null), '{}')`,
-    })
-    .from(brands)
-    .leftJoin(restaurants, eq(restaurants.brandId, brands.id))
-    .leftJoin(menus, eq(menus.restaurantId, restaurants.id))
-    .where(eq(brands.id, brandId))
-    .groupBy(brands.id, restaurants.id)
-    .orderBy(asc(restaurants.sort), asc(restaurants.id))
-  if (joined.length === 0) throw brandNotFound()
-  const rows = joined.flatMap(({ restaurant, menuTypes }) =>
-    restaurant ? [{ ...restaurant, menuTypes: [...menuTypes].map(Number).sort((a, b) => a - b) }] : [],
-  )
-  return rows.map((row) => ({
+/** A restaurant row with the menu types it has, as the restaurant lists answer it. */
+export function toBrandRestaurant(row: RestaurantRow, menuTypes: readonly unknown[]): BrandRestaurant {
+  return {
     id: row.id,
     brandId: row.brandId,
     name: row.name,
@@ -99,9 +79,33 @@ export async function listBrandRestaurants(db: Database, brandId: number): Promi
     ziquService: row.ziquService === 1 ? 1 : 0,
     menuService: row.menuService === 1 ? 1 : 0,
     businessHours: row.businessHours,
-    menuTypes: row.menuTypes,
+    menuTypes: menuTypes.map(Number).sort((a, b) => a - b),
     keywords: row.keywords,
-  }))
+  }
+}
+
+/** The menu types of each restaurant, aggregated in the query (no repeats, `{}` when none). */
+export const menuTypesColumn = sql<
+  number[]
+>`coalesce(array_agg(distinct ${menus.menuType}) filter (where ${menus.menuType} is not null), '{}')`
+
+/**
+ * The brand's restaurants in display order with the menu types each offers, in one query (the brand joined first, so
+ * an unknown brand is told apart from a brand without restaurants). BRAND.NOT_FOUND for an unknown brand.
+ */
+export async function listBrandRestaurants(db: Database, brandId: number): Promise<BrandRestaurant[]> {
+  const joined = await db
+    .select({ restaurant: restaurants, menuTypes: menuTypesColumn })
+    .from(brands)
+    .leftJoin(restaurants, eq(restaurants.brandId, brands.id))
+    .leftJoin(menus, eq(menus.restaurantId, restaurants.id))
+    .where(eq(brands.id, brandId))
+    .groupBy(brands.id, restaurants.id)
+    .orderBy(asc(restaurants.sort), asc(restaurants.id))
+  if (joined.length === 0) throw brandNotFound()
+  return joined.flatMap(({ restaurant, menuTypes }) =>
+    restaurant ? [toBrandRestaurant(restaurant, menuTypes)] : [],
+  )
 }
 
 /** The bottom tab bar, hidden tabs included (with show 0), in display order. */

@@ -1,0 +1,103 @@
+import { Hono } from 'hono'
+import { CODE_FAILED, CODE_LIMIT, type Envelope } from '../../../src/domain/envelope'
+import { localized } from '../../../src/domain/locale'
+import {
+  FoodComboParams,
+  type LimitHit,
+  MAX_SHOP_VALUE_BYTES,
+  MENU_ERR,
+  OrderLimitParams,
+  SHOP_VALUE_TTL_MS,
+  ShopMenuParams,
+  ShopValueAddParams,
+  ShopValueClearParams,
+  ShopValueGetParams,
+  type ShopValueSaved,
+} from '../../../src/domain/menuApi'
+import type { AppContext, AppEnv } from '../../http/context'
+import { ok } from '../../http/envelope'
+import { validationError } from '../../http/errors'
+import { parseInput, queryOf, readPostParams } from '../../http/input'
+import { type MessageKey, translate } from '../../i18n/messages'
+import type { RestaurantDeps } from './deps'
+import { checkCartLimits, type LimitOutcome } from './orderLimits'
+import { requireRestaurantById } from './scope'
+import { foodCombo, shopMenu } from './shopMenu'
+
+/** How each refusal of the limit calls answers: envelope code, errCode and message. */
+const REFUSAL: Record<LimitHit['reason'], { code: number; errCode: string; message: MessageKey }> = {
+  maxNumber: { code: CODE_LIMIT, errCode: MENU_ERR.limit, message: 'limitReached' },
+  overCategoryMax: { code: CODE_LIMIT, errCode: MENU_ERR.limit, message: 'limitReached' },
+  soldOut: { code: CODE_LIMIT, errCode: MENU_ERR.stock, message: 'soldOut' },
+  stockReached: { code: CODE_LIMIT, errCode: MENU_ERR.stock, message: 'stockReached' },
+  invisible: { code: CODE_FAILED, errCode: MENU_ERR.foodUnavailable, message: 'foodUnavailable' },
+  disabled: { code: CODE_FAILED, errCode: MENU_ERR.foodUnavailable, message: 'foodUnavailable' },
+}
+
+/** code 1 and `data: true`, or the refusal with the offending food in `data` and named in errMsg. */
+function limitAnswer(c: AppContext, outcome: LimitOutcome) {
+  if (outcome.code === 'ok') return ok(c, true)
+  const refusal = REFUSAL[outcome.code]
+  const food = localized(outcome.hit, 'foodName', c.get('locale'))
+  const body: Envelope<LimitHit> = {
+    success: false,
+    code: refusal.code,
+    errCode: refusal.errCode,
+    errMsg: translate(refusal.message, c.get('locale'), { food }),
+    data: outcome.hit,
+  }
+  return c.json(body, 200)
+}
+
+/** /api/restaurant/… menu calls of SPEC §7 "Restaurant and menu": menu, combos, limit checks, shopRedis. */
+export function menuRoutes(deps: RestaurantDeps) {
+  const { db } = deps
+  const routes = new Hono<AppEnv>()
+
+  routes.post('/food/shopMenuNew', async (c) => {
+    const menu = await shopMenu(db, await readPostParams(c, ShopMenuParams))
+    c.header('ETag', `"${menu.version}"`)
+    return ok(c, menu)
+  })
+
+  routes.post('/food/findFoodCombo', async (c) => {
+    const { foodId, restaurantId } = await readPostParams(c, FoodComboParams)
+    return ok(c, await foodCombo(db, foodId, restaurantId))
+  })
+
+  routes.post('/order/checkOrderLimit', async (c) =>
+    limitAnswer(c, await checkCartLimits(db, await readPostParams(c, OrderLimitParams), false)),
+  )
+
+  routes.post('/order/checkZiquLimit', async (c) =>
+    limitAnswer(c, await checkCartLimits(db, await readPostParams(c, OrderLimitParams), true)),
+  )
+
+  routes.get('/shopRedis/get', async (c) => {
+    const { restaurantId, key } = parseInput(ShopValueGetParams, queryOf(c))
+    await requireRestaurantById(db, restaurantId)
+    return ok(c, await deps.shopValues.get(restaurantId, key, deps.now()))
+  })
+
+  routes.post('/shopRedis/add', async (c) => {
+    const { restaurantId, key, value } = await readPostParams(c, ShopValueAddParams)
+    if (Buffer.byteLength(value, 'utf8') > MAX_SHOP_VALUE_BYTES)
+      throw validationError('value', 'valueTooLarge')
+    await requireRestaurantById(db, restaurantId)
+    const now = deps.now()
+    await deps.shopValues.set(restaurantId, key, value, SHOP_VALUE_TTL_MS, now)
+    const saved: ShopValueSaved = {
+      key,
+      expiresAt: new Date(now.getTime() + SHOP_VALUE_TTL_MS).toISOString(),
+    }
+    return ok(c, saved)
+  })
+
+  routes.post('/shopRedis/clear', async (c) => {
+    const { restaurantId, keys } = await readPostParams(c, ShopValueClearParams)
+    await requireRestaurantById(db, restaurantId)
+    return ok(c, { cleared: await deps.shopValues.clear(restaurantId, keys, deps.now()) })
+  })
+
+  return routes
+}

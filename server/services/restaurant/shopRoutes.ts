@@ -1,0 +1,83 @@
+import { Hono } from 'hono'
+import { BrandIdParams } from '../../../src/domain/apiParams'
+import {
+  AtlasParams,
+  RestaurantIdParams,
+  ShopKeywordsParams,
+  WhatsAppByOrderTypeParams,
+  WhatsAppCheckParams,
+} from '../../../src/domain/menuApi'
+import type { Database } from '../../db/open'
+import type { AppEnv } from '../../http/context'
+import { ok } from '../../http/envelope'
+import { parseInput, queryOf, readPostParams } from '../../http/input'
+import { requireBrand, requireRestaurant } from '../brandScope'
+import { atlasRestaurants } from './atlas'
+import { requireRestaurantById } from './scope'
+import {
+  findBrandWhatsAppLink,
+  findRestaurantWhatsApp,
+  listPeriods,
+  restaurantInfo,
+  shopKeywordsOf,
+} from './shopInfo'
+
+/** /api/restaurant/… shop calls of SPEC §7 "Restaurant and menu": atlas, shop info, periods, keywords, WhatsApp. */
+export function shopRoutes(db: Database) {
+  const routes = new Hono<AppEnv>()
+
+  routes.get('/restaurantInfo/getRestaurantInfoAtlas', async (c) =>
+    ok(c, await atlasRestaurants(db, parseInput(AtlasParams, queryOf(c)))),
+  )
+
+  for (const path of ['/restaurant/getRestaurantNew', '/restaurant/getRestaurantInfoById']) {
+    routes.post(path, async (c) => {
+      const { restaurantId, brandId } = await readPostParams(c, RestaurantIdParams)
+      return ok(c, await restaurantInfo(db, restaurantId, brandId))
+    })
+  }
+
+  routes.get('/period/getPeriodList', async (c) => {
+    const { restaurantId, brandId } = parseInput(RestaurantIdParams, queryOf(c))
+    const [periods] = await Promise.all([
+      listPeriods(db, restaurantId),
+      requireRestaurantById(db, restaurantId, brandId),
+    ])
+    return ok(c, periods)
+  })
+
+  routes.get('/restaurant/getShopKeywords', async (c) => {
+    const { brandId, restaurantId } = parseInput(ShopKeywordsParams, queryOf(c))
+    const [brand, restaurant] = await Promise.all([
+      requireBrand(db, brandId),
+      requireRestaurant(db, brandId, restaurantId),
+    ])
+    return ok(c, shopKeywordsOf(brand, restaurant, c.get('locale')))
+  })
+
+  routes.get('/restaurantWhatsAppConfig/getByRestaurantIdAndOrderType', async (c) => {
+    const { restaurantId, orderType } = parseInput(WhatsAppByOrderTypeParams, queryOf(c))
+    const [config] = await Promise.all([
+      findRestaurantWhatsApp(db, restaurantId, orderType),
+      requireRestaurantById(db, restaurantId),
+    ])
+    return ok(c, config)
+  })
+
+  routes.get('/restaurantWhatsAppConfig/getCheck', async (c) => {
+    const { restaurantId, orderType } = parseInput(WhatsAppCheckParams, queryOf(c))
+    const [config] = await Promise.all([
+      findRestaurantWhatsApp(db, restaurantId, orderType),
+      requireRestaurantById(db, restaurantId),
+    ])
+    return ok(c, config?.subscriptionLink ?? null)
+  })
+
+  routes.get('/whatsAppConfig/getBrandCheck', async (c) => {
+    const { brandId } = parseInput(BrandIdParams, queryOf(c))
+    const [link] = await Promise.all([findBrandWhatsAppLink(db, brandId), requireBrand(db, brandId)])
+    return ok(c, link)
+  })
+
+  return routes
+}

@@ -1,0 +1,104 @@
+import { CODE_OK, type Envelope } from '../domain/envelope'
+import type { CountedLine } from '../domain/menu/limits'
+import type { LimitHit, MenuComboGroup, ShopMenu, ShopValueSaved } from '../domain/menuApi'
+import { type ApiEnvelope, apiGet, apiPost, apiRequest } from './client'
+
+/**
+ * The menu calls of SPEC §7 "Restaurant and menu" (shapes in src/domain/menuApi.ts). Each resolves
+ * to an envelope and never throws. Menus are cached in Dexie by src/features/menu/useMenu.ts, not
+ * here and not in the service worker (they are POST calls).
+ */
+
+export type ShopMenuRequest = { restaurantId: number; menuType: number; brandId?: number; version?: string }
+
+/**
+ * POST restaurant/food/shopMenuNew. With `version` equal to the current one the answer has
+ * `unchanged: true` and no categories. `notify: false` leaves network failures unannounced (the
+ * caller covers them with a saved menu).
+ */
+export function getShopMenu(
+  params: ShopMenuRequest,
+  behaviour: { notify?: boolean } = {},
+): Promise<ApiEnvelope<ShopMenu>> {
+  return apiRequest<ShopMenu>(
+    { method: 'POST', path: 'restaurant/food/shopMenuNew', body: params },
+    behaviour,
+  )
+}
+
+/** POST restaurant/food/findFoodCombo: the combo groups of a combo food (code 1 with data). */
+export function getFoodCombo(foodId: number, restaurantId?: number): Promise<ApiEnvelope<MenuComboGroup[]>> {
+  return apiPost('restaurant/food/findFoodCombo', { foodId, restaurantId })
+}
+
+/** What the limit checks send: the cart, lines already sent in the order, guests and order type. */
+export type OrderLimitBody = {
+  restaurantId: number
+  /** The cart; only productId and number are sent. */
+  lines: readonly CountedLine[]
+  /** Lines already sent in this order (earlier rounds), read by limitType 2. */
+  sent?: readonly CountedLine[]
+  /** Guests at the table (default 1). */
+  persons?: number
+  /** SPEC §4 order type; checkZiquLimit always checks as 7. */
+  orderType?: number
+}
+
+/**
+ * Answer of a limit check: `data: true` when the cart passes; otherwise code -1 (limit or stock hit)
+ * or 0 (food unavailable) with the offending food in `data` and the message in errMsg.
+ */
+export type LimitCheck = ApiEnvelope<true | LimitHit>
+
+function countedLines(lines: readonly CountedLine[]): CountedLine[] {
+  return lines.map(({ productId, number }) => ({ productId, number }))
+}
+
+function limitBody(body: OrderLimitBody): Record<string, unknown> {
+  return {
+    restaurantId: body.restaurantId,
+    lines: countedLines(body.lines),
+    sent: countedLines(body.sent ?? []),
+    persons: body.persons,
+    orderType: body.orderType,
+  }
+}
+
+/** POST restaurant/order/checkOrderLimit (JSON: the lines are objects). */
+export function checkOrderLimit(body: OrderLimitBody): Promise<LimitCheck> {
+  return apiPost('restaurant/order/checkOrderLimit', limitBody(body), { json: true })
+}
+
+/** POST restaurant/order/checkZiquLimit: the pick-up (order type 7) check. */
+export function checkZiquLimit(body: OrderLimitBody): Promise<LimitCheck> {
+  return apiPost('restaurant/order/checkZiquLimit', limitBody(body), { json: true })
+}
+
+/** The refused food of a failed limit check (code -1, or 0 for an unavailable food); null otherwise. */
+export function limitHitOf(envelope: Envelope<true | LimitHit>): LimitHit | null {
+  if (envelope.success || envelope.code === CODE_OK) return null
+  const data = envelope.data
+  return typeof data === 'object' && data !== null && typeof data.productId === 'number' ? data : null
+}
+
+/** GET restaurant/shopRedis/get: the live value, or null when absent or expired. */
+export function getShopValue(restaurantId: number, key: string): Promise<ApiEnvelope<string | null>> {
+  return apiGet('restaurant/shopRedis/get', { restaurantId, key })
+}
+
+/** POST restaurant/shopRedis/add: stores the value for 24 h (SHOP_VALUE_TTL_MS). */
+export function addShopValue(
+  restaurantId: number,
+  key: string,
+  value: string,
+): Promise<ApiEnvelope<ShopValueSaved>> {
+  return apiPost('restaurant/shopRedis/add', { restaurantId, key, value })
+}
+
+/** POST restaurant/shopRedis/clear: deletes the keys; answers how many live values went. */
+export function clearShopValues(
+  restaurantId: number,
+  keys: readonly string[],
+): Promise<ApiEnvelope<{ cleared: number }>> {
+  return apiPost('restaurant/shopRedis/clear', { restaurantId, keys: [...keys] })
+}

@@ -1,0 +1,100 @@
+import type { ShopMenu } from '../domain/menuApi'
+import { backgroundWorkAllowed, openDb } from './open'
+
+/**
+ * Saved menus (DESIGN §4 "Local data": menus): the last shopMenuNew answer per request body, in the
+ * Dexie `menus` table, with an in-memory layer in front so that switching screens does not read
+ * IndexedDB again. src/features/menu/useMenu.ts builds stale-while-revalidate on top.
+ */
+
+/** What identifies a menu: the body of restaurant/food/shopMenuNew without `version`. */
+export type MenuRequest = { restaurantId: number; menuType: number; brandId?: number }
+
+export type SavedMenu = {
+  menu: ShopMenu
+  /** Epoch ms when the copy was saved or last confirmed current by the server. */
+  savedAt: number
+  /** Epoch ms when the server confirmed it in this page's life; null for a copy read from the device. */
+  confirmedAt: number | null
+}
+
+/** Most menus the in-memory layer keeps (least recently used go first); the device keeps them all. */
+export const MEMORY_MAX_MENUS = 8
+
+const memory = new Map<string, SavedMenu>()
+
+/** The cache key of a request: its body fields in a fixed order (version left out). */
+export function menuCacheKey(request: MenuRequest): string {
+  const brand = request.brandId === undefined ? '' : `&brandId=${request.brandId}`
+  return `restaurant/food/shopMenuNew?restaurantId=${request.restaurantId}&menuType=${request.menuType}${brand}`
+}
+
+function remember(key: string, saved: SavedMenu): void {
+  memory.delete(key)
+  memory.set(key, saved)
+  for (const oldest of memory.keys()) {
+    if (memory.size <= MEMORY_MAX_MENUS) break
+    memory.delete(oldest)
+  }
+}
+
+/** Whether a stored value looks like a full menu (anything else is treated as not saved). */
+function isMenu(value: unknown): value is ShopMenu {
+  const menu = value as Partial<ShopMenu> | null
+  return (
+    typeof menu === 'object' &&
+    menu !== null &&
+    typeof menu.version === 'string' &&
+    Array.isArray(menu.categories) &&
+    menu.unchanged !== true
+  )
+}
+
+/** The copy held in memory, synchronously (no IndexedDB); null when there is none. */
+export function peekSavedMenu(key: string): SavedMenu | null {
+  return memory.get(key) ?? null
+}
+
+/** The saved copy: from memory, else from the device (then kept in memory); null when none. */
+export async function readSavedMenu(key: string): Promise<SavedMenu | null> {
+  const held = memory.get(key)
+  if (held) return held
+  const record = await (await openDb()).menus.get(key)
+  if (!record || !isMenu(record.data)) return null
+  // A write or confirmation made while the device was read wins.
+  const raced = memory.get(key)
+  if (raced) return raced
+  const saved: SavedMenu = { menu: record.data, savedAt: record.savedAt, confirmedAt: null }
+  remember(key, saved)
+  return saved
+}
+
+/**
+ * Saves a menu the server just gave: in memory at once (confirmed now), on the device once start-up
+ * has rendered (see deferBackgroundWork). Rejects when the device write fails.
+ */
+export async function saveMenu(key: string, menu: ShopMenu, now: number = Date.now()): Promise<void> {
+  if (!isMenu(menu)) throw new TypeError('Only a full menu can be saved')
+  remember(key, { menu, savedAt: now, confirmedAt: now })
+  await backgroundWorkAllowed()
+  await (await openDb()).menus.put({ key, restaurantId: menu.restaurantId, data: menu, savedAt: now })
+}
+
+/** The server said the saved copy is current: it counts as saved `now` (memory at once, device after). */
+export async function confirmSavedMenu(key: string, now: number = Date.now()): Promise<void> {
+  const held = memory.get(key)
+  if (held) remember(key, { ...held, savedAt: now, confirmedAt: now })
+  await backgroundWorkAllowed()
+  await (await openDb()).menus.update(key, { savedAt: now })
+}
+
+/** Forgets a menu that no longer exists (memory and device). */
+export async function deleteSavedMenu(key: string): Promise<void> {
+  memory.delete(key)
+  await (await openDb()).menus.delete(key)
+}
+
+/** Empties the in-memory layer (tests; the device copies stay). */
+export function forgetMenusInMemory(): void {
+  memory.clear()
+}

@@ -1,0 +1,249 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  addCartLine,
+  type CartScope,
+  cartKey,
+  clearCart,
+  isSameLine,
+  readCartLines,
+  removeCartLine,
+  repairStoredCart,
+  replaceCartLines,
+  setCartLineNumber,
+  watchCart,
+} from '../../src/db/carts'
+import { db } from '../../src/db/database'
+import { sweepBusinessDay } from '../../src/db/sweep'
+import { type CartLine, DIFFERENCE_LINE } from '../../src/domain/menu/types'
+import { businessDay } from '../../src/domain/time'
+import { cartLine, chosen, menuFood, shopMenu } from './helpers/menuFixtures'
+import { resetDatabase } from './helpers/resetDatabase'
+
+// 2025-03-10 12:00 at UTC+8 (business day 2025-03-10); the next day's 05:00 rolls over.
+const NOON = Date.UTC(2025, 2, 10, 4, 0, 0)
+const NEXT_DAY = Date.UTC(2025, 2, 10, 21, 0, 0)
+const PICKUP: CartScope = { restaurantId: 1, menuType: 7 }
+
+beforeEach(resetDatabase)
+
+const numbers = (lines: CartLine[]) => lines.map((line) => [line.productId, line.number])
+
+describe('cart keys and scopes', () => {
+  it('keys a cart by restaurant, menu type or QR code, and business day', () => {
+    expect(cartKey(PICKUP, '2025-03-10')).toBe('cart:1:menu:7:2025-03-10')
+    expect(cartKey({ restaurantId: 1, menuType: 4, qrCode: 'T12' }, '2025-03-10')).toBe(
+      'cart:1:qr:T12:2025-03-10',
+    )
+    const keys = [
+      cartKey(PICKUP, '2025-03-10'),
+      cartKey({ restaurantId: 2, menuType: 7 }, '2025-03-10'),
+      cartKey({ restaurantId: 1, menuType: 1 }, '2025-03-10'),
+      cartKey({ restaurantId: 1, menuType: 7, qrCode: 'T12' }, '2025-03-10'),
+      cartKey(PICKUP, '2025-03-11'),
+    ]
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('keeps each restaurant, menu type and table apart', async () => {
+    const scopes: CartScope[] = [
+      PICKUP,
+      { restaurantId: 1, menuType: 1 },
+      { restaurantId: 2, menuType: 7 },
+      { restaurantId: 1, menuType: 4, qrCode: 'T12' },
+      { restaurantId: 1, menuType: 4, qrCode: 'T13' },
+    ]
+    for (const [index, scope] of scopes.entries()) await addCartLine(scope, cartLine(index + 1), NOON)
+    for (const [index, scope] of scopes.entries()) {
+      expect(numbers(await readCartLines(scope, NOON))).toEqual([[index + 1, 1]])
+    }
+    const record = await db.carts.get(cartKey(scopes[3]!, businessDay(NOON)))
+    expect(record).toMatchObject({
+      restaurantId: 1,
+      scope: 'qr:T12',
+      businessDay: '2025-03-10',
+      updatedAt: NOON,
+    })
+  })
+})
+
+describe('adding', () => {
+  it('merges an identical line (same product and choices) by adding its number', async () => {
+    await addCartLine(PICKUP, cartLine(1, { number: 2, onTime: 100 }), NOON)
+    await addCartLine(PICKUP, cartLine(1, { number: 3, onTime: 200 }), NOON)
+    const lines = await readCartLines(PICKUP, NOON)
+    expect(numbers(lines)).toEqual([[1, 5]])
+    expect(lines[0]?.onTime).toBe(200)
+  })
+
+  it('keeps lines with different choices apart; the order of a detail’s fields does not matter', async () => {
+    const tea = chosen(70, 701, '0.00')
+    const reordered = {
+      itemDetail: [],
+      qty: 1,
+      number: 1,
+      price: '0.00',
+      name: 'item 701',
+      id: 701,
+      groupId: 70,
+    }
+    await addCartLine(PICKUP, cartLine(9, { itemDetail: [tea] }), NOON)
+    await addCartLine(PICKUP, cartLine(9, { itemDetail: [chosen(70, 702, '3.00')] }), NOON)
+    await addCartLine(PICKUP, cartLine(9, { itemDetail: [reordered] }), NOON)
+    await addCartLine(PICKUP, cartLine(9), NOON)
+    expect(numbers(await readCartLines(PICKUP, NOON))).toEqual([
+      [9, 2],
+      [9, 1],
+      [9, 1],
+    ])
+    expect(isSameLine(cartLine(9, { itemDetail: [tea] }), cartLine(9, { itemDetail: [reordered] }))).toBe(
+      true,
+    )
+    expect(isSameLine(cartLine(9, { itemDetail: [tea] }), cartLine(8, { itemDetail: [tea] }))).toBe(false)
+  })
+
+  it('replaces the difference line instead of adding to it', async () => {
+    const difference = (price: string) => ({ ...cartLine(0), ...DIFFERENCE_LINE, price, total: price })
+    await addCartLine(PICKUP, cartLine(1), NOON)
+    await addCartLine(PICKUP, difference('12.00'), NOON)
+    await addCartLine(PICKUP, difference('5.00'), NOON)
+    const lines = await readCartLines(PICKUP, NOON)
+    expect(lines.map((line) => [line.productId, line.number, line.price])).toEqual([
+      [1, 1, '38.00'],
+      [0, 1, '5.00'],
+    ])
+  })
+
+  it('refuses a quantity below 1 or not a number', async () => {
+    await expect(addCartLine(PICKUP, cartLine(1, { number: 0 }), NOON)).rejects.toThrow(RangeError)
+    await expect(setCartLineNumber(PICKUP, 0, Number.NaN, { now: NOON })).rejects.toThrow(RangeError)
+  })
+
+  it('loses no line when two adds run at once (one transaction each)', async () => {
+    await Promise.all([
+      addCartLine(PICKUP, cartLine(1), NOON),
+      addCartLine(PICKUP, cartLine(2), NOON),
+      ...Array.from({ length: 8 }, () => addCartLine(PICKUP, cartLine(3), NOON)),
+    ])
+    const lines = await readCartLines(PICKUP, NOON)
+    expect(numbers(lines).sort(([a], [b]) => Number(a) - Number(b))).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 8],
+    ])
+  })
+})
+
+describe('changing lines', () => {
+  beforeEach(async () => {
+    for (const id of [1, 2, 3]) await addCartLine(PICKUP, cartLine(id), NOON)
+  })
+
+  it('sets a quantity; below 1 removes the line', async () => {
+    await setCartLineNumber(PICKUP, 1, 4, { now: NOON })
+    expect(numbers(await readCartLines(PICKUP, NOON))).toEqual([
+      [1, 1],
+      [2, 4],
+      [3, 1],
+    ])
+    await setCartLineNumber(PICKUP, 0, 0, { now: NOON })
+    expect(numbers(await readCartLines(PICKUP, NOON))).toEqual([
+      [2, 4],
+      [3, 1],
+    ])
+  })
+
+  it('removes a line, and finds the expected line again when another tab moved it', async () => {
+    const [first, , third] = await readCartLines(PICKUP, NOON)
+    // Another tab removed the first line: index 2 now points past the end, the expected line is at 1.
+    await removeCartLine(PICKUP, 0, { expected: first, now: NOON })
+    await setCartLineNumber(PICKUP, 2, 6, { expected: third, now: NOON })
+    expect(numbers(await readCartLines(PICKUP, NOON))).toEqual([
+      [2, 1],
+      [3, 6],
+    ])
+    // A line that is gone is left alone.
+    await removeCartLine(PICKUP, 0, { expected: first, now: NOON })
+    expect(await readCartLines(PICKUP, NOON)).toHaveLength(2)
+  })
+
+  it('replaces every line and clears the cart (the record goes)', async () => {
+    await replaceCartLines(PICKUP, [cartLine(7, { number: 2 }), cartLine(8, { number: 0 })], NOON)
+    expect(numbers(await readCartLines(PICKUP, NOON))).toEqual([[7, 2]])
+    await clearCart(PICKUP, NOON)
+    expect(await readCartLines(PICKUP, NOON)).toEqual([])
+    expect(await db.carts.count()).toBe(0)
+  })
+
+  it('repairs the stored cart against a new menu and reports it', async () => {
+    const menu = shopMenu([menuFood(1), menuFood(3, { price: '40.00' })])
+    const repair = await repairStoredCart(PICKUP, menu, NOON)
+    expect(repair.removed.map((line) => line.productId)).toEqual([2])
+    expect(repair.repriced.map((entry) => [entry.line.productId, entry.oldPrice, entry.line.price])).toEqual([
+      [3, '38.00', '40.00'],
+    ])
+    const lines = await readCartLines(PICKUP, NOON)
+    expect(lines.map((line) => [line.productId, line.total])).toEqual([
+      [1, '38.00'],
+      [3, '40.00'],
+    ])
+    expect(await repairStoredCart(PICKUP, menu, NOON)).toMatchObject({ removed: [], repriced: [] })
+  })
+
+  it('skips malformed stored lines', async () => {
+    const key = cartKey(PICKUP, businessDay(NOON))
+    const record = await db.carts.get(key)
+    await db.carts.put({
+      ...record!,
+      lines: [...record!.lines, { productId: 'x' }, null, { productId: 5, number: 0 }],
+    })
+    expect(numbers(await readCartLines(PICKUP, NOON))).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ])
+  })
+})
+
+describe('business days', () => {
+  it('a new business day starts empty, and the sweep deletes yesterday’s cart', async () => {
+    await addCartLine(PICKUP, cartLine(1), NOON)
+    expect(await readCartLines(PICKUP, NEXT_DAY - 1)).toHaveLength(1)
+    expect(await readCartLines(PICKUP, NEXT_DAY)).toEqual([])
+    await addCartLine(PICKUP, cartLine(2), NEXT_DAY)
+
+    const removed = await sweepBusinessDay(NEXT_DAY)
+    expect(removed.carts).toBe(1)
+    expect(await db.carts.get(cartKey(PICKUP, '2025-03-10'))).toBeUndefined()
+    expect(numbers(await readCartLines(PICKUP, NEXT_DAY))).toEqual([[2, 1]])
+  })
+})
+
+describe('watching a cart', () => {
+  it('delivers the lines now and after every change', async () => {
+    const seen: number[][][] = []
+    let resolveNext: () => void = () => {}
+    const next = () => new Promise<void>((resolve) => (resolveNext = resolve))
+    let arrived = next()
+    const stop = watchCart(
+      PICKUP,
+      businessDay(Date.now()),
+      (lines) => {
+        seen.push(numbers(lines) as number[][])
+        resolveNext()
+      },
+      (error) => {
+        throw error
+      },
+    )
+    await arrived
+    arrived = next()
+    await addCartLine(PICKUP, cartLine(1))
+    await arrived
+    arrived = next()
+    await addCartLine(PICKUP, cartLine(1))
+    await arrived
+    stop()
+    await addCartLine(PICKUP, cartLine(2))
+    expect(seen).toEqual([[], [[1, 1]], [[1, 2]]])
+  })
+})

@@ -1,0 +1,267 @@
+import { i18n } from '@lingui/core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  addShopValue,
+  checkOrderLimit,
+  checkZiquLimit,
+  clearShopValues,
+  getFoodCombo,
+  getShopValue,
+  type LimitCheck,
+  limitHitOf,
+} from '../../src/api/menu'
+import { db } from '../../src/db/database'
+import {
+  confirmSavedMenu,
+  forgetMenusInMemory,
+  MEMORY_MAX_MENUS,
+  menuCacheKey,
+  peekSavedMenu,
+  readSavedMenu,
+  saveMenu,
+} from '../../src/db/menuCache'
+import type { ShopMenu } from '../../src/domain/menuApi'
+import {
+  currentMenuState,
+  type MenuRequest,
+  type MenuState,
+  menuFoodById,
+  resetMenuStates,
+  watchMenu,
+} from '../../src/features/menu/useMenu'
+import { type LocalApi, startLocalApi, unusedApiBase } from './helpers/localApi'
+import { cartLine, menuFood, shopMenu } from './helpers/menuFixtures'
+import { resetDatabase } from './helpers/resetDatabase'
+
+const REQUEST: MenuRequest = { restaurantId: 1, menuType: 7, brandId: 3 }
+const KEY = menuCacheKey(REQUEST)
+const MENU_V1 = shopMenu([menuFood(1)], { version: 'v1' })
+const MENU_V2 = shopMenu([menuFood(1, { price: '40.00' }), menuFood(2)], { version: 'v2' })
+const SAVED_AT = Date.UTC(2025, 2, 10, 4, 0, 0)
+
+let api: LocalApi
+
+beforeAll(async () => {
+  api = await startLocalApi()
+})
+afterAll(() => api.close())
+beforeEach(async () => {
+  await resetDatabase()
+  forgetMenusInMemory()
+  resetMenuStates()
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+  api.seen.length = 0
+  api.handler = () => ({ json: { success: true, code: 1, data: MENU_V1 } })
+  vi.stubEnv('VITE_API_BASE', api.base)
+})
+
+/** Answers shopMenuNew with `current`, or `unchanged` when the request names its version. */
+function serveMenu(current: ShopMenu) {
+  api.handler = (request) => {
+    const version = new URLSearchParams(request.body).get('version')
+    const data = version === current.version ? { ...current, unchanged: true, categories: [] } : current
+    return { json: { success: true, code: 1, data } }
+  }
+}
+
+/** Watches the menu until `done` holds; resolves to every state seen (the first is the one at start). */
+async function watchUntil(done: (state: MenuState) => boolean): Promise<MenuState[]> {
+  const seen: MenuState[] = [currentMenuState(REQUEST)]
+  let stop = () => {}
+  await new Promise<void>((resolve) => {
+    stop = watchMenu(REQUEST, () => {
+      const state = currentMenuState(REQUEST)
+      seen.push(state)
+      if (done(state)) resolve()
+    })
+    if (done(currentMenuState(REQUEST))) resolve()
+  })
+  stop()
+  return seen
+}
+
+const settled = (state: MenuState) =>
+  state.status === 'failed' || (state.status === 'ready' && !state.refreshing)
+
+async function saveOnDevice(menu: ShopMenu, savedAt = SAVED_AT) {
+  await db.menus.put({ key: KEY, restaurantId: menu.restaurantId, data: menu, savedAt })
+}
+
+function shopMenuBodies() {
+  return api.seen
+    .filter((request) => request.path === '/api/restaurant/food/shopMenuNew')
+    .map((request) => Object.fromEntries(new URLSearchParams(request.body)))
+}
+
+describe('saved menus (menuCache)', () => {
+  it('keys on the request body without the version', () => {
+    expect(KEY).toBe('restaurant/food/shopMenuNew?restaurantId=1&menuType=7&brandId=3')
+    expect(menuCacheKey({ restaurantId: 1, menuType: 7 })).not.toBe(KEY)
+    expect(menuCacheKey({ restaurantId: 1, menuType: 1, brandId: 3 })).not.toBe(KEY)
+  })
+
+  it('saves to memory at once and to the device, reads the device once, then from memory', async () => {
+    await saveMenu(KEY, MENU_V1, SAVED_AT)
+    expect(peekSavedMenu(KEY)).toEqual({ menu: MENU_V1, savedAt: SAVED_AT, confirmedAt: SAVED_AT })
+    expect(await db.menus.get(KEY)).toMatchObject({ restaurantId: 1, data: MENU_V1, savedAt: SAVED_AT })
+
+    forgetMenusInMemory()
+    expect(peekSavedMenu(KEY)).toBeNull()
+    expect(await readSavedMenu(KEY)).toEqual({ menu: MENU_V1, savedAt: SAVED_AT, confirmedAt: null })
+    await db.menus.clear()
+    expect((await readSavedMenu(KEY))?.menu).toEqual(MENU_V1)
+
+    await confirmSavedMenu(KEY, SAVED_AT + 5)
+    expect(peekSavedMenu(KEY)).toMatchObject({ savedAt: SAVED_AT + 5, confirmedAt: SAVED_AT + 5 })
+  })
+
+  it('ignores what is not a full menu, and keeps at most MEMORY_MAX_MENUS in memory', async () => {
+    await db.menus.put({ key: KEY, restaurantId: 1, data: { version: 'x' }, savedAt: 1 })
+    expect(await readSavedMenu(KEY)).toBeNull()
+    await expect(saveMenu(KEY, { ...MENU_V1, unchanged: true })).rejects.toThrow(TypeError)
+
+    const keys = Array.from({ length: MEMORY_MAX_MENUS + 1 }, (_, index) =>
+      menuCacheKey({ restaurantId: index + 1, menuType: 7 }),
+    )
+    for (const key of keys) await saveMenu(key, MENU_V1)
+    expect(peekSavedMenu(keys[0]!)).toBeNull()
+    expect(peekSavedMenu(keys.at(-1)!)).not.toBeNull()
+    expect(await db.menus.count()).toBe(keys.length + 1) // with the unreadable row
+  })
+})
+
+describe('useMenu: stale-while-revalidate', () => {
+  it('without a saved menu: loading, then the server’s menu, saved on the device', async () => {
+    serveMenu(MENU_V1)
+    const seen = await watchUntil(settled)
+    expect(seen[0]).toEqual({ status: 'loading' })
+    expect(seen.at(-1)).toEqual({ status: 'ready', menu: MENU_V1, savedAt: null, refreshing: false })
+    expect(shopMenuBodies()).toEqual([{ restaurantId: '1', menuType: '7', brandId: '3' }])
+    await vi.waitFor(async () => expect((await db.menus.get(KEY))?.data).toEqual(MENU_V1))
+  })
+
+  it('shows the device copy with its age at once; `unchanged` confirms it and clears savedAt', async () => {
+    await saveOnDevice(MENU_V1)
+    serveMenu(MENU_V1)
+    const seen = await watchUntil(settled)
+    expect(seen).toContainEqual({ status: 'ready', menu: MENU_V1, savedAt: SAVED_AT, refreshing: true })
+    expect(seen.at(-1)).toEqual({ status: 'ready', menu: MENU_V1, savedAt: null, refreshing: false })
+    expect(shopMenuBodies()).toEqual([{ restaurantId: '1', menuType: '7', brandId: '3', version: 'v1' }])
+    await vi.waitFor(async () => expect((await db.menus.get(KEY))?.savedAt).toBeGreaterThan(SAVED_AT))
+  })
+
+  it('replaces the saved copy with a changed menu', async () => {
+    await saveOnDevice(MENU_V1)
+    serveMenu(MENU_V2)
+    const seen = await watchUntil(settled)
+    expect(seen.at(-1)).toEqual({ status: 'ready', menu: MENU_V2, savedAt: null, refreshing: false })
+    await vi.waitFor(async () => expect((await db.menus.get(KEY))?.data).toEqual(MENU_V2))
+  })
+
+  it('offline with a saved menu: keeps showing it, marked with when it was saved', async () => {
+    await saveOnDevice(MENU_V1)
+    vi.stubEnv('VITE_API_BASE', await unusedApiBase())
+    const seen = await watchUntil(settled)
+    expect(seen.at(-1)).toEqual({ status: 'ready', menu: MENU_V1, savedAt: SAVED_AT, refreshing: false })
+  })
+
+  it('offline with nothing saved: fails with the client’s message; retry loads it', async () => {
+    vi.stubEnv('VITE_API_BASE', await unusedApiBase())
+    const seen = await watchUntil(settled)
+    const failed = seen.at(-1)
+    expect(failed).toMatchObject({
+      status: 'failed',
+      message: 'Network connection is unstable, please try again!',
+    })
+
+    vi.stubEnv('VITE_API_BASE', api.base)
+    serveMenu(MENU_V1)
+    const stop = watchMenu(REQUEST, () => {})
+    if (failed?.status === 'failed') failed.retry()
+    const after = await watchUntil((state) => state.status === 'ready' && !state.refreshing)
+    stop()
+    expect(after.at(-1)).toMatchObject({ status: 'ready', menu: MENU_V1, savedAt: null })
+  })
+
+  it('a menu that no longer exists: fails with the server’s message and drops the saved copy', async () => {
+    await saveOnDevice(MENU_V1)
+    api.handler = () => ({
+      json: { success: false, code: 0, errCode: 'MENU.NOT_FOUND', errMsg: 'This menu is not available.' },
+    })
+    const seen = await watchUntil(settled)
+    expect(seen.at(-1)).toMatchObject({ status: 'failed', message: 'This menu is not available.' })
+    await vi.waitFor(async () => expect(await db.menus.get(KEY)).toBeUndefined())
+  })
+
+  it('screens opened again soon share the state from memory without asking again', async () => {
+    serveMenu(MENU_V1)
+    const stopA = watchMenu(REQUEST, () => {})
+    const stopB = watchMenu(REQUEST, () => {})
+    await watchUntil(settled)
+    expect(shopMenuBodies()).toHaveLength(1)
+    stopA()
+    stopB()
+
+    resetMenuStates() // a new screen, the memory layer kept
+    await db.menus.clear() // proves IndexedDB is not read again
+    expect(currentMenuState(REQUEST)).toEqual({
+      status: 'ready',
+      menu: MENU_V1,
+      savedAt: null,
+      refreshing: false,
+    })
+    await watchUntil(settled)
+    expect(shopMenuBodies()).toHaveLength(1)
+  })
+
+  it('indexes the foods of a menu by id, once per menu', () => {
+    const index = menuFoodById(MENU_V2)
+    expect([...index.keys()]).toEqual([1, 2])
+    expect(menuFoodById(MENU_V2)).toBe(index)
+  })
+})
+
+describe('menu calls', () => {
+  it('sends the limit checks as JSON with only productId and number of each line', async () => {
+    const hit = {
+      productId: 1,
+      reason: 'maxNumber',
+      foodName: '叉燒飯',
+      foodName1: 'BBQ pork rice',
+      foodName2: '叉烧饭',
+      max: 2,
+    }
+    api.handler = () => ({
+      json: { success: false, code: -1, errCode: 'ORDER.LIMIT', errMsg: 'limit', data: hit },
+    })
+    const answer = await checkOrderLimit({ restaurantId: 1, lines: [cartLine(1, { number: 3 })], persons: 2 })
+    expect(JSON.parse(api.seen[0]!.body)).toEqual({
+      restaurantId: 1,
+      lines: [{ productId: 1, number: 3 }],
+      sent: [],
+      persons: 2,
+    })
+    expect(api.seen[0]!.headers['content-type']).toContain('application/json')
+    expect(limitHitOf(answer)).toEqual(hit)
+
+    api.handler = () => ({ json: { success: true, code: 1, data: true } })
+    const passed: LimitCheck = await checkZiquLimit({ restaurantId: 1, lines: [], sent: [cartLine(2)] })
+    expect(api.seen[1]!.path).toBe('/api/restaurant/order/checkZiquLimit')
+    expect(limitHitOf(passed)).toBeNull()
+  })
+
+  it('calls the combo and shopRedis paths with their parameters', async () => {
+    await getFoodCombo(9, 1)
+    await getShopValue(1, 'cart:T12')
+    await addShopValue(1, 'cart:T12', '[]')
+    await clearShopValues(1, ['a', 'b'])
+    expect(
+      api.seen.map((request) => [request.method, request.path, request.query.toString() || request.body]),
+    ).toEqual([
+      ['POST', '/api/restaurant/food/findFoodCombo', 'foodId=9&restaurantId=1'],
+      ['GET', '/api/restaurant/shopRedis/get', 'restaurantId=1&key=cart%3AT12'],
+      ['POST', '/api/restaurant/shopRedis/add', 'restaurantId=1&key=cart%3AT12&value=%5B%5D'],
+      ['POST', '/api/restaurant/shopRedis/clear', 'restaurantId=1&keys=a%2Cb'],
+    ])
+  })
+})
