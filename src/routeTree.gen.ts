@@ -12,14 +12,28 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ChangeLangRouteImport } from './routes/changeLang'
 import { Route as ErrorRouteImport } from './routes/error'
+import { Route as FoodDetailRouteImport } from './routes/foodDetail'
+import { Route as MapRouteImport } from './routes/map'
+import { Route as RemarkRouteImport } from './routes/remark'
+import { Route as RestaurantMapRouteImport } from './routes/restaurantMap'
 import { Route as AccountDetectionChar123ArgChar125RouteImport } from './routes/accountDetection/{-$arg}'
 import { Route as AddressAddChar123ArgChar125RouteImport } from './routes/addressAdd/{-$arg}'
 import { Route as AddressListChar123ArgChar125RouteImport } from './routes/addressList/{-$arg}'
+import { Route as ComboChar123ArgChar125RouteImport } from './routes/combo/{-$arg}'
+import { Route as IndexChar123ArgChar125RouteImport } from './routes/index/{-$arg}'
+import { Route as Index2Char123ArgChar125RouteImport } from './routes/index2/{-$arg}'
+import { Route as LocationMapChar123ArgChar125RouteImport } from './routes/locationMap/{-$arg}'
 import { Route as LogoutChar123ArgChar125RouteImport } from './routes/logout/{-$arg}'
 import { Route as PcAddressListChar123ArgChar125RouteImport } from './routes/pcAddressList/{-$arg}'
+import { Route as PcIndexChar123ArgChar125RouteImport } from './routes/pcIndex/{-$arg}'
 import { Route as ResourceChar123ArgChar125RouteImport } from './routes/resource/{-$arg}'
+import { Route as RestaurantListChar123ArgChar125RouteImport } from './routes/restaurantList/{-$arg}'
+import { Route as ShopChar123ArgChar125RouteImport } from './routes/shop/{-$arg}'
+import { Route as Shop2Char123ArgChar125RouteImport } from './routes/shop2/{-$arg}'
 import { Route as BrandAccountChar123ArgChar125RouteImport } from './routes/brand/account/{-$arg}'
 import { Route as BrandIndexChar123ArgChar125RouteImport } from './routes/brand/index/{-$arg}'
+import { Route as BrandRestaurantListChar123ArgChar125RouteImport } from './routes/brand/restaurantList/{-$arg}'
+import { Route as CodeWhatsappChar123ArgChar125RouteImport } from './routes/code/whatsapp/{-$arg}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,6 +48,26 @@ const ChangeLangRoute = ChangeLangRouteImport.update({
 const ErrorRoute = ErrorRouteImport.update({
   id: '/error',
   path: '/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FoodDetailRoute = FoodDetailRouteImport.update({
+  id: '/foodDetail',
+  path: '/foodDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MapRoute = MapRouteImport.update({
+  id: '/map',
+  path: '/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RemarkRoute = RemarkRouteImport.update({
+  id: '/remark',
+  path: '/remark',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestaurantMapRoute = RestaurantMapRouteImport.update({
+  id: '/restaurantMap',
+  path: '/restaurantMap',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountDetectionChar123ArgChar125Route =
@@ -54,6 +88,27 @@ const AddressListChar123ArgChar125Route =
     path: '/addressList/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ComboChar123ArgChar125Route = ComboChar123ArgChar125RouteImport.update({
+  id: '/combo/{-$arg}',
+  path: '/combo/{-$arg}',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndexChar123ArgChar125Route = IndexChar123ArgChar125RouteImport.update({
+  id: '/index/{-$arg}',
+  path: '/index/{-$arg}',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Index2Char123ArgChar125Route = Index2Char123ArgChar125RouteImport.update({
+  id: '/index2/{-$arg}',
+  path: '/index2/{-$arg}',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocationMapChar123ArgChar125Route =
+  LocationMapChar123ArgChar125RouteImport.update({
+    id: '/locationMap/{-$arg}',
+    path: '/locationMap/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LogoutChar123ArgChar125Route = LogoutChar123ArgChar125RouteImport.update({
   id: '/logout/{-$arg}',
   path: '/logout/{-$arg}',
@@ -65,12 +120,34 @@ const PcAddressListChar123ArgChar125Route =
     path: '/pcAddressList/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PcIndexChar123ArgChar125Route =
+  PcIndexChar123ArgChar125RouteImport.update({
+    id: '/pcIndex/{-$arg}',
+    path: '/pcIndex/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ResourceChar123ArgChar125Route =
   ResourceChar123ArgChar125RouteImport.update({
     id: '/resource/{-$arg}',
     path: '/resource/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const RestaurantListChar123ArgChar125Route =
+  RestaurantListChar123ArgChar125RouteImport.update({
+    id: '/restaurantList/{-$arg}',
+    path: '/restaurantList/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ShopChar123ArgChar125Route = ShopChar123ArgChar125RouteImport.update({
+  id: '/shop/{-$arg}',
+  path: '/shop/{-$arg}',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Shop2Char123ArgChar125Route = Shop2Char123ArgChar125RouteImport.update({
+  id: '/shop2/{-$arg}',
+  path: '/shop2/{-$arg}',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BrandAccountChar123ArgChar125Route =
   BrandAccountChar123ArgChar125RouteImport.update({
     id: '/brand/account/{-$arg}',
@@ -83,46 +160,100 @@ const BrandIndexChar123ArgChar125Route =
     path: '/brand/index/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BrandRestaurantListChar123ArgChar125Route =
+  BrandRestaurantListChar123ArgChar125RouteImport.update({
+    id: '/brand/restaurantList/{-$arg}',
+    path: '/brand/restaurantList/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CodeWhatsappChar123ArgChar125Route =
+  CodeWhatsappChar123ArgChar125RouteImport.update({
+    id: '/code/whatsapp/{-$arg}',
+    path: '/code/whatsapp/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
+  '/foodDetail': typeof FoodDetailRoute
+  '/map': typeof MapRoute
+  '/remark': typeof RemarkRoute
+  '/restaurantMap': typeof RestaurantMapRoute
   '/accountDetection/{-$arg}': typeof AccountDetectionChar123ArgChar125Route
   '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
+  '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
+  '/index/{-$arg}': typeof IndexChar123ArgChar125Route
+  '/index2/{-$arg}': typeof Index2Char123ArgChar125Route
+  '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
+  '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
+  '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
+  '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
+  '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
+  '/brand/restaurantList/{-$arg}': typeof BrandRestaurantListChar123ArgChar125Route
+  '/code/whatsapp/{-$arg}': typeof CodeWhatsappChar123ArgChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
+  '/foodDetail': typeof FoodDetailRoute
+  '/map': typeof MapRoute
+  '/remark': typeof RemarkRoute
+  '/restaurantMap': typeof RestaurantMapRoute
   '/accountDetection/{-$arg}': typeof AccountDetectionChar123ArgChar125Route
   '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
+  '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
+  '/index/{-$arg}': typeof IndexChar123ArgChar125Route
+  '/index2/{-$arg}': typeof Index2Char123ArgChar125Route
+  '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
+  '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
+  '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
+  '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
+  '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
+  '/brand/restaurantList/{-$arg}': typeof BrandRestaurantListChar123ArgChar125Route
+  '/code/whatsapp/{-$arg}': typeof CodeWhatsappChar123ArgChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
+  '/foodDetail': typeof FoodDetailRoute
+  '/map': typeof MapRoute
+  '/remark': typeof RemarkRoute
+  '/restaurantMap': typeof RestaurantMapRoute
   '/accountDetection/{-$arg}': typeof AccountDetectionChar123ArgChar125Route
   '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
+  '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
+  '/index/{-$arg}': typeof IndexChar123ArgChar125Route
+  '/index2/{-$arg}': typeof Index2Char123ArgChar125Route
+  '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
+  '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
+  '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
+  '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
+  '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
+  '/brand/restaurantList/{-$arg}': typeof BrandRestaurantListChar123ArgChar125Route
+  '/code/whatsapp/{-$arg}': typeof CodeWhatsappChar123ArgChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -130,54 +261,110 @@ export interface FileRouteTypes {
     | '/'
     | '/changeLang'
     | '/error'
+    | '/foodDetail'
+    | '/map'
+    | '/remark'
+    | '/restaurantMap'
     | '/accountDetection/{-$arg}'
     | '/addressAdd/{-$arg}'
     | '/addressList/{-$arg}'
+    | '/combo/{-$arg}'
+    | '/index/{-$arg}'
+    | '/index2/{-$arg}'
+    | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
     | '/pcAddressList/{-$arg}'
+    | '/pcIndex/{-$arg}'
     | '/resource/{-$arg}'
+    | '/restaurantList/{-$arg}'
+    | '/shop/{-$arg}'
+    | '/shop2/{-$arg}'
     | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
+    | '/brand/restaurantList/{-$arg}'
+    | '/code/whatsapp/{-$arg}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/changeLang'
     | '/error'
+    | '/foodDetail'
+    | '/map'
+    | '/remark'
+    | '/restaurantMap'
     | '/accountDetection/{-$arg}'
     | '/addressAdd/{-$arg}'
     | '/addressList/{-$arg}'
+    | '/combo/{-$arg}'
+    | '/index/{-$arg}'
+    | '/index2/{-$arg}'
+    | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
     | '/pcAddressList/{-$arg}'
+    | '/pcIndex/{-$arg}'
     | '/resource/{-$arg}'
+    | '/restaurantList/{-$arg}'
+    | '/shop/{-$arg}'
+    | '/shop2/{-$arg}'
     | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
+    | '/brand/restaurantList/{-$arg}'
+    | '/code/whatsapp/{-$arg}'
   id:
     | '__root__'
     | '/'
     | '/changeLang'
     | '/error'
+    | '/foodDetail'
+    | '/map'
+    | '/remark'
+    | '/restaurantMap'
     | '/accountDetection/{-$arg}'
     | '/addressAdd/{-$arg}'
     | '/addressList/{-$arg}'
+    | '/combo/{-$arg}'
+    | '/index/{-$arg}'
+    | '/index2/{-$arg}'
+    | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
     | '/pcAddressList/{-$arg}'
+    | '/pcIndex/{-$arg}'
     | '/resource/{-$arg}'
+    | '/restaurantList/{-$arg}'
+    | '/shop/{-$arg}'
+    | '/shop2/{-$arg}'
     | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
+    | '/brand/restaurantList/{-$arg}'
+    | '/code/whatsapp/{-$arg}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ChangeLangRoute: typeof ChangeLangRoute
   ErrorRoute: typeof ErrorRoute
+  FoodDetailRoute: typeof FoodDetailRoute
+  MapRoute: typeof MapRoute
+  RemarkRoute: typeof RemarkRoute
+  RestaurantMapRoute: typeof RestaurantMapRoute
   AccountDetectionChar123ArgChar125Route: typeof AccountDetectionChar123ArgChar125Route
   AddressAddChar123ArgChar125Route: typeof AddressAddChar123ArgChar125Route
   AddressListChar123ArgChar125Route: typeof AddressListChar123ArgChar125Route
+  ComboChar123ArgChar125Route: typeof ComboChar123ArgChar125Route
+  IndexChar123ArgChar125Route: typeof IndexChar123ArgChar125Route
+  Index2Char123ArgChar125Route: typeof Index2Char123ArgChar125Route
+  LocationMapChar123ArgChar125Route: typeof LocationMapChar123ArgChar125Route
   LogoutChar123ArgChar125Route: typeof LogoutChar123ArgChar125Route
   PcAddressListChar123ArgChar125Route: typeof PcAddressListChar123ArgChar125Route
+  PcIndexChar123ArgChar125Route: typeof PcIndexChar123ArgChar125Route
   ResourceChar123ArgChar125Route: typeof ResourceChar123ArgChar125Route
+  RestaurantListChar123ArgChar125Route: typeof RestaurantListChar123ArgChar125Route
+  ShopChar123ArgChar125Route: typeof ShopChar123ArgChar125Route
+  Shop2Char123ArgChar125Route: typeof Shop2Char123ArgChar125Route
   BrandAccountChar123ArgChar125Route: typeof BrandAccountChar123ArgChar125Route
   BrandIndexChar123ArgChar125Route: typeof BrandIndexChar123ArgChar125Route
+  BrandRestaurantListChar123ArgChar125Route: typeof BrandRestaurantListChar123ArgChar125Route
+  CodeWhatsappChar123ArgChar125Route: typeof CodeWhatsappChar123ArgChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -203,6 +390,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/foodDetail': {
+      id: '/foodDetail'
+      path: '/foodDetail'
+      fullPath: '/foodDetail'
+      preLoaderRoute: typeof FoodDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/map': {
+      id: '/map'
+      path: '/map'
+      fullPath: '/map'
+      preLoaderRoute: typeof MapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/remark': {
+      id: '/remark'
+      path: '/remark'
+      fullPath: '/remark'
+      preLoaderRoute: typeof RemarkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurantMap': {
+      id: '/restaurantMap'
+      path: '/restaurantMap'
+      fullPath: '/restaurantMap'
+      preLoaderRoute: typeof RestaurantMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/accountDetection/{-$arg}': {
       id: '/accountDetection/{-$arg}'
       path: '/accountDetection/{-$arg}'
@@ -224,6 +439,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AddressListChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/combo/{-$arg}': {
+      id: '/combo/{-$arg}'
+      path: '/combo/{-$arg}'
+      fullPath: '/combo/{-$arg}'
+      preLoaderRoute: typeof ComboChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/index/{-$arg}': {
+      id: '/index/{-$arg}'
+      path: '/index/{-$arg}'
+      fullPath: '/index/{-$arg}'
+      preLoaderRoute: typeof IndexChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/index2/{-$arg}': {
+      id: '/index2/{-$arg}'
+      path: '/index2/{-$arg}'
+      fullPath: '/index2/{-$arg}'
+      preLoaderRoute: typeof Index2Char123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locationMap/{-$arg}': {
+      id: '/locationMap/{-$arg}'
+      path: '/locationMap/{-$arg}'
+      fullPath: '/locationMap/{-$arg}'
+      preLoaderRoute: typeof LocationMapChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/logout/{-$arg}': {
       id: '/logout/{-$arg}'
       path: '/logout/{-$arg}'
@@ -238,11 +481,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PcAddressListChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pcIndex/{-$arg}': {
+      id: '/pcIndex/{-$arg}'
+      path: '/pcIndex/{-$arg}'
+      fullPath: '/pcIndex/{-$arg}'
+      preLoaderRoute: typeof PcIndexChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/resource/{-$arg}': {
       id: '/resource/{-$arg}'
       path: '/resource/{-$arg}'
       fullPath: '/resource/{-$arg}'
       preLoaderRoute: typeof ResourceChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restaurantList/{-$arg}': {
+      id: '/restaurantList/{-$arg}'
+      path: '/restaurantList/{-$arg}'
+      fullPath: '/restaurantList/{-$arg}'
+      preLoaderRoute: typeof RestaurantListChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/{-$arg}': {
+      id: '/shop/{-$arg}'
+      path: '/shop/{-$arg}'
+      fullPath: '/shop/{-$arg}'
+      preLoaderRoute: typeof ShopChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop2/{-$arg}': {
+      id: '/shop2/{-$arg}'
+      path: '/shop2/{-$arg}'
+      fullPath: '/shop2/{-$arg}'
+      preLoaderRoute: typeof Shop2Char123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/brand/account/{-$arg}': {
@@ -259,6 +530,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrandIndexChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/brand/restaurantList/{-$arg}': {
+      id: '/brand/restaurantList/{-$arg}'
+      path: '/brand/restaurantList/{-$arg}'
+      fullPath: '/brand/restaurantList/{-$arg}'
+      preLoaderRoute: typeof BrandRestaurantListChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/code/whatsapp/{-$arg}': {
+      id: '/code/whatsapp/{-$arg}'
+      path: '/code/whatsapp/{-$arg}'
+      fullPath: '/code/whatsapp/{-$arg}'
+      preLoaderRoute: typeof CodeWhatsappChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -266,15 +551,30 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ChangeLangRoute: ChangeLangRoute,
   ErrorRoute: ErrorRoute,
+  FoodDetailRoute: FoodDetailRoute,
+  MapRoute: MapRoute,
+  RemarkRoute: RemarkRoute,
+  RestaurantMapRoute: RestaurantMapRoute,
   AccountDetectionChar123ArgChar125Route:
     AccountDetectionChar123ArgChar125Route,
   AddressAddChar123ArgChar125Route: AddressAddChar123ArgChar125Route,
   AddressListChar123ArgChar125Route: AddressListChar123ArgChar125Route,
+  ComboChar123ArgChar125Route: ComboChar123ArgChar125Route,
+  IndexChar123ArgChar125Route: IndexChar123ArgChar125Route,
+  Index2Char123ArgChar125Route: Index2Char123ArgChar125Route,
+  LocationMapChar123ArgChar125Route: LocationMapChar123ArgChar125Route,
   LogoutChar123ArgChar125Route: LogoutChar123ArgChar125Route,
   PcAddressListChar123ArgChar125Route: PcAddressListChar123ArgChar125Route,
+  PcIndexChar123ArgChar125Route: PcIndexChar123ArgChar125Route,
   ResourceChar123ArgChar125Route: ResourceChar123ArgChar125Route,
+  RestaurantListChar123ArgChar125Route: RestaurantListChar123ArgChar125Route,
+  ShopChar123ArgChar125Route: ShopChar123ArgChar125Route,
+  Shop2Char123ArgChar125Route: Shop2Char123ArgChar125Route,
   BrandAccountChar123ArgChar125Route: BrandAccountChar123ArgChar125Route,
   BrandIndexChar123ArgChar125Route: BrandIndexChar123ArgChar125Route,
+  BrandRestaurantListChar123ArgChar125Route:
+    BrandRestaurantListChar123ArgChar125Route,
+  CodeWhatsappChar123ArgChar125Route: CodeWhatsappChar123ArgChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

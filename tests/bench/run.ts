@@ -2,7 +2,10 @@
  * `npm run bench`: the figures issues ask for, measured on this machine against the production
  * build served by the real server. Build first (`npm run build`); prints one line per figure.
  */
+
+import { encodeArg } from '../../src/domain/args'
 import { startBareHono } from './bareHono'
+import { measureFirstFood } from './firstFood'
 import { measureFirstLoad } from './firstLoad'
 import { runLighthouse } from './lighthouse'
 import { startShopServer } from './server'
@@ -10,6 +13,18 @@ import { measureThroughput } from './throughput'
 
 const FIRST_LOAD_BUDGET_KB = 140
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** What marks a food on the menu screen (src/features/menu/FoodCard.tsx). */
+const FOOD_SELECTOR = '.food-card'
+
+/** The first restaurant of the demo brand with a delivery menu (type 1). */
+async function demoDeliveryMenu(origin: string): Promise<{ restaurantId: number }> {
+  const answer = await fetch(`${origin}/api/restaurant/public/brand/getBrandRestaurantList?brandId=1`)
+  const list = ((await answer.json()) as { data: { id: number; menuTypes: number[] }[] }).data
+  const restaurant = list.find((entry) => entry.menuTypes.includes(1))
+  if (!restaurant) throw new Error('the demo brand has no delivery menu')
+  return { restaurantId: restaurant.id }
+}
 
 async function main() {
   const shop = await startShopServer(Number(process.env.BENCH_PORT || 8190), process.env.BENCH_DATABASE_URL)
@@ -31,16 +46,44 @@ async function main() {
         `LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)})`,
     )
 
+    // Issue 4: the delivery menu of the brand's first restaurant that has one.
+    const menu = await demoDeliveryMenu(shop.origin)
+    const menuUrl = `${shop.origin}/shop/index/${encodeArg([1, menu.restaurantId, 0, 1])}`
+    const menuLoad = await measureFirstLoad(menuUrl, FOOD_SELECTOR)
+    const menuRender = menuLoad.toRender.jsGzipBytes + menuLoad.toRender.cssGzipBytes
+    console.log(
+      `first-load /shop/index/:arg (restaurant ${menu.restaurantId}, delivery menu) to the first food: JS ` +
+        `${kb(menuLoad.toRender.jsGzipBytes)} KB + CSS ${kb(menuLoad.toRender.cssGzipBytes)} KB = ${kb(menuRender)} KB gzip ` +
+        `(${menuLoad.toRender.files} files; budget ${FIRST_LOAD_BUDGET_KB} KB: ` +
+        `${menuRender <= FIRST_LOAD_BUDGET_KB * 1024 ? 'met' : 'MISSED'})`,
+    )
+    const menuLh = await runLighthouse(menuUrl)
+    console.log(
+      `lighthouse mobile /shop/index/:arg: performance ${menuLh.score} (FCP ${Math.round(menuLh.fcpMs)} ms, ` +
+        `LCP ${Math.round(menuLh.lcpMs)} ms, TBT ${Math.round(menuLh.tbtMs)} ms, CLS ${menuLh.cls.toFixed(3)})`,
+    )
+    const firstFood = await measureFirstFood(menuUrl, FOOD_SELECTOR)
+    console.log(
+      `first food visible at 4x CPU slowdown: cold ${Math.round(firstFood.coldMs)} ms; repeat visit offline ` +
+        `${Math.round(firstFood.repeatOfflineMs)} ms (target 500 ms: ${firstFood.repeatOfflineMs <= 500 ? 'met' : 'MISSED'})`,
+    )
+
     const bare = await startBareHono(Number(process.env.BENCH_BARE_PORT || 8191))
     try {
       const api = await measureThroughput(
         `${shop.origin}/api/restaurant/public/brand/getBrandRestaurantList?brandId=1`,
       )
+      const menuApi = await measureThroughput(`${shop.origin}/api/restaurant/food/shopMenuNew`, 10, 50, {
+        body: { restaurantId: menu.restaurantId, menuType: 1 },
+      })
       const hello = await measureThroughput(bare.url)
+      const ratio = (rps: number) => (rps / hello.requestsPerSecond).toFixed(3)
       console.log(
         `throughput 10 s x 50 connections: getBrandRestaurantList ${api.requestsPerSecond} req/s (p99 ${api.p99Ms} ms, ` +
-          `non-2xx ${api.non2xx}, errors ${api.errors}); bare Hono hello ${hello.requestsPerSecond} req/s (p99 ${hello.p99Ms} ms); ` +
-          `ratio ${(api.requestsPerSecond / hello.requestsPerSecond).toFixed(2)}`,
+          `non-2xx ${api.non2xx}, errors ${api.errors}, ratio ${ratio(api.requestsPerSecond)}); food/shopMenuNew ` +
+          `${menuApi.requestsPerSecond} req/s (p99 ${menuApi.p99Ms} ms, non-2xx ${menuApi.non2xx}, errors ` +
+          `${menuApi.errors}, ratio ${ratio(menuApi.requestsPerSecond)}); bare Hono hello ${hello.requestsPerSecond} req/s ` +
+          `(p99 ${hello.p99Ms} ms)`,
       )
     } finally {
       await bare.close()

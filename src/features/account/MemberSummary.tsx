@@ -7,6 +7,7 @@ import { maskPhone } from '../../domain/memberRules'
 import { formatPrice } from '../../domain/money'
 import { useLocale } from '../../i18n/useLocale'
 import { useBrand } from '../brand/BrandContext'
+import { FigureList } from './FigureList'
 import { MemberAvatar } from './MemberAvatar'
 import type { MemberOverview } from './useMemberOverview'
 
@@ -75,14 +76,7 @@ export function MemberSummary({ member, overview }: { member: MemberInfo; overvi
           </p>
         </div>
       </div>
-      <dl className="member-figures">
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList rows={rows} />
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { localized } from '../../domain/locale'
 import { useLocale } from '../../i18n/useLocale'
 import { Spinner } from '../../ui/Spinner'
+import { FigureList } from '../account/FigureList'
 import { useBrand } from '../brand/BrandContext'
 import type { AccountLoss } from './useAccountLoss'
 
@@ -50,14 +51,7 @@ export function LossSummary({ loss, onRetry }: { loss: AccountLoss; onRetry: () 
   return (
     <section className="card loss-summary" aria-labelledby="loss-title">
       {title}
-      <dl className="member-figures">
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList rows={rows} />
     </section>
   )
 }

@@ -4,7 +4,6 @@ import {
   map as createMap,
   marker as createMarker,
   divIcon,
-  type LatLngExpression,
   type Map as LeafletMap,
   type Marker,
   tileLayer,
@@ -12,28 +11,16 @@ import {
 import 'leaflet/dist/leaflet.css'
 import './map.css'
 import { useEffect, useRef, useState } from 'react'
+import { at, OSM_LINK, PIN_SVG, tileUrl } from '../../ui/mapTiles'
 import { Spinner } from '../../ui/Spinner'
 import type { GeoPoint } from './useGeolocation'
 import { type MapStart, useMapStart } from './useMapStart'
 
 /** The heavy part of the map pick, in its own chunk with Leaflet and its CSS. */
 
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 /** Street level when a point is known; a district when only the start is. */
 const POINT_ZOOM = 17
 const AREA_ZOOM = 15
-
-function tileUrl(): string {
-  const configured: unknown = import.meta.env.VITE_MAP_TILE_URL
-  return typeof configured === 'string' && configured !== '' ? configured : OSM_TILES
-}
-
-const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-
-const at = (point: GeoPoint): LatLngExpression => [point.latitude, point.longitude]
-
-const PIN_SVG =
-  '<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true"><path d="M16 39C16 39 3 24 3 15a13 13 0 0 1 26 0c0 9-13 24-13 24z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="16" cy="15" r="5" fill="#fff"/></svg>'
 
 /** Moves the pin, or puts a draggable one on the map; returns it. */
 function placeMarker(

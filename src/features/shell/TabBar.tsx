@@ -9,7 +9,7 @@ import { TABS, visibleTabs } from './tabs'
 export function TabBar() {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const { bottomFunctions } = useBrand()
+  const { bottomFunctions, brandId } = useBrand()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const tabs = visibleTabs(TABS, bottomFunctions)
   if (tabs.length === 0) return null
@@ -21,7 +21,12 @@ export function TabBar() {
           const label = (setting && localized(setting, 'name', locale)) || i18n._(tab.label)
           return (
             <li key={tab.key}>
-              <Link to={tab.to} className="tab" aria-current={current ? 'page' : undefined}>
+              <Link
+                to={tab.to}
+                params={{ arg: tab.arg && brandId ? tab.arg(brandId) : undefined }}
+                className="tab"
+                aria-current={current ? 'page' : undefined}
+              >
                 {tab.icon}
                 <span>{label}</span>
               </Link>

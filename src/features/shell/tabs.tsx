@@ -2,20 +2,33 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { encodeArg } from '../../domain/args'
 import type { BottomFunction, BottomFunctionKey } from '../../domain/brandApi'
 
 export type TabDefinition = {
   key: BottomFunctionKey
   label: MessageDescriptor
-  to: LinkProps['to']
+  /** Tab routes all take an optional arg (`{-$arg}`). */
+  to: Extract<LinkProps['to'], `${string}/{-$arg}`>
   /** Whether the tab is the current one for a router pathname (without the /shop base). */
   isCurrent: (pathname: string) => boolean
   icon: ReactNode
+  /** The route arg for the brand in use, for tabs whose route requires one. */
+  arg?: (brandId: number) => string
 }
 
 const HomeIcon = (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
     <path d="M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" fill="currentColor" />
+  </svg>
+)
+
+const OrderingIcon = (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+    <path
+      d="M7 2v8a2 2 0 0 1-1.5 1.94V22h-2V11.94A2 2 0 0 1 2 10V2h1.5v6h1V2h1.5v6h1V2zm10 0c2.2 0 4 2.7 4 6 0 2.4-1 4.4-2.5 5.4V22h-2V2z"
+      fill="currentColor"
+    />
   </svg>
 )
 
@@ -27,8 +40,8 @@ const AccountIcon = (
 )
 
 /**
- * The tabs whose screens exist, in default order. Ordering, Order and Account are added here,
- * one line each, by the issues that build their screens (SPEC §2 bottom tab bar).
+ * The tabs whose screens exist, in default order. Order is added here by the issue that builds
+ * its screens (SPEC §2 bottom tab bar: Home, Ordering, Order, Account).
  */
 export const TABS: readonly TabDefinition[] = [
   {
@@ -37,6 +50,16 @@ export const TABS: readonly TabDefinition[] = [
     to: '/brand/index/{-$arg}',
     isCurrent: (pathname) => pathname === '/brand/index' || pathname.startsWith('/brand/index/'),
     icon: HomeIcon,
+  },
+  {
+    key: 'ordering',
+    label: msg`Ordering`,
+    to: '/brand/restaurantList/{-$arg}',
+    isCurrent: (pathname) =>
+      /^\/(brand\/)?restaurantList(\/|$)/.test(pathname) ||
+      /^\/(index|index2|pcIndex|combo)(\/|$)/.test(pathname),
+    icon: OrderingIcon,
+    arg: (brandId) => encodeArg([brandId, 0, 0]),
   },
   {
     key: 'account',

@@ -1,0 +1,113 @@
+/**
+ * Route args of the ordering screens (SPEC §2 "Ordering", docs/routes.md "Routes of issue 4"),
+ * built like ./memberRouteArgs.ts with `routeArg([...names], schema)` over the common prefix.
+ *
+ * Every ordering arg names a restaurant (restaurantId > 0) and a menu type (SPEC §2: 1, 4, 5, 7,
+ * 10); a table QR code (printed on the table, e.g. `demo-central-t1`) makes the menu a scan menu
+ * (re_type 2, src/domain/menu/menuFlow.ts). re_type may be given explicitly for the restaurant
+ * types SPEC §6 mentions (6: the order list reads the stored member).
+ */
+import * as v from 'valibot'
+import { MENU_TYPE } from './menu/types'
+import { CommonArg, routeArg } from './routeArgs'
+
+/** Whole non-negative number written in decimal. */
+const IdText = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))
+
+/** SPEC §2 menu type as it travels in an arg. */
+const MenuTypeText = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,2}$/),
+  v.transform(Number),
+  v.picklist(Object.values(MENU_TYPE)),
+)
+
+/** A table QR code: 1–64 letters, digits, `-`, `.`, `:` (never `_`, the arg separator); empty is none. */
+const QrCodeText = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z0-9.:-]{0,64}$/),
+    v.transform((code) => code || undefined),
+  ),
+)
+/** re_type: a small whole number (2 scan by QR, 6 …; SPEC §3, §6); empty is none. */
+const ReTypeText = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{0,2}$/),
+    v.transform((text) => (text === '' ? undefined : Number(text))),
+  ),
+)
+
+/** The prefix with a restaurant required: ordering needs one. */
+const RestaurantPrefix = { ...CommonArg.entries, restaurantId: v.pipe(IdText, v.minValue(1)) }
+
+const MENU_FIELDS = ['brandId', 'restaurantId', 'fromIndex', 'menuType', 'qrCode', 'reType'] as const
+
+const MenuArgSchema = v.object({
+  ...RestaurantPrefix,
+  menuType: MenuTypeText,
+  qrCode: QrCodeText,
+  reType: ReTypeText,
+})
+
+/** The decoded arg of a menu screen. */
+export type MenuArg = v.InferOutput<typeof MenuArgSchema>
+
+/**
+ * /index/:arg, /index2/:arg, /pcIndex/:arg, and the `?arg=` of /foodDetail and /remark —
+ * `[brandId, restaurantId, fromIndex, menuType, qrCode?, reType?]`.
+ */
+export const menuArg = routeArg(MENU_FIELDS, MenuArgSchema)
+
+/** /combo/:arg — `[brandId, restaurantId, fromIndex, menuType, foodId, qrCode?, reType?]`. */
+export const comboArg = routeArg(
+  ['brandId', 'restaurantId', 'fromIndex', 'menuType', 'foodId', 'qrCode', 'reType'],
+  v.object({ ...MenuArgSchema.entries, foodId: v.pipe(IdText, v.minValue(1)) }),
+)
+export type ComboArg = MenuArg & { foodId: number }
+
+/** The arg values of a menu screen, in arg order, for encodeArg (empty optional fields left off the end). */
+export function menuArgValues(arg: MenuArg): (string | number)[] {
+  const values: (string | number)[] = [
+    arg.brandId,
+    arg.restaurantId,
+    arg.fromIndex ? 1 : 0,
+    arg.menuType,
+    arg.qrCode ?? '',
+    arg.reType ?? '',
+  ]
+  while (values.length > 4 && values[values.length - 1] === '') values.pop()
+  return values
+}
+
+/** The arg values of /combo for a food of this menu. */
+export function comboArgValues(arg: MenuArg, foodId: number): (string | number)[] {
+  const values: (string | number)[] = [
+    arg.brandId,
+    arg.restaurantId,
+    arg.fromIndex ? 1 : 0,
+    arg.menuType,
+    foodId,
+    arg.qrCode ?? '',
+    arg.reType ?? '',
+  ]
+  while (values.length > 5 && values[values.length - 1] === '') values.pop()
+  return values
+}
+
+/** The query form (`?arg=`, JSON) of a menu arg, as /foodDetail and /remark take it. */
+export function menuQueryArg(arg: MenuArg): string {
+  return JSON.stringify(menuArgValues(arg))
+}
+
+/**
+ * The `?foodId=` of /foodDetail: a positive whole number (the router may hand it over as a number
+ * or text); anything else is none.
+ */
+export function foodIdFrom(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  if (!/^\d{1,15}$/.test(text)) return undefined
+  const id = Number(text)
+  return id > 0 ? id : undefined
+}

@@ -1,0 +1,161 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import Decimal from 'decimal.js'
+import { useState } from 'react'
+import { encodeArg } from '../../domain/args'
+import type { Locale } from '../../domain/locale'
+import { localized } from '../../domain/locale'
+import { lineTotal } from '../../domain/menu/cartTotals'
+import type { CartItemDetail } from '../../domain/menu/types'
+import { useLocale } from '../../i18n/useLocale'
+import type { Ordering } from '../menu/useOrdering'
+import { cartSubtotal } from './CartBar'
+import { CartRepairNotice } from './CartRepairNotice'
+import { lineKey } from './cartLine'
+import { useRemark } from './remarkStore'
+import { Stepper } from './Stepper'
+import { useNextStep } from './useNextStep'
+
+/** The choices of a line in the interface language, nested ones in brackets. */
+export function choicesText(details: readonly CartItemDetail[], locale: Locale): string {
+  return details
+    .map((detail) => {
+      const nested = detail.itemDetail.length > 0 ? ` (${choicesText(detail.itemDetail, locale)})` : ''
+      const times = detail.number > 1 ? ` ×${detail.number}` : ''
+      return `${localized(detail, 'name', locale)}${times}${nested}`
+    })
+    .join(', ')
+}
+
+/**
+ * The cart: lines with steppers, the repair notices, lunch-box fee, item count and subtotal, the
+ * remark, and Next (which for now runs the checks of useNextStep). Shown in the phone's cart sheet
+ * and in the desktop menu's side panel.
+ */
+export function CartContents({ ordering }: { ordering: Ordering }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { cart, price, arg } = ordering
+  const remark = useRemark({ restaurantId: arg.restaurantId, menuType: arg.menuType, qrCode: arg.qrCode })
+  const next = useNextStep(ordering)
+  const [confirmClear, setConfirmClear] = useState(false)
+  const empty = cart.lines.length === 0
+  const { itemCount, lunchbox } = cart.totals
+
+  return (
+    <div className="cart-contents">
+      {ordering.notices ? (
+        <CartRepairNotice repair={ordering.notices} price={price} onDismiss={ordering.dismissNotices} />
+      ) : null}
+      {empty ? (
+        <p className="muted cart-empty">
+          <Trans>Your cart is empty.</Trans>
+        </p>
+      ) : (
+        <ul className="cart-lines">
+          {cart.lines.map((line, index) => {
+            const name = localized(line, 'productName', locale)
+            const choices = choicesText(line.itemDetail, locale)
+            return (
+              <li key={lineKey(line)} className="cart-line">
+                <div className="cart-line-text">
+                  <p className="cart-line-name">{name}</p>
+                  {choices ? <p className="muted cart-line-choices">{choices}</p> : null}
+                  <p className="cart-line-price">{price(lineTotal(line))}</p>
+                </div>
+                <Stepper
+                  count={line.number}
+                  name={name}
+                  blocked={!ordering.placeOf(line.productId)}
+                  onAdd={() => void ordering.stepLine(index, 1)}
+                  onRemove={() => void ordering.stepLine(index, -1)}
+                />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <dl className="cart-totals">
+        <div>
+          <dt>
+            <Trans>Items</Trans>
+          </dt>
+          <dd>{itemCount}</dd>
+        </div>
+        {new Decimal(lunchbox).gt(0) ? (
+          <div>
+            <dt>
+              <Trans>Lunch box fee</Trans>
+            </dt>
+            <dd>{price(lunchbox)}</dd>
+          </div>
+        ) : null}
+        <div className="cart-subtotal">
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd>{price(cartSubtotal(cart.totals))}</dd>
+        </div>
+      </dl>
+      <Link to="/remark" search={ordering.remarkSearch} className="cart-remark">
+        <span className="cart-remark-label">
+          <Trans>Remark</Trans>
+        </span>
+        <span className="cart-remark-text">{remark ? remark : t`Add a note for the restaurant`}</span>
+      </Link>
+      {next.outcome ? (
+        next.outcome.kind === 'ok' ? (
+          <p className="notice cart-next-outcome" role="status">
+            <Trans>Every dish passed the restaurant's limit check. Checkout is not available yet.</Trans>
+          </p>
+        ) : (
+          <div className="notice notice-warning cart-next-outcome" role="alert">
+            <p>{next.outcome.message}</p>
+            {next.outcome.needAddress ? (
+              <Link
+                to="/addressList/{-$arg}"
+                params={{ arg: encodeArg([arg.brandId, arg.restaurantId, arg.fromIndex ? 1 : 0, 1]) }}
+                className="button"
+              >
+                <Trans>Choose a delivery address</Trans>
+              </Link>
+            ) : null}
+          </div>
+        )
+      ) : null}
+      <div className="cart-actions">
+        {confirmClear ? (
+          <>
+            <button
+              type="button"
+              className="button cart-clear-confirm"
+              onClick={() => {
+                setConfirmClear(false)
+                void cart.clear()
+              }}
+            >
+              <Trans>Empty the cart</Trans>
+            </button>
+            <button type="button" className="button" onClick={() => setConfirmClear(false)}>
+              <Trans>Keep</Trans>
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="button" disabled={empty} onClick={() => setConfirmClear(true)}>
+              <Trans>Clear</Trans>
+            </button>
+            <button
+              type="button"
+              className="button button-primary cart-next"
+              disabled={empty || next.running}
+              onClick={next.run}
+            >
+              {next.running ? t`Checking…` : t`Next`}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { checkOrderLimit, checkZiquLimit, limitHitOf } from '../../api/menu'
+import { localized } from '../../domain/locale'
+import { isServerLimitHit } from '../../domain/menu/limits'
+import { isDifferenceLine } from '../../domain/menu/types'
+import { useLocale } from '../../i18n/useLocale'
+import { SERVER_LIMIT_TEXT, SHOP_STATE_TEXT } from '../menu/menuText'
+import type { Ordering } from '../menu/useOrdering'
+
+export type NextOutcome = { kind: 'ok' } | { kind: 'refused'; message: string; needAddress?: boolean }
+
+/**
+ * The cart's Next button. Order confirmation and payment come with a later issue; for now Next
+ * checks what SPEC asks before ordering: the shop state (order types 7 and 1, SPEC §4) and the
+ * server's limit check (restaurant/order/checkZiquLimit for pick-up, checkOrderLimit otherwise;
+ * code -1 is 'The maximum limit has been reached'), and shows the outcome.
+ */
+export function useNextStep(ordering: Ordering) {
+  const { i18n, t } = useLingui()
+  const locale = useLocale()
+  const [running, setRunning] = useState(false)
+  const [outcome, setOutcome] = useState<NextOutcome | null>(null)
+  const { cart, flow, shopState, arg, persons } = ordering
+
+  // A changed cart has not been checked.
+  const lines = cart.lines
+  useEffect(() => {
+    if (lines) setOutcome(null)
+  }, [lines])
+
+  async function run() {
+    if (shopState !== 'ok') {
+      const message = i18n._(SHOP_STATE_TEXT[shopState])
+      setOutcome({ kind: 'refused', message, needAddress: shopState === 'needAddress' })
+      return
+    }
+    setRunning(true)
+    try {
+      const body = {
+        restaurantId: arg.restaurantId,
+        lines: lines.filter((line) => !isDifferenceLine(line)),
+        persons,
+        orderType: flow?.orderType,
+      }
+      const answer = flow?.flow === 'pickup' ? await checkZiquLimit(body) : await checkOrderLimit(body)
+      if (answer.success) {
+        setOutcome({ kind: 'ok' })
+        return
+      }
+      const hit = limitHitOf(answer)
+      const food = hit ? localized(hit, 'foodName', locale) : ''
+      const limit = i18n._(SERVER_LIMIT_TEXT)
+      const message = isServerLimitHit(answer)
+        ? food
+          ? `${limit}: ${food}`
+          : limit
+        : answer.errMsg || t`Network connection is unstable, please try again!`
+      setOutcome({ kind: 'refused', message })
+    } finally {
+      setRunning(false)
+    }
+  }
+
+  return { running, outcome, run: () => void run() }
+}

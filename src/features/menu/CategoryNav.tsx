@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+import { localized } from '../../domain/locale'
+import { useLocale } from '../../i18n/useLocale'
+import type { ListedCategory } from './useOrdering'
+
+/**
+ * The category side bar: one button per category, the one in view marked aria-current, with a
+ * badge of its items in the cart. Tapping one scrolls the food list to it.
+ */
+export function CategoryNav({
+  categories,
+  active,
+  counts,
+  onJump,
+}: {
+  categories: readonly ListedCategory[]
+  active: number
+  /** Items in the cart per category, by position. */
+  counts: readonly number[]
+  onJump: (index: number) => void
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const navRef = useRef<HTMLElement>(null)
+
+  // Keep the active category visible in the side bar without scrolling the page.
+  useEffect(() => {
+    const nav = navRef.current
+    const button = nav?.querySelector<HTMLElement>(`[data-index="${active}"]`)
+    if (!nav || !button) return
+    const top = button.offsetTop - nav.offsetTop
+    if (top < nav.scrollTop) nav.scrollTop = top
+    else if (top + button.offsetHeight > nav.scrollTop + nav.clientHeight)
+      nav.scrollTop = top + button.offsetHeight - nav.clientHeight
+  }, [active])
+
+  return (
+    <nav ref={navRef} className="category-nav" aria-label={t`Categories`}>
+      <ul>
+        {categories.map((category, index) => {
+          const count = counts[index] ?? 0
+          return (
+            <li key={category.id}>
+              <button
+                type="button"
+                className="category-nav-button"
+                data-index={index}
+                aria-current={index === active ? 'true' : undefined}
+                onClick={() => onJump(index)}
+              >
+                <span>{localized(category, 'categoryName', locale)}</span>
+                {count > 0 ? (
+                  <span className="count-badge category-nav-count">
+                    <span aria-hidden="true">{count}</span>
+                    <span className="visually-hidden">{t`${count} in cart`}</span>
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import Decimal from 'decimal.js'
+import { localized } from '../../domain/locale'
+import { decideAdd } from '../../domain/menu/automod'
+import { type AddCode, ownLimit, quantityOf } from '../../domain/menu/limits'
+import { useLocale } from '../../i18n/useLocale'
+import { Stepper } from '../cart/Stepper'
+import type { Ordering, PlacedFood } from './useOrdering'
+
+/** Refusals after which the food cannot be added at all: a label replaces the add button. */
+const UNAVAILABLE: readonly AddCode[] = ['invisible', 'disabled', 'soldOut']
+
+/** One food of the menu list: picture, name, price, lunch-box fee, state and the add controls. */
+export function FoodCard({ placed, ordering }: { placed: PlacedFood; ordering: Ordering }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { food } = placed
+  const name = localized(food, 'foodName', locale)
+  const description = localized(food, 'description', locale)
+  const lines = ordering.cart.lines
+  const inCart = quantityOf(lines, food.id)
+  const refusal = ordering.refusalOf(placed)
+  const unavailable = UNAVAILABLE.includes(refusal)
+  // Order type 1 stock: the next add would pass the stock left, so the button is marked disabled
+  // (it still says why when pressed). At a limit it stays as it is: pressing it shows the limit.
+  const blocked = ordering.nextAddDisabled(food)
+  const max = ownLimit(food, ordering.persons)
+  const needsChooser = inCart === 0 && decideAdd(food, food.itemDetail, lines).code === 'openChooser'
+  const link = ordering.chooserLink(food)
+  const headingId = `food-${food.id}`
+  const fee = new Decimal(food.lunchboxPrice || 0)
+  const boxFee = ordering.price(food.lunchboxPrice)
+  const marketPrice =
+    food.marketPrice && new Decimal(food.marketPrice).gt(food.price) ? food.marketPrice : null
+
+  return (
+    <article
+      className={`food-card${unavailable ? ' food-card-unavailable' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <div className="food-card-image">
+        {food.imageUrl ? (
+          <img src={food.imageUrl} alt="" width={88} height={88} loading="lazy" decoding="async" />
+        ) : null}
+      </div>
+      <div className="food-card-body">
+        <h3 id={headingId} className="food-card-name">
+          <Link {...link} className="food-card-link">
+            {name}
+          </Link>
+        </h3>
+        {description ? <p className="food-card-description">{description}</p> : null}
+        <p className="food-card-notes">
+          {fee.gt(0) ? <span>{t`Lunch box ${boxFee}`}</span> : null}
+          {max !== null ? <span>{t`Limit ${max}`}</span> : null}
+          {refusal === 'maxNumber' || refusal === 'overCategoryMax' ? (
+            <span className="food-card-warning">
+              <Trans>Limit reached</Trans>
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <div className="food-card-foot">
+        <p className="food-card-price">
+          <span>{ordering.price(food.price)}</span>
+          {marketPrice ? (
+            <s className="food-card-market">
+              <span className="visually-hidden">
+                <Trans>Was</Trans>{' '}
+              </span>
+              {ordering.price(marketPrice)}
+            </s>
+          ) : null}
+        </p>
+        {unavailable ? (
+          <span className="food-card-state">
+            {refusal === 'soldOut' ? <Trans>Sold out</Trans> : <Trans>Not available</Trans>}
+          </span>
+        ) : needsChooser ? (
+          <button
+            type="button"
+            className="button button-small button-primary"
+            aria-label={t`Choose options for ${name}`}
+            onClick={() => void ordering.addFromMenu(placed)}
+          >
+            <Trans>Choose</Trans>
+          </button>
+        ) : (
+          <Stepper
+            count={inCart}
+            name={name}
+            blocked={blocked}
+            onAdd={() => void ordering.addFromMenu(placed)}
+            onRemove={() => void ordering.removeFromMenu(food)}
+          />
+        )}
+      </div>
+    </article>
+  )
+}

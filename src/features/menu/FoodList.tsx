@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react/macro'
+import type { CSSProperties, RefObject } from 'react'
+import { useMemo } from 'react'
+import { localized } from '../../domain/locale'
+import { personCount } from '../../domain/menu/limits'
+import { useLocale } from '../../i18n/useLocale'
+import { FoodCard } from './FoodCard'
+import type { ListedCategory, Ordering } from './useOrdering'
+import { useWindowedSections } from './useWindowedSections'
+
+/** Height of one food row and of a category heading, in rem (also in menu.css). */
+export const FOOD_ROW_REM = 8.5
+export const FOOD_HEADER_REM = 3
+
+/** The category's own cap (limitType 1 or 2, amount × guests), or null. */
+function categoryCapOf(category: ListedCategory, persons: number): number | null {
+  const typed = category.limitType === 1 || category.limitType === 2
+  return typed && category.limitAmount > 0 ? category.limitAmount * personCount(persons) : null
+}
+
+/**
+ * The foods of every category, one section each, windowed: sections keep their full height and
+ * only the rows near the viewport are in the document (a 500-food menu scrolls smoothly).
+ */
+export function FoodList({
+  ordering,
+  categories,
+  listRef,
+}: {
+  ordering: Ordering
+  categories: readonly ListedCategory[]
+  listRef: RefObject<HTMLDivElement | null>
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const counts = useMemo(() => categories.map((category) => category.foods.length), [categories])
+  const layout = useWindowedSections(listRef, counts, FOOD_ROW_REM, FOOD_HEADER_REM)
+
+  return (
+    <div ref={listRef} className="food-list">
+      {categories.map((category, sectionIndex) => {
+        const span = layout.sections[sectionIndex]
+        const headingId = `category-${category.id}`
+        const cap = categoryCapOf(category, ordering.persons)
+        const rows: number[] = []
+        for (let row = span?.start ?? 0; row < (span?.end ?? 0); row++) rows.push(row)
+        return (
+          <section
+            key={category.id}
+            className="food-section"
+            data-section={sectionIndex}
+            aria-labelledby={headingId}
+          >
+            <h2 id={headingId} className="food-section-title" tabIndex={-1}>
+              <span>{localized(category, 'categoryName', locale)}</span>
+              {cap !== null ? (
+                <span className="food-section-cap">{t`Up to ${cap} in this category`}</span>
+              ) : null}
+            </h2>
+            <ul className="food-rows" style={{ '--rows': category.foods.length } as CSSProperties}>
+              {rows.map((row) => {
+                const food = category.foods[row]!
+                return (
+                  <li
+                    key={food.id}
+                    className="food-row"
+                    style={{ '--row': row } as CSSProperties}
+                    aria-posinset={row + 1}
+                    aria-setsize={category.foods.length}
+                  >
+                    <FoodCard
+                      placed={{ food, category, place: { pindex: sectionIndex, index: row } }}
+                      ordering={ordering}
+                    />
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { Trans } from '@lingui/react/macro'
+import { useMemo, useRef } from 'react'
+import { categoryQuantity } from '../../domain/menu/limits'
+import { PendingPage } from '../shell/PendingPage'
+import { CategoryNav } from './CategoryNav'
+import { FoodList } from './FoodList'
+import type { Ordering } from './useOrdering'
+import { useScrollSpy } from './useScrollSpy'
+
+/** The menu itself: loading and failure states, then the category side bar beside the food list. */
+export function MenuBody({ ordering }: { ordering: Ordering }) {
+  const { menuState } = ordering
+  if (menuState.status === 'loading') return <PendingPage />
+  if (menuState.status === 'failed')
+    return <MenuFailed message={menuState.message} onRetry={menuState.retry} />
+  return <MenuColumns ordering={ordering} />
+}
+
+/** The menu could not be loaded and no copy is saved on the device. */
+export function MenuFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="notice notice-warning menu-failed" role="alert">
+      <p>{message}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  )
+}
+
+function MenuColumns({ ordering }: { ordering: Ordering }) {
+  const listRef = useRef<HTMLDivElement>(null)
+  const categories = useMemo(
+    () => ordering.categories.filter((category) => category.foods.length > 0),
+    [ordering.categories],
+  )
+  const { active, jumpTo } = useScrollSpy(listRef, categories.length)
+  const lines = ordering.cart.lines
+  const counts = useMemo(
+    () => categories.map((category) => categoryQuantity(category, lines)),
+    [categories, lines],
+  )
+
+  if (categories.length === 0) {
+    return (
+      <p className="notice">
+        <Trans>There are no dishes on this menu at the moment.</Trans>
+      </p>
+    )
+  }
+  return (
+    <div className="menu-columns">
+      <CategoryNav categories={categories} active={active} counts={counts} onJump={jumpTo} />
+      <FoodList ordering={ordering} categories={categories} listRef={listRef} />
+    </div>
+  )
+}

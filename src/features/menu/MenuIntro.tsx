@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { encodeArg } from '../../domain/args'
+import { localized } from '../../domain/locale'
+import { openStateOf } from '../../domain/restaurantStatus'
+import { useLocale } from '../../i18n/useLocale'
+import { OPEN_STATE_TEXT, SERVICE_TEXT } from '../brand/restaurantText'
+import { SHOP_STATE_TEXT } from './menuText'
+import { SavedMenuNote } from './SavedMenuNote'
+import type { Ordering } from './useOrdering'
+
+/** The restaurant's name for titles: from its record, else the menu's name. */
+export function useRestaurantName(ordering: Ordering): string {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { restaurant, menuState } = ordering
+  if (restaurant) return localized(restaurant, 'name', locale)
+  if (menuState.status === 'ready') return localized(menuState.menu, 'name', locale) || t`Menu`
+  return t`Menu`
+}
+
+/** Above the menu: the restaurant's state and address, the way of ordering, and the notes that apply. */
+export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpenCart?: () => void }) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const { restaurant, menuState, flow, shopState, arg, notices } = ordering
+  const openState = restaurant ? openStateOf(restaurant.openStatus) : null
+  const address = restaurant ? localized(restaurant, 'address', locale) : ''
+  const menuName = menuState.status === 'ready' ? localized(menuState.menu, 'name', locale) : ''
+  const addressArg = encodeArg([arg.brandId, arg.restaurantId, arg.fromIndex ? 1 : 0, 1])
+
+  return (
+    <div className="menu-intro">
+      <div className="menu-intro-facts">
+        {openState ? (
+          <p className={`menu-status menu-status-${openState}`}>
+            <span className="menu-status-dot" aria-hidden="true" />
+            {i18n._(OPEN_STATE_TEXT[openState])}
+          </p>
+        ) : null}
+        {flow ? <p className="menu-intro-flow">{menuName || i18n._(SERVICE_TEXT[flow.flow])}</p> : null}
+        {address ? <p className="muted menu-intro-address">{address}</p> : null}
+      </div>
+      {menuState.status === 'ready' ? (
+        <SavedMenuNote savedAt={menuState.savedAt} refreshing={menuState.refreshing} />
+      ) : null}
+      {shopState !== 'ok' ? (
+        <div className="notice notice-warning shop-state-notice" role="alert">
+          <p>{i18n._(SHOP_STATE_TEXT[shopState])}</p>
+          {shopState === 'needAddress' ? (
+            <Link to="/addressList/{-$arg}" params={{ arg: addressArg }} className="button">
+              <Trans>Choose a delivery address</Trans>
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {notices && onOpenCart ? (
+        <div className="notice notice-warning" role="status">
+          <p>
+            <Trans>The menu has changed and your cart was updated.</Trans>
+          </p>
+          <button type="button" className="button" onClick={onOpenCart}>
+            <Trans>Review cart</Trans>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

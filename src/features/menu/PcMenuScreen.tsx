@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import type { MenuArg } from '../../domain/menuRouteArgs'
+import { CartContents } from '../cart/CartContents'
+import { PageHeader } from '../shell/PageHeader'
+import { usePageTitle } from '../shell/usePageTitle'
+import { MenuBody } from './MenuBody'
+import { MenuIntro, useRestaurantName } from './MenuIntro'
+import { useOrdering } from './useOrdering'
+import '../cart/cart.css'
+import './menu.css'
+
+/** /pcIndex: the desktop ordering menu, laid out wide, with the cart always visible beside it. */
+export function PcMenuScreen({ arg }: { arg: MenuArg }) {
+  const { t } = useLingui()
+  const ordering = useOrdering(arg)
+  const name = useRestaurantName(ordering)
+  usePageTitle(name)
+  const cartHeadingId = useId()
+  const count = ordering.cart.totals.itemCount
+  return (
+    <>
+      <PageHeader title={name} />
+      <div className="pc-menu-layout">
+        <div className="menu-page">
+          <MenuIntro ordering={ordering} />
+          <MenuBody ordering={ordering} />
+        </div>
+        <aside className="pc-cart-panel" aria-labelledby={cartHeadingId}>
+          <h2 id={cartHeadingId} className="pc-cart-title">
+            <Trans>Cart</Trans>
+            {count > 0 ? <span className="pc-cart-count">{t`${count} in cart`}</span> : null}
+          </h2>
+          <CartContents ordering={ordering} />
+        </aside>
+      </div>
+    </>
+  )
+}

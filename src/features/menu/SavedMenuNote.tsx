@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import type { Locale } from '../../domain/locale'
+import { formatDate } from '../../domain/time'
+import { useLocale } from '../../i18n/useLocale'
+
+/** A saved menu being checked is only announced if the check takes longer than this, ms. */
+const QUIET_CHECK_MS = 1500
+/** The age is refreshed this often while shown, ms. */
+const AGE_TICK_MS = 30_000
+
+const LANGUAGE_TAG: Record<Locale, string> = { en: 'en', 'zh-cn': 'zh-CN', 'zh-hk': 'zh-HK' }
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+]
+
+/** "5 minutes ago", "2 hours ago", "yesterday" … in the interface language. */
+export function ageText(savedAt: number, now: number, locale: Locale): string {
+  const format = new Intl.RelativeTimeFormat(LANGUAGE_TAG[locale], { numeric: 'auto' })
+  const elapsed = Math.max(0, now - savedAt)
+  for (const [unit, size] of UNITS) {
+    if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit)
+  }
+  return format.format(0, 'minute')
+}
+
+/**
+ * Says the menu shown is the copy saved on this device, when it was saved and how old it is
+ * (issue 4 item 7), while the server has not confirmed it: offline, unreachable, or a slow check.
+ */
+export function SavedMenuNote({ savedAt, refreshing }: { savedAt: number | null; refreshing: boolean }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const [now, setNow] = useState(() => Date.now())
+  const [slow, setSlow] = useState(false)
+
+  useEffect(() => {
+    if (savedAt === null) return
+    setNow(Date.now())
+    const timer = setInterval(() => setNow(Date.now()), AGE_TICK_MS)
+    return () => clearInterval(timer)
+  }, [savedAt])
+
+  useEffect(() => {
+    setSlow(false)
+    if (!refreshing) return
+    const timer = setTimeout(() => setSlow(true), QUIET_CHECK_MS)
+    return () => clearTimeout(timer)
+  }, [refreshing])
+
+  if (savedAt === null || (refreshing && !slow)) return null
+  const when = formatDate(savedAt, 8)
+  const age = ageText(savedAt, now, locale)
+  return (
+    <div className="notice saved-menu-note" role="status">
+      <p>
+        <strong>{t`Saved menu from ${when}`}</strong> <span className="muted">({age})</span>
+      </p>
+      <p className="muted">
+        {refreshing
+          ? t`Checking for a newer menu…`
+          : t`This is the menu saved on this device; prices and dishes may have changed.`}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { GroupProblem } from '../../domain/menu/combo'
+import type { AddCode } from '../../domain/menu/limits'
+import type { ShopStateCode } from '../../domain/menu/menuFlow'
+
+/**
+ * The words the ordering screens show for the codes of src/domain/menu (SPEC §5 and §8 messages,
+ * word for word in English; the ids with underscores are SPEC's own keys).
+ */
+
+/** Why an add is refused (limits.ts checkAdd). */
+export const ADD_REFUSAL_TEXT = {
+  invisible: msg`This dish cannot be ordered`,
+  disabled: msg`This dish is not available at the moment`,
+  soldOut: msg`Sold out`,
+  stockReached: msg`No more stock of this dish`,
+  maxNumber: msg({ id: 'Max_Number', message: 'Max number reached' }),
+  overCategoryMax: msg`Over maximum order quantity`,
+} as const satisfies Record<Exclude<AddCode, 'ok'>, unknown>
+
+/** The server's limit checks answered code -1 (SPEC §5). */
+export const SERVER_LIMIT_TEXT = msg`The maximum limit has been reached`
+
+/** SPEC §4 shop state, §8 wording. */
+export const SHOP_STATE_TEXT = {
+  closed: msg`Shop closed`,
+  busy: msg`Shop in Busy, delivery service not available in this moment`,
+  unavailable: msg`Service not available at the moment, please contact the merchant`,
+  takeawayNotOpen: msg`Takeaway service is not open`,
+  outOfScope: msg`Not in the scope of delivery`,
+  needAddress: msg`Please enter address`,
+} as const satisfies Record<Exclude<ShopStateCode, 'ok'>, unknown>
+
+/** The message of a group whose picks do not fit (combo.ts checkGroup), SPEC §5. */
+export function groupProblemText(i18n: I18n, problem: GroupProblem): string {
+  switch (problem.code) {
+    case 'required':
+    case 'invalidPick':
+      return i18n._(msg`Required`)
+    case 'selectExactly': {
+      const count = problem.count
+      return i18n._(msg`Select ${count}`)
+    }
+    case 'selectRange': {
+      const { min, max } = problem
+      return i18n._(msg`Select ${min}~${max}`)
+    }
+    case 'selectAtLeast': {
+      const min = problem.min
+      return i18n._(msg`Select at least ${min}`)
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { getSetting, setSettingSoon } from '../../db/settings'
+import { menuFlow } from '../../domain/menu/menuFlow'
+import type { MenuArg } from '../../domain/menuRouteArgs'
+
+/** Key of a menu's table QR code in the `qrCodes` setting (SPEC §3: QR code per menu type and restaurant). */
+export function qrCodeKey(restaurantId: number, menuType: number): string {
+  return `${restaurantId}_${menuType}`
+}
+
+/**
+ * Saves what SPEC §3 keeps in local storage when a menu opens: the menu type, the re_type (2 for a
+ * menu opened from a table QR code, SPEC §2) and the QR code per restaurant and menu type.
+ * The restaurant and brand are adopted by the route's arg step (loadRequiredArg).
+ */
+export async function rememberMenu(arg: MenuArg): Promise<void> {
+  setSettingSoon('menuType', arg.menuType)
+  const reType = arg.reType ?? menuFlow(arg.menuType, arg.qrCode)?.reType
+  if (reType !== undefined) setSettingSoon('reType', reType)
+  if (!arg.qrCode) return
+  const stored = await getSetting<Record<string, string>>('qrCodes')
+  const key = qrCodeKey(arg.restaurantId, arg.menuType)
+  if (stored?.[key] === arg.qrCode) return
+  setSettingSoon('qrCodes', { ...(stored ?? {}), [key]: arg.qrCode })
+}

@@ -1,0 +1,72 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+
+/**
+ * Scroll-spy for the menu's category sections (`[data-section]` children of the list, which are
+ * always rendered at full height, see useWindowedSections): an IntersectionObserver watches a band
+ * just below the sticky header, and the first section in it is the active one. Jumping to a
+ * section makes it active at once; the spy waits until that scroll has ended.
+ */
+
+/** The band watched: from under the sticky header down to this share of the viewport. */
+const BAND_BOTTOM = '-55%'
+/** Longest a jump scroll is waited for where `scrollend` is not supported, ms. */
+const JUMP_WAIT_MS = 1000
+
+/** Height of the sticky page header (the band starts below it). */
+export function stickyTop(): number {
+  const header = document.querySelector('.page-header')
+  return header ? Math.round(header.getBoundingClientRect().height) : 0
+}
+
+export function useScrollSpy(
+  listRef: RefObject<HTMLElement | null>,
+  sectionCount: number,
+): { active: number; jumpTo: (index: number) => void } {
+  const [active, setActive] = useState(0)
+  const jumping = useRef(false)
+
+  useEffect(() => {
+    const list = listRef.current
+    if (!list || sectionCount === 0 || typeof IntersectionObserver !== 'function') return
+    const inBand = new Set<number>()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const index = Number((entry.target as HTMLElement).dataset.section)
+          if (entry.isIntersecting) inBand.add(index)
+          else inBand.delete(index)
+        }
+        if (jumping.current || inBand.size === 0) return
+        setActive(Math.min(...inBand))
+      },
+      { rootMargin: `-${stickyTop() + 1}px 0px ${BAND_BOTTOM} 0px`, threshold: 0 },
+    )
+    for (const section of list.querySelectorAll<HTMLElement>('[data-section]')) observer.observe(section)
+    return () => observer.disconnect()
+  }, [listRef, sectionCount])
+
+  const jumpTo = useCallback(
+    (index: number) => {
+      const section = listRef.current?.querySelector<HTMLElement>(`[data-section="${index}"]`)
+      if (!section) return
+      setActive(index)
+      jumping.current = true
+      let timer = 0
+      const done = () => {
+        jumping.current = false
+        window.clearTimeout(timer)
+        window.removeEventListener('scrollend', done)
+      }
+      window.addEventListener('scrollend', done, { once: true })
+      timer = window.setTimeout(done, JUMP_WAIT_MS)
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      const top = section.getBoundingClientRect().top + window.scrollY - stickyTop()
+      window.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' })
+      // Keyboard users continue inside the category they chose.
+      section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
+    },
+    [listRef],
+  )
+
+  return { active, jumpTo }
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import type { OpenState } from '../../domain/restaurantStatus'
+import { StatusLine } from './StatusLine'
+
+/** The top of a restaurant card: logo, name (as given: text or a link), status line, and `end` (e.g. the distance). */
+export function RestaurantCardHead({
+  logo,
+  headingId,
+  title,
+  state,
+  end,
+}: {
+  logo: string
+  headingId: string
+  title: ReactNode
+  state: OpenState
+  end?: ReactNode
+}) {
+  return (
+    <div className="restaurant-card-head">
+      {logo ? (
+        <img className="restaurant-logo" src={logo} alt="" width={56} height={56} loading="lazy" />
+      ) : null}
+      <div className="restaurant-card-title">
+        <h3 id={headingId}>{title}</h3>
+        <StatusLine state={state} />
+      </div>
+      {end}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react'
+import { getShopKeywords } from '../../api/restaurant'
+import { localized } from '../../domain/locale'
+import type { RestaurantInfo, ShopKeywords } from '../../domain/menuApi'
+import { useLocale } from '../../i18n/useLocale'
+import { useBrand } from '../brand/BrandContext'
+import { useShopMeta } from '../brand/useShopMeta'
+import { useCall } from '../shell/useCall'
+
+/**
+ * SPEC §1 and §7 "Shop keywords": the page title `<restaurant> - <brand>` and the keywords and
+ * description metadata (tags stripped) from restaurant/getShopKeywords, in the interface language;
+ * from the restaurant itself until (or unless) the call answers.
+ */
+export function useShopHead(
+  brandId: number,
+  restaurantId: number,
+  info: RestaurantInfo | null,
+  /** The title while neither the keywords nor the restaurant are known. */
+  fallbackTitle: string,
+): void {
+  const locale = useLocale()
+  const { productName } = useBrand()
+  const answer = useCall(`shopKeywords:${locale}:${brandId}:${restaurantId}`, () =>
+    getShopKeywords(brandId, restaurantId),
+  )
+  const keywords: ShopKeywords | undefined = answer?.data ?? undefined
+  const name = keywords?.name || (info ? localized(info, 'name', locale) : '') || fallbackTitle
+  const suffix = keywords?.serviceName || productName
+
+  useEffect(() => {
+    document.title = [...new Set([name, suffix].filter((part) => part.trim() !== ''))].join(' - ')
+  }, [name, suffix])
+
+  useShopMeta(
+    keywords?.keywords ?? info?.keywords,
+    keywords?.description ?? (info ? localized(info, 'description', locale) : undefined),
+  )
+}

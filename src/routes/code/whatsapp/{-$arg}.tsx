@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { getSetting } from '../../../db/settings'
+import { readArg } from '../../../domain/args'
+import { whatsAppArg } from '../../../domain/shopRouteArgs'
+import { UnreachablePage } from '../../../features/brand/UnreachablePage'
+import { loadOptionalBrand } from '../../../features/restaurants/optionalBrand'
+import { loadWhatsApp } from '../../../features/shop/loadWhatsApp'
+import { WhatsAppScreen } from '../../../features/shop/WhatsAppScreen'
+import { validateShellSearch } from '../../-components/search'
+
+/**
+ * /code/whatsapp/:arg? — the WhatsApp subscription link. Arg `[brandId, restaurantId, fromIndex,
+ * orderType?]` (optional: without it the stored brand and restaurant); undecodable → /error.
+ */
+export const Route = createFileRoute('/code/whatsapp/{-$arg}')({
+  validateSearch: validateShellSearch,
+  loaderDeps: ({ search }) => ({ alias: search.alias, arg: search.arg }),
+  loader: async ({ params, deps }) => {
+    const outcome = whatsAppArg(readArg(params.arg, deps.arg))
+    const context = await loadOptionalBrand(outcome, deps.alias)
+    if (!context) return { data: null }
+    const stored = Number(await getSetting('restaurantId'))
+    const restaurantId = context.restaurantId || (Number.isInteger(stored) && stored > 0 ? stored : 0)
+    return { data: await loadWhatsApp({ ...context, restaurantId }) }
+  },
+  component: RouteScreen,
+})
+
+function RouteScreen() {
+  const { t } = useLingui()
+  const { data } = Route.useLoaderData()
+  return data ? <WhatsAppScreen data={data} /> : <UnreachablePage title={t`Order updates on WhatsApp`} />
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { comboArg } from '../../domain/menuRouteArgs'
+import { ComboScreen } from '../../features/menu/ComboScreen'
+import { MissingArgDialog } from '../-components/MissingArgDialog'
+import { loadRequiredArg } from '../-components/requiredArg'
+import { validateShellSearch } from '../-components/search'
+
+/**
+ * /combo/:arg — the combo chooser (restaurant/food/findFoodCombo). Arg
+ * `[brandId, restaurantId, fromIndex, menuType, foodId, qrCode?, reType?]`. Missing arg → Warm prompt.
+ */
+export const Route = createFileRoute('/combo/{-$arg}')({
+  validateSearch: validateShellSearch,
+  loaderDeps: ({ search }) => ({ arg: search.arg }),
+  loader: async ({ params, deps }) => ({ context: await loadRequiredArg(comboArg, params.arg, deps.arg) }),
+  component: RouteScreen,
+})
+
+function RouteScreen() {
+  const { context } = Route.useLoaderData()
+  if (!context) return <MissingArgDialog />
+  return <ComboScreen arg={context} />
+}

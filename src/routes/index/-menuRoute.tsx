@@ -1,0 +1,20 @@
+import { menuArg } from '../../domain/menuRouteArgs'
+import { rememberMenu } from '../../features/menu/rememberMenu'
+import { loadRequiredArg } from '../-components/requiredArg'
+import { type ShellSearch, validateShellSearch } from '../-components/search'
+
+/**
+ * The route options shared by the menu screens /index, /index2 and /pcIndex: the arg
+ * `[brandId, restaurantId, fromIndex, menuType, qrCode?, reType?]` (src/domain/menuRouteArgs.ts)
+ * from the path or `?arg=`; undecodable → /error, missing → null (the route shows the Warm prompt);
+ * a good one is remembered as the menu in use (menu type, re_type, QR code).
+ */
+export const menuRouteOptions = {
+  validateSearch: validateShellSearch,
+  loaderDeps: ({ search }: { search: ShellSearch }) => ({ arg: search.arg }),
+  loader: async ({ params, deps }: { params: { arg?: string }; deps: { arg?: string } }) => {
+    const context = await loadRequiredArg(menuArg, params.arg, deps.arg)
+    if (context) await rememberMenu(context)
+    return { context }
+  },
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MapScreen } from '../../features/restaurants/MapScreen'
+import { MissingArgDialog } from '../-components/MissingArgDialog'
+import { locationMapRoute } from '../shop/-shopRoutes'
+
+/**
+ * /locationMap/:arg — where a restaurant is. Arg `[brandId, restaurantId, fromIndex]`; restaurant 0
+ * shows all the brand's (see ../shop/-shopRoutes).
+ */
+export const Route = createFileRoute('/locationMap/{-$arg}')({
+  ...locationMapRoute,
+  component: RouteScreen,
+})
+
+function RouteScreen() {
+  const { arg } = Route.useLoaderData()
+  return arg ? <MapScreen context={arg} mode="location" /> : <MissingArgDialog />
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PcMenuScreen } from '../../features/menu/PcMenuScreen'
+import { MissingArgDialog } from '../-components/MissingArgDialog'
+import { menuRouteOptions } from '../index/-menuRoute'
+
+/** /pcIndex/:arg — the desktop ordering menu: the menu beside an always-visible cart. Arg and loader: src/routes/index/-menuRoute.tsx. Missing arg → Warm prompt. */
+export const Route = createFileRoute('/pcIndex/{-$arg}')({ ...menuRouteOptions, component: RouteScreen })
+
+function RouteScreen() {
+  const { context } = Route.useLoaderData()
+  return context ? <PcMenuScreen arg={context} /> : <MissingArgDialog />
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BrandMapScreen } from '../features/restaurants/MapScreen'
+import { brandMapRoute } from './shop/-shopRoutes'
+
+/** /restaurantMap — the brand's restaurants on a map, by service (pick-up, scan ordering) as the list. */
+export const Route = createFileRoute('/restaurantMap')({
+  ...brandMapRoute,
+  component: RouteScreen,
+})
+
+function RouteScreen() {
+  return <BrandMapScreen context={Route.useLoaderData().context} mode="services" />
+}

@@ -1,0 +1,56 @@
+/** Route options shared by the issue-4 shop routes (lists, shop pages, maps); the route files add their screens. */
+import type { ArgResult } from '../../domain/args'
+import type { CommonArg, RouteArgOutcome } from '../../domain/routeArgs'
+import { locationMapArg, restaurantListArg, shopArg } from '../../domain/shopRouteArgs'
+import { loadOptionalBrand } from '../../features/restaurants/optionalBrand'
+import { loadShop } from '../../features/shop/loadShop'
+import { loadRequiredArg } from '../-components/requiredArg'
+import { validateShellSearch } from '../-components/search'
+
+type ArgSearch = { search: { arg?: string | undefined } }
+type ArgLoad = { params: { arg?: string | undefined }; deps: { arg?: string | undefined } }
+
+/**
+ * Route options of the issue-4 screens whose arg is required (lists, shop pages, location map): the
+ * path or `?arg=` decoded with `decode` (missing → `arg` null, the Warm prompt; undecodable →
+ * /error), then `load` for a good one.
+ */
+export function requiredArgRoute<TArg extends CommonArg, TData>(
+  decode: (result: ArgResult) => RouteArgOutcome<TArg>,
+  load: (arg: TArg) => Promise<TData>,
+) {
+  return {
+    validateSearch: validateShellSearch,
+    loaderDeps: ({ search }: ArgSearch) => ({ arg: search.arg }),
+    loader: async ({ params, deps }: ArgLoad) => {
+      const arg = await loadRequiredArg(decode, params.arg, deps.arg)
+      return { arg, data: arg ? await load(arg) : null }
+    },
+  }
+}
+
+/**
+ * /shop/:arg and /shop2/:arg: arg `[brandId, restaurantId, fromIndex, menuType?]`
+ * (src/domain/shopRouteArgs.ts; no restaurant → /error); /shop reads restaurant/getRestaurantNew,
+ * /shop2 restaurant/getRestaurantInfoById.
+ */
+export const shopRoute = (source: 'new' | 'byId') =>
+  requiredArgRoute(shopArg, (arg) => loadShop(source, arg.restaurantId, arg.brandId))
+
+/**
+ * /restaurantList/:arg and /brand/restaurantList/:arg: arg `[brandId, restaurantId, fromIndex,
+ * service?]`; the screen loads the lists itself (they follow the tabs and the diner's position).
+ */
+export const restaurantListRoute = requiredArgRoute(restaurantListArg, async () => null)
+
+/** /map and /restaurantMap: no arg; the brand from `?alias=`, else the stored brand, else `demo` (null: unreachable). */
+export const brandMapRoute = {
+  validateSearch: validateShellSearch,
+  loaderDeps: ({ search }: { search: { alias?: string | undefined } }) => ({ alias: search.alias }),
+  loader: async ({ deps }: { deps: { alias?: string | undefined } }) => ({
+    context: await loadOptionalBrand(null, deps.alias),
+  }),
+}
+
+/** /locationMap/:arg: arg `[brandId, restaurantId, fromIndex]`; the screen loads the map itself. */
+export const locationMapRoute = requiredArgRoute(locationMapArg, async () => null)

@@ -1,0 +1,241 @@
+import { expect, test } from '@playwright/test'
+import { seriousAxeViolations } from './pages/axe'
+import { ChooserPage, demoCentral, MenuPage } from './pages/MenuPages'
+import { ShopPage } from './pages/ShopPage'
+import { BROWSER_LOCALE } from './pages/texts'
+
+/** Pick-up menu (type 7) of the demo brand's Central shop: open, no address needed. */
+const PICKUP = 7
+
+test('adds a plain dish, a dish with options and a set meal; the cart survives a reload', async ({
+  page,
+}) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  const chooser = new ChooserPage(page)
+  await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+  await expect(page.getByRole('heading', { name: 'Kong Kee Café (Central)', level: 1 })).toBeVisible()
+  await expect(menu.category('Signatures')).toHaveAttribute('aria-current', 'true')
+
+  // A plain dish goes straight in; the card then shows a stepper.
+  await menu.showCategory('Snacks')
+  await menu.add('Buttered Toast')
+  await expect(menu.countInCart('Buttered Toast')).toHaveText('1')
+  await expect(menu.cartBar()).toContainText('1 in cart · $ 14')
+
+  // automod 1 with complete defaults: added at once with them.
+  await menu.showCategory('Drinks')
+  await menu.add('Hong Kong Milk Tea')
+  await expect(menu.countInCart('Hong Kong Milk Tea')).toHaveText('1')
+
+  // automod 0: the chooser opens; the required noodle base has no default.
+  await menu.showCategory('Noodles')
+  await menu.choose('Luncheon Meat & Egg Noodles')
+  await expect(page).toHaveURL(/\/shop\/foodDetail\?/)
+  await chooser.addToCart()
+  const noodles = chooser.group('Noodles')
+  await expect(noodles.getByRole('alert')).toHaveText('Required')
+  await chooser.pick(noodles, 'Macaroni')
+  await chooser.addToCart()
+  await expect(page).toHaveURL(/\/shop\/index\//)
+  await expect(menu.countInCart('Luncheon Meat & Egg Noodles')).toHaveText('1')
+
+  // A set meal: defaults picked, but the default main's own noodle base is required.
+  await menu.showCategory('Set Meals')
+  await menu.choose('All-day Breakfast Set')
+  await expect(page).toHaveURL(/\/shop\/combo\//)
+  await expect(chooser.group('Main')).toContainText('Select 1')
+  await expect(chooser.group('Extras')).toContainText('Select 1~2')
+  await chooser.addToCart()
+  const setNoodles = chooser.group('Main').locator('fieldset.choice-group')
+  await expect(setNoodles.getByRole('alert')).toHaveText('Required')
+  await chooser.pick(setNoodles, 'Spaghetti')
+  await chooser.pick(chooser.group('Extras'), 'Pineapple Bun with Butter')
+  await expect(page.getByRole('button', { name: /^Add to cart/ })).toContainText('$ 52')
+  await chooser.addToCart()
+  await expect(page).toHaveURL(/\/shop\/index\//)
+  await expect(menu.cartBar()).toContainText('4 in cart')
+
+  const sheet = await menu.openCart()
+  await expect(sheet.getByRole('button', { name: 'Close the cart' })).toBeFocused()
+  await expect(sheet.locator('.cart-line')).toHaveCount(4)
+  await expect(sheet.locator('.cart-line').filter({ hasText: 'All-day Breakfast Set' })).toContainText(
+    'Luncheon Meat & Egg Noodles (Spaghetti)',
+  )
+  await expect(sheet).toContainText('Lunch box fee')
+  expect(await seriousAxeViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+  await expect(menu.cartBar()).toBeFocused()
+
+  // The cart is kept on the device.
+  await page.reload()
+  await expect(menu.cartBar()).toContainText('4 in cart')
+  const again = await menu.openCart()
+  await expect(again.locator('.cart-line')).toHaveCount(4)
+  await again.getByRole('button', { name: 'Remove one Buttered Toast' }).click()
+  await expect(again.locator('.cart-line')).toHaveCount(3)
+
+  // Next runs the restaurant's limit check (checkout arrives with a later issue).
+  await again.getByRole('button', { name: 'Next' }).click()
+  await expect(again.getByRole('status').filter({ hasText: 'limit check' })).toBeVisible()
+})
+
+test('dish and category limits refuse the add with their message', async ({ page }) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  await menu.open('index2', [brandId, restaurantId, 0, PICKUP])
+
+  // Pineapple bun: two per guest (limitType 1).
+  await menu.add('Pineapple Bun with Butter')
+  await menu.add('Pineapple Bun with Butter')
+  await expect(menu.countInCart('Pineapple Bun with Butter')).toHaveText('2')
+  await expect(menu.food('Pineapple Bun with Butter')).toContainText('Limit reached')
+  await menu.add('Pineapple Bun with Butter')
+  await expect(menu.toast('Max number reached')).toBeVisible()
+  await expect(menu.countInCart('Pineapple Bun with Butter')).toHaveText('2')
+
+  // Rice: two dishes per guest across the category.
+  await menu.showCategory('Rice')
+  await expect(page.getByRole('heading', { name: /^Rice/ })).toContainText('Up to 2 in this category')
+  await menu.add('Curry Beef Brisket Rice')
+  await menu.add('Scrambled Egg with Shrimp Rice')
+  await menu.add('Curry Beef Brisket Rice')
+  await expect(menu.toast('Over maximum order quantity')).toBeVisible()
+
+  // A dish shown but never orderable (invisible 2).
+  await menu.showCategory('Signatures')
+  await expect(menu.food('Chicken Pie')).toContainText('Not available')
+})
+
+test('offline, a reload shows the saved menu with its age and keeps the cart', async ({ page, context }) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  const shop = new ShopPage(page)
+  await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+  await menu.add('Pineapple Bun with Butter')
+  await expect(menu.cartBar()).toContainText('1 in cart')
+  await shop.waitForServiceWorker()
+  await expect(menu.food('Pineapple Bun with Butter')).toBeVisible()
+  await expect(menu.savedMenuNote()).toHaveCount(0)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(menu.food('Pineapple Bun with Butter')).toBeVisible()
+  await expect(menu.savedMenuNote()).toContainText(/Saved menu from \d{4}-\d\d-\d\d \d\d:\d\d/)
+  await expect(menu.savedMenuNote()).toContainText(/ago|now|this minute/)
+  await expect(menu.cartBar()).toContainText('1 in cart')
+  await expect(menu.countInCart('Pineapple Bun with Butter')).toHaveText('1')
+
+  // Adding still works offline; the cart is on the device.
+  await menu.add('Hong Kong French Toast')
+  await expect(menu.cartBar()).toContainText('2 in cart')
+
+  await context.setOffline(false)
+  await expect(menu.savedMenuNote()).toHaveCount(0)
+})
+
+test('a missing arg shows the Warm prompt; a bad one the error page', async ({ page }) => {
+  const shop = new ShopPage(page)
+  await shop.open('/index')
+  await expect(page.getByRole('dialog', { name: 'Warm prompt' })).toBeVisible()
+  await shop.open('/combo/!!')
+  await shop.expectErrorPage()
+  await shop.open('/foodDetail?arg=[1,1,0,7]')
+  await expect(page.getByRole('dialog', { name: 'Warm prompt' })).toBeVisible()
+})
+
+test('the remark keeps 50 characters without emoji', async ({ page }) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+  await menu.add('Pineapple Bun with Butter')
+  const sheet = await menu.openCart()
+  await sheet.getByRole('link', { name: /Remark/ }).click()
+  await expect(page).toHaveURL(/\/shop\/remark\?/)
+  const field = page.getByLabel('Notes for the restaurant')
+  await field.fill('Less ice 🧊 please')
+  await expect(field).toHaveValue('Less ice  please')
+  await expect(page.getByText('Emoji cannot be used and were removed.')).toBeVisible()
+  await field.fill('x'.repeat(60))
+  await expect(field).toHaveValue('x'.repeat(50))
+  await expect(page.getByText('50/50 characters')).toBeVisible()
+  await field.fill('No spring onion')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/shop\/index\//)
+  const reopened = await menu.openCart()
+  await expect(reopened.getByRole('link', { name: /Remark/ })).toContainText('No spring onion')
+})
+
+test.describe('a menu of 500 dishes', () => {
+  // The menu answer is replaced in the page; the service worker would hide it from page.route.
+  test.use({ serviceWorkers: 'block' })
+
+  test('renders only the dishes near the screen and still reaches the last category', async ({ page }) => {
+    const { brandId, restaurantId } = await demoCentral(page.request)
+    await page.route('**/api/restaurant/food/shopMenuNew', async (route) => {
+      const answer = await (await route.fetch()).json()
+      const template = answer.data.categories[3].foods[0]
+      answer.data.version = 'big-menu'
+      answer.data.categories = Array.from({ length: 20 }, (_, c) => ({
+        ...answer.data.categories[3],
+        id: 9000 + c,
+        categoryName1: `Section ${c + 1}`,
+        foods: Array.from({ length: 25 }, (_, f) => ({
+          ...template,
+          id: 100_000 + c * 100 + f,
+          foodName1: `Dish ${c + 1}.${f + 1}`,
+          fcSeqNo: f,
+        })),
+      }))
+      await route.fulfill({ json: answer })
+    })
+    const menu = new MenuPage(page)
+    await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+    await expect(menu.food('Dish 1.1')).toBeVisible()
+    expect(await page.locator('article.food-card').count()).toBeLessThan(40)
+
+    await menu.showCategory('Section 20')
+    await expect(menu.food('Dish 20.1')).toBeInViewport()
+    await expect(menu.food('Dish 1.1')).toHaveCount(0)
+    expect(await page.locator('article.food-card').count()).toBeLessThan(40)
+
+    // Scrolling by hand moves the active category (scroll-spy).
+    await page.evaluate(() => window.scrollBy(0, -3000))
+    await expect(menu.category('Section 20')).not.toHaveAttribute('aria-current', 'true')
+  })
+})
+
+test.describe('in Traditional Chinese', () => {
+  test.use({ locale: BROWSER_LOCALE['zh-hk'] })
+
+  test('names and limit messages follow the language', async ({ page }) => {
+    const { brandId, restaurantId } = await demoCentral(page.request)
+    const menu = new MenuPage(page)
+    await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+    await expect(menu.food('菠蘿油')).toBeVisible()
+    const add = page.getByRole('button', { name: '加入菠蘿油', exact: true })
+    await add.click()
+    await add.click()
+    await add.click()
+    await expect(page.locator('.toaster .toast')).toHaveText('已達最大數量')
+  })
+})
+
+test.describe('on a desktop browser', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, userAgent: undefined })
+
+  test('/pcIndex shows the cart beside the menu', async ({ page }) => {
+    const { brandId, restaurantId } = await demoCentral(page.request)
+    const menu = new MenuPage(page)
+    await menu.open('pcIndex', [brandId, restaurantId, 0, PICKUP])
+    const panel = page.getByRole('complementary', { name: /Cart/ })
+    await expect(panel).toBeVisible()
+    await expect(panel).toContainText('Your cart is empty.')
+    await menu.add('Pineapple Bun with Butter')
+    await expect(panel.locator('.cart-line')).toHaveCount(1)
+    await expect(panel).toContainText('$ 17')
+    await expect(page.locator('.cart-bar')).toHaveCount(0)
+    expect(await seriousAxeViolations(page)).toEqual([])
+  })
+})

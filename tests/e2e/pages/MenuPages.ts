@@ -1,0 +1,107 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+
+/** Encodes route values the way the app's links do (src/domain/args.ts). */
+export function encodeArg(values: ReadonlyArray<string | number>): string {
+  return Buffer.from(values.join('_'), 'utf8').toString('base64url').replace(/=/g, '~')
+}
+
+/** The demo brand and its open Central shop (server/db/seed/restaurants.ts), ids as this server seeded them. */
+export async function demoCentral(
+  request: APIRequestContext,
+): Promise<{ brandId: number; restaurantId: number }> {
+  const brand = await (await request.get('/api/restaurant/brand/getBrandByAlias?alias=demo')).json()
+  const brandId = brand.data.id as number
+  const list = await (
+    await request.get(`/api/restaurant/public/brand/getBrandRestaurantList?brandId=${brandId}`)
+  ).json()
+  const central = (list.data as { id: number; name1: string }[]).find(
+    (r) => r.name1 === 'Kong Kee Café (Central)',
+  )
+  return { brandId, restaurantId: central!.id }
+}
+
+/** The ordering menu (/index, /index2, /pcIndex), its cart bar and cart sheet. */
+export class MenuPage {
+  constructor(readonly page: Page) {}
+
+  async open(route: 'index' | 'index2' | 'pcIndex', values: ReadonlyArray<string | number>) {
+    await this.page.goto(`/shop/${route}/${encodeArg(values)}`)
+  }
+
+  categories(): Locator {
+    return this.page.getByRole('navigation', { name: 'Categories' })
+  }
+
+  category(name: string): Locator {
+    return this.categories().getByRole('button', { name })
+  }
+
+  async showCategory(name: string) {
+    await this.category(name).click()
+    await expect(this.category(name)).toHaveAttribute('aria-current', 'true')
+  }
+
+  food(name: string): Locator {
+    return this.page
+      .locator('article.food-card')
+      .filter({ has: this.page.getByRole('heading', { name, exact: true }) })
+  }
+
+  addButton(name: string): Locator {
+    return this.page.getByRole('button', { name: `Add ${name}`, exact: true })
+  }
+
+  async add(name: string) {
+    await this.addButton(name).click()
+  }
+
+  async choose(name: string) {
+    await this.page.getByRole('button', { name: `Choose options for ${name}` }).click()
+  }
+
+  countInCart(name: string): Locator {
+    return this.food(name).locator('output.stepper-count')
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.locator('.toaster .toast').filter({ hasText: text })
+  }
+
+  cartBar(): Locator {
+    return this.page.locator('.cart-bar-button')
+  }
+
+  async openCart(): Promise<Locator> {
+    await this.cartBar().click()
+    const sheet = this.page.getByRole('dialog', { name: 'Cart' })
+    await expect(sheet).toBeVisible()
+    return sheet
+  }
+
+  savedMenuNote(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'Saved menu from' })
+  }
+}
+
+/** The modifier and combo choosers (/foodDetail, /combo). */
+export class ChooserPage {
+  constructor(readonly page: Page) {}
+
+  group(name: string): Locator {
+    return this.page.locator('fieldset.choice-group').filter({
+      has: this.page.locator('legend .choice-group-name', { hasText: new RegExp(`^${name}$`) }),
+    })
+  }
+
+  async pick(group: Locator, item: string) {
+    const escaped = item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    await group
+      .getByRole('checkbox', { name: new RegExp(`^${escaped}`) })
+      .first()
+      .check()
+  }
+
+  async addToCart() {
+    await this.page.getByRole('button', { name: /^Add to cart/ }).click()
+  }
+}
