@@ -1,16 +1,8 @@
 import * as v from 'valibot'
-import { CommonArg, routeArg } from './routeArgs'
+import { CommonArg, emptyAsAbsent, IdText, routeArg } from './routeArgs'
 
 /** Optional whole-number id after the common prefix; empty counts as absent. */
-const OptionalId = v.optional(
-  v.union([
-    v.pipe(
-      v.literal(''),
-      v.transform(() => undefined),
-    ),
-    v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)),
-  ]),
-)
+const OptionalId = emptyAsAbsent(IdText)
 
 /** `0`/`1` flag after the common prefix; absent is false. */
 const OptionalFlag = v.optional(

@@ -9,10 +9,7 @@
  */
 import * as v from 'valibot'
 import { MENU_TYPE } from './menu/types'
-import { CommonArg, routeArg } from './routeArgs'
-
-/** Whole non-negative number written in decimal. */
-const IdText = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))
+import { IdText, RestaurantPrefix, routeArg } from './routeArgs'
 
 /** SPEC §2 menu type as it travels in an arg. */
 const MenuTypeText = v.pipe(
@@ -38,9 +35,6 @@ const ReTypeText = v.optional(
     v.transform((text) => (text === '' ? undefined : Number(text))),
   ),
 )
-
-/** The prefix with a restaurant required: ordering needs one. */
-const RestaurantPrefix = { ...CommonArg.entries, restaurantId: v.pipe(IdText, v.minValue(1)) }
 
 const MENU_FIELDS = ['brandId', 'restaurantId', 'fromIndex', 'menuType', 'qrCode', 'reType'] as const
 

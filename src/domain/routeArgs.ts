@@ -2,7 +2,20 @@ import * as v from 'valibot'
 import type { ArgResult } from './args'
 
 /** Whole non-negative number written in decimal, as ids travel in args. */
-const IdText = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))
+export const IdText = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))
+
+/** An optional arg part where empty counts as absent (`undefined`). */
+export function emptyAsAbsent<TSchema extends v.GenericSchema<string | number, unknown>>(schema: TSchema) {
+  return v.optional(
+    v.union([
+      v.pipe(
+        v.literal(''),
+        v.transform(() => undefined),
+      ),
+      schema,
+    ]),
+  )
+}
 const OptionalIdText = v.optional(
   v.union([
     v.pipe(
@@ -25,6 +38,9 @@ const FromIndexText = v.optional(
 /** Common prefix `[brandId, restaurantId, fromIndex, …]` of DESIGN.md §4. */
 export const CommonArg = v.object({ brandId: IdText, restaurantId: OptionalIdText, fromIndex: FromIndexText })
 export type CommonArg = v.InferOutput<typeof CommonArg>
+
+/** The common prefix with a restaurant required (shop pages and ordering need one). */
+export const RestaurantPrefix = { ...CommonArg.entries, restaurantId: v.pipe(IdText, v.minValue(1)) }
 
 function tupleToObject(values: string[], names: readonly string[]): Record<string, string | undefined> {
   return Object.fromEntries(names.map((name, i) => [name, values[i]]))

@@ -5,20 +5,7 @@
  */
 import * as v from 'valibot'
 import { ATLAS_TYPE, MenuTypeParam } from './menuApi'
-import { CommonArg, routeArg } from './routeArgs'
-
-/** Empty counts as absent. */
-function optionalText<TSchema extends v.GenericSchema<string | number, unknown>>(schema: TSchema) {
-  return v.optional(
-    v.union([
-      v.pipe(
-        v.literal(''),
-        v.transform(() => undefined),
-      ),
-      schema,
-    ]),
-  )
-}
+import { CommonArg, emptyAsAbsent, RestaurantPrefix, routeArg } from './routeArgs'
 
 /** The service a restaurant list shows: 1 pick-up (ziquService), 2 scan ordering (menuService). */
 export type ListService = typeof ATLAS_TYPE.pickup | typeof ATLAS_TYPE.scan
@@ -30,12 +17,6 @@ const ServiceText = v.optional(
   ),
   '1',
 )
-
-/** The prefix with a restaurant required (a shop page shows one). */
-const ShopPrefix = {
-  ...CommonArg.entries,
-  restaurantId: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number), v.minValue(1)),
-}
 
 /**
  * /restaurantList/:arg and /brand/restaurantList/:arg — `[brandId, restaurantId, fromIndex,
@@ -59,7 +40,7 @@ export type RestaurantListArg = {
  */
 export const shopArg = routeArg(
   ['brandId', 'restaurantId', 'fromIndex', 'menuType'],
-  v.object({ ...ShopPrefix, menuType: optionalText(MenuTypeParam) }),
+  v.object({ ...RestaurantPrefix, menuType: emptyAsAbsent(MenuTypeParam) }),
 )
 export type ShopArg = {
   brandId: number
@@ -80,7 +61,7 @@ export const whatsAppArg = routeArg(
   ['brandId', 'restaurantId', 'fromIndex', 'orderType'],
   v.object({
     ...CommonArg.entries,
-    orderType: optionalText(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number))),
+    orderType: emptyAsAbsent(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number))),
   }),
 )
 

@@ -4,7 +4,7 @@ import type { ApiEnvelope } from '../../api/client'
 import { useSession } from '../../db/session'
 import type { MemberAddress } from '../../domain/memberApi'
 import { forgetCalls, useCall } from '../shell/useCall'
-import { useOnline } from './useOnline'
+import { useOnline } from '../shell/useOnline'
 
 /** Cache prefix of the address list (under the member prefix, so logout forgets it too). */
 const ADDRESS_CALLS = 'member:addresses:'

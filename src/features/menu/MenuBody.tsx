@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useMemo, useRef } from 'react'
 import { categoryQuantity } from '../../domain/menu/limits'
+import { RetryNotice } from '../../ui/RetryNotice'
 import { PendingPage } from '../shell/PendingPage'
 import { CategoryNav } from './CategoryNav'
 import { FoodList } from './FoodList'
@@ -19,12 +20,7 @@ export function MenuBody({ ordering }: { ordering: Ordering }) {
 /** The menu could not be loaded and no copy is saved on the device. */
 export function MenuFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="notice notice-warning menu-failed" role="alert">
-      <p>{message}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
+    <RetryNotice role="alert" className="notice-warning menu-failed" message={message} onRetry={onRetry} />
   )
 }
 

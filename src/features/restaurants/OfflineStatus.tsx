@@ -1,13 +1,8 @@
-import { Trans } from '@lingui/react/macro'
+import { RetryNotice } from '../../ui/RetryNotice'
 
 /** A visible offline state (no error text, SPEC §8): what is shown instead, and "Try again". */
 export function OfflineStatus({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="notice offline-notice atlas-offline" role="status">
-      <p>{message}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
+    <RetryNotice role="status" className="offline-notice atlas-offline" message={message} onRetry={onRetry} />
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { type AtlasCacheRequest, atlasCacheKey, atlasLookupPrefix } from '../../db/atlasCache'
-import { useOnline } from '../address/useOnline'
+import { useOnline } from '../shell/useOnline'
 import { type AtlasResult, loadAtlas } from './loadAtlas'
 
 export type AtlasState = {

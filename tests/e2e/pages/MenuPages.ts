@@ -1,9 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
-
-/** Encodes route values the way the app's links do (src/domain/args.ts). */
-export function encodeArg(values: ReadonlyArray<string | number>): string {
-  return Buffer.from(values.join('_'), 'utf8').toString('base64url').replace(/=/g, '~')
-}
+import { encodeArg } from '../../../src/domain/args'
 
 /** The demo brand and its open Central shop (server/db/seed/restaurants.ts), ids as this server seeded them. */
 export async function demoCentral(
