@@ -1,6 +1,17 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
+/**
+ * Screens of the member area: their messages are a catalog of their own, loaded by their routes
+ * (src/i18n/catalog.ts), so that every other page's first load does not carry them.
+ */
+const MEMBER_AREA = [
+  'src/features/account',
+  'src/features/accountDeletion',
+  'src/features/address',
+  'src/features/login',
+]
+
 export default defineConfig({
   locales: ['en', 'zh-cn', 'zh-hk'],
   sourceLocale: 'en',
@@ -8,7 +19,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/node_modules/**', 'src/domain/**'],
+      exclude: ['**/node_modules/**', 'src/domain/**', ...MEMBER_AREA.map((folder) => `${folder}/**`)],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/member',
+      include: MEMBER_AREA,
+      exclude: ['**/node_modules/**'],
     },
   ],
   // File names without line numbers keep catalog diffs to real message changes.

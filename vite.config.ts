@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
+import { orderingChunk } from './scripts/orderingChunk'
 
 // The PWA lives under /shop; the API server (server/main.ts) serves dist/ there.
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    orderingChunk(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -31,6 +33,11 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Chromium, Safari and Firefox preload modules natively.
+    modulePreload: { polyfill: false },
+  },
   server: { proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
 })

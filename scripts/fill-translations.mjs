@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fills empty msgstr entries of the zh-cn and zh-hk catalogs from JSON files of
+// Fills empty msgstr entries of the zh-cn and zh-hk catalogs (every .po file of theirs) from JSON files of
 // { "<msgid>": { "zh-cn": "…", "zh-hk": "…" } } (default: every .tmp/translations/*.json), after
 // `lingui extract` has added the new msgids. Run: node scripts/fill-translations.mjs [files…]
 // Only empty translations are filled, so a reviewed translation is never overwritten.
@@ -26,8 +26,13 @@ for (const file of files) {
 const unquote = (text) => JSON.parse(text)
 const quote = (text) => JSON.stringify(text)
 
-for (const locale of LOCALES) {
-  const path = `src/locales/${locale}/messages.po`
+const catalogs = LOCALES.flatMap((locale) =>
+  readdirSync(`src/locales/${locale}`)
+    .filter((name) => name.endsWith('.po'))
+    .map((name) => ({ locale, path: `src/locales/${locale}/${name}` })),
+)
+
+for (const { locale, path } of catalogs) {
   const lines = readFileSync(path, 'utf8').split('\n')
   let filled = 0
   for (let index = 0; index < lines.length; index++) {
@@ -49,6 +54,6 @@ for (const locale of LOCALES) {
       missing.push(lines[index - 1])
   }
   console.log(
-    `${locale}: filled ${filled}; still empty ${missing.length}${missing.length ? `:\n  ${missing.join('\n  ')}` : ''}`,
+    `${path}: filled ${filled}; still empty ${missing.length}${missing.length ? `:\n  ${missing.join('\n  ')}` : ''}`,
   )
 }

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { browserIndexedDb, peekStoredState } from './db/bootPeek'
 import { installLazyErrorHandlers, logNavigationLater, reportErrorLater } from './db/lazyLogs'
@@ -9,15 +9,11 @@ import { mirroredSetting, mirrorSetting, primeMirror, startMirrorSync } from './
 import { backgroundWorkAllowed, deferBackgroundWork } from './db/open'
 import { onStorageError } from './db/storageErrors'
 import { detectLocale, isLocale, type Locale } from './domain/locale'
-import { StorageErrorScreen } from './features/shell/StorageErrorScreen'
 import { showStorageProblem } from './features/shell/storageNotice'
-import { installZoomGuard } from './features/shell/zoomGuard'
 import { activateLocale, preloadCatalog } from './i18n/catalog'
 import { routeTree } from './routeTree.gen'
 import './ui/theme.css'
 import './features/shell/shell.css'
-import './features/brand/brand.css'
-import './features/brand/pages.css'
 
 const router = createRouter({
   routeTree,
@@ -43,7 +39,16 @@ function startingLocale(): Locale {
   return isLocale(stored) ? stored : browserLocale()
 }
 
-function renderStorageProblem(root: Root, reason: 'blocked' | 'quota' | 'unavailable'): void {
+/** Calls `onPainted` once the first render has been committed and a frame painted after it. */
+function AfterFirstPaint({ onPainted }: { onPainted: () => void }) {
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(onPainted, 0))
+  }, [onPainted])
+  return null
+}
+
+async function renderStorageProblem(root: Root, reason: 'blocked' | 'quota' | 'unavailable'): Promise<void> {
+  const { StorageErrorScreen } = await import('./features/shell/StorageErrorScreen')
   root.render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -55,13 +60,12 @@ function renderStorageProblem(root: Root, reason: 'blocked' | 'quota' | 'unavail
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!)
-  installZoomGuard()
   preloadCatalog(browserLocale())
   // The boot read gives the first render its language, brand and identity without loading Dexie.
   const stored = await peekStoredState(browserIndexedDb())
   if (!stored.ok) {
     await activateLocale(browserLocale())
-    renderStorageProblem(root, stored.reason)
+    await renderStorageProblem(root, stored.reason)
     return
   }
   primeMirror(stored.settings, stored.session)
@@ -84,11 +88,11 @@ async function start(): Promise<void> {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
+        {/* After the first frame is painted, the database and the rest load. */}
+        <AfterFirstPaint onPainted={firstRenderDone} />
       </I18nProvider>
     </StrictMode>,
   )
-  // After the first frame is painted, the database and the rest load.
-  requestAnimationFrame(() => setTimeout(firstRenderDone, 0))
   setTimeout(firstRenderDone, BACKGROUND_WORK_MAX_DELAY_MS)
   startBackgroundWork(root)
 }
@@ -98,7 +102,7 @@ const BACKGROUND_WORK_MAX_DELAY_MS = 1000
 
 /**
  * After the first render, each in its own chunk: the database (its health check, the guest token,
- * the mirror's live sync), the outbox sync, the 05:00 sweep and the service worker.
+ * the mirror's live sync), the outbox sync, the 05:00 sweep, the service worker and the zoom guard.
  */
 function startBackgroundWork(root: Root): void {
   void backgroundWorkAllowed().then(() => startDeferredWork(root))
@@ -116,6 +120,8 @@ function startDeferredWork(root: Root): void {
   void import('./db/sync').then(({ startSync }) => startSync())
   void import('./db/sweep').then(({ startBusinessDaySweep }) => startBusinessDaySweep())
   void import('./pwa/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker())
+  // SPEC §2: no pinch or double-tap zoom; nobody zooms before the first frame.
+  void import('./features/shell/zoomGuard').then(({ installZoomGuard }) => installZoomGuard())
 }
 
 void start()

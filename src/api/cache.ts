@@ -1,10 +1,14 @@
+import { peekRecord } from '../db/bootPeek'
 import { backgroundWorkAllowed, openDb } from '../db/open'
+import type { ApiCacheRecord } from '../db/records'
 import type { Envelope } from '../domain/envelope'
 import { encodeParams } from './request'
 
 /** Cache key of a read call: method, path and its parameters in a stable order. */
 export function apiCacheKey(method: 'GET' | 'POST', path: string, params?: Record<string, unknown>): string {
-  const sorted = Object.fromEntries(Object.entries(params ?? {}).sort(([a], [b]) => a.localeCompare(b)))
+  const sorted = Object.fromEntries(
+    Object.entries(params ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  )
   const query = encodeParams(sorted).toString()
   return `${method} ${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`
 }
@@ -14,8 +18,9 @@ type CachedAnswer = { envelope: Envelope<unknown>; savedAt: number }
 /** Answers not yet written (writes wait for the first render), served to reads from memory meanwhile. */
 const pendingWrites = new Map<string, CachedAnswer>()
 
+/** The saved answer, read without loading Dexie (offline it is what the first render shows). */
 export async function readApiCache(key: string): Promise<CachedAnswer | undefined> {
-  return pendingWrites.get(key) ?? (await openDb()).apiCache.get(key)
+  return pendingWrites.get(key) ?? (await peekRecord<ApiCacheRecord>('apiCache', key))
 }
 
 /** Saves the answer as the offline copy, in the background (see deferBackgroundWork). */

@@ -1,5 +1,6 @@
+import { businessDay } from '../domain/businessDay'
 import type { AtlasRestaurant } from '../domain/menuApi'
-import { atDisplayOffset, businessDay } from '../domain/time'
+import { atDisplayOffset } from '../domain/time'
 import { backgroundWorkAllowed, openDb } from './open'
 import type { AtlasCacheRecord } from './records'
 

@@ -1,20 +1,24 @@
 import { DATABASE_NAME, type SessionRecord, type SettingRecord } from './records'
 
+/**
+ * Reads with the bare IndexedDB API, before (and beside) Dexie, for the first render: the settings
+ * and session at start, then single records of the offline copies a screen shows first (a saved
+ * menu, a cart, a saved answer). Never creates the database: on a first visit the open is aborted in
+ * `upgradeneeded` and nothing is found; Dexie creates it later. One connection is kept for the
+ * reads and closed whenever Dexie (in this tab or another) upgrades or deletes the database.
+ */
+
 export type BootPeek =
   | { ok: true; settings: SettingRecord[]; session: SessionRecord | null }
   | { ok: false; reason: 'blocked' | 'unavailable' }
 
+type Opened = { ok: true; database: IDBDatabase | null } | { ok: false; reason: 'blocked' | 'unavailable' }
+
+/** Stores that screens read this way (their record types are in ./records). */
+export type PeekStore = 'menus' | 'carts' | 'apiCache'
+
 /** How long the boot read may wait on an open that another tab blocks (ms). */
 const PEEK_WAIT_MS = 10_000
-
-function readAll<T>(database: IDBDatabase, store: string): Promise<T[]> {
-  return new Promise((resolve, reject) => {
-    if (!database.objectStoreNames.contains(store)) return resolve([])
-    const request = database.transaction(store, 'readonly').objectStore(store).getAll()
-    request.onsuccess = () => resolve(request.result as T[])
-    request.onerror = () => reject(request.error)
-  })
-}
 
 /** The browser's IndexedDB, or null where it is missing or merely reading it throws (some private modes). */
 export function browserIndexedDb(): IDBFactory | null {
@@ -26,13 +30,11 @@ export function browserIndexedDb(): IDBFactory | null {
 }
 
 /**
- * Reads the settings and session tables with the bare IndexedDB API, before Dexie is loaded, so the
- * first render has the chosen language, brand and identity. Never creates the database: on a first
- * visit the open is aborted in `upgradeneeded` and the result is empty; Dexie creates it later.
+ * Opens the existing database; `database: null` when there is none yet (a first visit). `onLost`
+ * runs when the connection closes for an upgrade or delete, or because the browser closed it.
  */
-export function peekStoredState(factory: IDBFactory | null): Promise<BootPeek> {
+function openExisting(factory: IDBFactory | null, onLost: () => void = () => {}): Promise<Opened> {
   return new Promise((resolve) => {
-    const empty: BootPeek = { ok: true, settings: [], session: null }
     if (!factory) return resolve({ ok: false, reason: 'unavailable' })
     let request: IDBOpenDBRequest
     try {
@@ -42,7 +44,7 @@ export function peekStoredState(factory: IDBFactory | null): Promise<BootPeek> {
     }
     let firstVisit = false
     const timer = setTimeout(() => resolve({ ok: false, reason: 'blocked' }), PEEK_WAIT_MS)
-    const finish = (result: BootPeek) => {
+    const finish = (result: Opened) => {
       clearTimeout(timer)
       resolve(result)
     }
@@ -54,17 +56,87 @@ export function peekStoredState(factory: IDBFactory | null): Promise<BootPeek> {
     request.onerror = (event) => {
       if (firstVisit) {
         event.preventDefault()
-        finish(empty)
+        finish({ ok: true, database: null })
       } else finish({ ok: false, reason: 'unavailable' })
     }
     request.onsuccess = () => {
       const database = request.result
-      Promise.all([readAll<SettingRecord>(database, 'settings'), readAll<SessionRecord>(database, 'session')])
-        .then(([settings, sessions]) =>
-          finish({ ok: true, settings, session: sessions.find((row) => row.key === 'current') ?? null }),
-        )
-        .catch(() => finish({ ok: false, reason: 'unavailable' }))
-        .finally(() => database.close())
+      // Dexie's upgrades and deletes (any tab) must never wait on this connection.
+      database.onversionchange = () => {
+        database.close()
+        onLost()
+      }
+      database.onclose = onLost
+      finish({ ok: true, database })
     }
   })
+}
+
+/** The kept connection, by factory (the page has one; unit tests use several). */
+const connections = new Map<IDBFactory, Promise<Opened>>()
+
+function drop(factory: IDBFactory, opened: Promise<Opened>): void {
+  if (connections.get(factory) === opened) connections.delete(factory)
+}
+
+/** The kept connection, opened on first use; a miss (no database yet, a failure) is not kept. */
+function connection(factory: IDBFactory | null): Promise<Opened> {
+  if (!factory) return openExisting(null)
+  const kept = connections.get(factory)
+  if (kept) return kept
+  const opened: Promise<Opened> = openExisting(factory, () => drop(factory, opened))
+  connections.set(factory, opened)
+  void opened.then((result) => {
+    if (!result.ok || !result.database) drop(factory, opened)
+  })
+  return opened
+}
+
+function request<T>(
+  database: IDBDatabase,
+  store: string,
+  read: (store: IDBObjectStore) => IDBRequest,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const reading = read(database.transaction(store, 'readonly').objectStore(store))
+    reading.onsuccess = () => resolve(reading.result as T)
+    reading.onerror = () => reject(reading.error)
+  })
+}
+
+/**
+ * Reads the settings and session tables at start, so the first render has the chosen language,
+ * brand and identity without loading Dexie.
+ */
+export async function peekStoredState(factory: IDBFactory | null): Promise<BootPeek> {
+  const opened = await connection(factory)
+  if (!opened.ok) return opened
+  const database = opened.database
+  if (!database) return { ok: true, settings: [], session: null }
+  const has = (store: string) => database.objectStoreNames.contains(store)
+  try {
+    const [settings, sessions] = await Promise.all([
+      has('settings') ? request<SettingRecord[]>(database, 'settings', (store) => store.getAll()) : [],
+      has('session') ? request<SessionRecord[]>(database, 'session', (store) => store.getAll()) : [],
+    ])
+    return { ok: true, settings, session: sessions.find((row) => row.key === 'current') ?? null }
+  } catch {
+    return { ok: false, reason: 'unavailable' }
+  }
+}
+
+/**
+ * One record by key, or undefined when it (or the database) does not exist. Rejects when storage
+ * is unusable, so callers can say so.
+ */
+export async function peekRecord<T>(
+  store: PeekStore,
+  key: string,
+  factory: IDBFactory | null = browserIndexedDb(),
+): Promise<T | undefined> {
+  const opened = await connection(factory)
+  if (!opened.ok) throw new Error(`IndexedDB is ${opened.reason}`)
+  const database = opened.database
+  if (!database?.objectStoreNames.contains(store)) return undefined
+  return request<T | undefined>(database, store, (objects) => objects.get(key))
 }

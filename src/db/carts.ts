@@ -1,8 +1,9 @@
-import { type CartRepair, repairCart } from '../domain/menu/cartRepair'
+import { businessDay } from '../domain/businessDay'
+import type { CartRepair } from '../domain/menu/cartRepair'
 import { type CartLine, isDifferenceLine } from '../domain/menu/types'
 import { MAX_LINE_NUMBER, type ShopMenu } from '../domain/menuApi'
-import { businessDay } from '../domain/time'
-import { openDb } from './open'
+import { peekRecord } from './bootPeek'
+import { backgroundWorkAllowed, openDb } from './open'
 import type { CartRecord } from './records'
 
 /**
@@ -10,7 +11,8 @@ import type { CartRecord } from './records'
  * type (or table QR code) + business day in the Dexie `carts` table. Every change is a
  * read-modify-write inside one transaction, so two tabs adding at once never lose a line. A new
  * business day reads a new key (empty); the 05:00 sweep (./sweep) deletes the old records.
- * Dexie loads lazily (./open): nothing here is on the first-render path.
+ * Dexie loads lazily (./open): the first render reads a cart with peekCartLines (bare IndexedDB)
+ * and the live query starts once start-up has rendered.
  */
 
 /** Which cart: the restaurant and its menu type, or the table QR code it was opened with. */
@@ -66,6 +68,11 @@ function linesOf(record: CartRecord | undefined): CartLine[] {
 function wholeNumber(number: number): number {
   if (!Number.isFinite(number)) throw new RangeError(`Not a line quantity: ${number}`)
   return Math.min(Math.trunc(number), MAX_LINE_NUMBER)
+}
+
+/** The cart's lines on `businessDay`, read without loading Dexie (for the first render). */
+export async function peekCartLines(scope: CartScope, businessDay: string): Promise<CartLine[]> {
+  return linesOf(await peekRecord<CartRecord>('carts', cartKey(scope, businessDay)))
 }
 
 /** The cart's lines now. */
@@ -198,6 +205,7 @@ export async function repairStoredCart(
   menu: ShopMenu,
   now: number = Date.now(),
 ): Promise<CartRepair> {
+  const { repairCart } = await import('../domain/menu/cartRepair')
   let repair: CartRepair = { lines: [], removed: [], repriced: [] }
   await updateCart(
     scope,
@@ -212,7 +220,7 @@ export async function repairStoredCart(
 
 /**
  * Follows the cart of `businessDay` live, across tabs: `onLines` gets the lines now and after every
- * change. Loads Dexie on first use. Returns the stop function.
+ * change. Loads Dexie on first use, once start-up has rendered. Returns the stop function.
  */
 export function watchCart(
   scope: CartScope,
@@ -223,14 +231,16 @@ export function watchCart(
   const key = cartKey(scope, businessDay)
   let stop: (() => void) | null = null
   let stopped = false
-  Promise.all([import('dexie'), openDb()]).then(([{ liveQuery }, db]) => {
-    if (stopped) return
-    const subscription = liveQuery(() => db.carts.get(key)).subscribe({
-      next: (record) => onLines(linesOf(record)),
-      error: onError,
-    })
-    stop = () => subscription.unsubscribe()
-  }, onError)
+  backgroundWorkAllowed()
+    .then(() => Promise.all([import('dexie'), openDb()]))
+    .then(([{ liveQuery }, db]) => {
+      if (stopped) return
+      const subscription = liveQuery(() => db.carts.get(key)).subscribe({
+        next: (record) => onLines(linesOf(record)),
+        error: onError,
+      })
+      stop = () => subscription.unsubscribe()
+    }, onError)
   return () => {
     stopped = true
     stop?.()

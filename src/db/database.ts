@@ -63,6 +63,8 @@ export class ShopDatabase extends Dexie {
       apiCache: 'key, savedAt',
       outbox: 'id, [kind+nextAttemptAt], nextAttemptAt',
     })
+    // 2: saved menus by age, so the oldest go when there are too many (src/db/menuCache.ts).
+    this.version(2).stores({ menus: 'key, restaurantId, savedAt' })
     this.use({ stack: 'dbcore', name: 'storageErrors', create: storageErrorMiddleware })
     // A window closed by the browser (storage cleared, disk error) must surface, not fail silently later.
     this.on('close', () => emitStorageError({ reason: 'unavailable', error: new Error('Database closed') }))

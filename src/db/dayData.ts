@@ -1,5 +1,6 @@
-import { businessDay } from '../domain/time'
-import { type AppRecord, db } from './database'
+import { businessDay } from '../domain/businessDay'
+import { openDb } from './open'
+import type { AppRecord } from './records'
 
 /** SPEC §3: day-scoped records carry the `app_` prefix. */
 export const APP_PREFIX = 'app_'
@@ -13,7 +14,7 @@ function appKey(name: string): AppRecord['key'] {
  * the sweep removes it, unless it was written with `keep`.
  */
 export async function getDayData<T>(name: string, now: number = Date.now()): Promise<T | undefined> {
-  const record = await db.appData.get(appKey(name))
+  const record = await (await openDb()).appData.get(appKey(name))
   if (!record) return undefined
   if (!record.keep && record.businessDay !== businessDay(now)) return undefined
   return record.value as T
@@ -31,10 +32,10 @@ export async function setDayData(
     value,
   }
   if (options.keep) record.keep = true
-  await db.appData.put(record)
+  await (await openDb()).appData.put(record)
 }
 
 /** Removes a day-scoped record. */
 export async function deleteDayData(name: string): Promise<void> {
-  await db.appData.delete(appKey(name))
+  await (await openDb()).appData.delete(appKey(name))
 }

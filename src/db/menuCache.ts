@@ -1,5 +1,7 @@
 import type { ShopMenu } from '../domain/menuApi'
+import { peekRecord } from './bootPeek'
 import { backgroundWorkAllowed, openDb } from './open'
+import type { MenuCacheRecord } from './records'
 
 /**
  * Saved menus (DESIGN §4 "Local data": menus): the last shopMenuNew answer per request body, in the
@@ -18,8 +20,10 @@ export type SavedMenu = {
   confirmedAt: number | null
 }
 
-/** Most menus the in-memory layer keeps (least recently used go first); the device keeps them all. */
+/** Most menus the in-memory layer keeps (least recently used go first). */
 export const MEMORY_MAX_MENUS = 8
+/** Most menus kept on the device: the ones saved or confirmed longest ago go first. */
+export const DEVICE_MAX_MENUS = 30
 
 const memory = new Map<string, SavedMenu>()
 
@@ -55,11 +59,14 @@ export function peekSavedMenu(key: string): SavedMenu | null {
   return memory.get(key) ?? null
 }
 
-/** The saved copy: from memory, else from the device (then kept in memory); null when none. */
+/**
+ * The saved copy: from memory, else from the device (then kept in memory); null when none. Read
+ * without loading Dexie, so a saved menu shows before the database code has even downloaded.
+ */
 export async function readSavedMenu(key: string): Promise<SavedMenu | null> {
   const held = memory.get(key)
   if (held) return held
-  const record = await (await openDb()).menus.get(key)
+  const record = await peekRecord<MenuCacheRecord>('menus', key)
   if (!record || !isMenu(record.data)) return null
   // A write or confirmation made while the device was read wins.
   const raced = memory.get(key)
@@ -77,7 +84,12 @@ export async function saveMenu(key: string, menu: ShopMenu, now: number = Date.n
   if (!isMenu(menu)) throw new TypeError('Only a full menu can be saved')
   remember(key, { menu, savedAt: now, confirmedAt: now })
   await backgroundWorkAllowed()
-  await (await openDb()).menus.put({ key, restaurantId: menu.restaurantId, data: menu, savedAt: now })
+  const db = await openDb()
+  await db.transaction('rw', db.menus, async () => {
+    await db.menus.put({ key, restaurantId: menu.restaurantId, data: menu, savedAt: now })
+    const extra = (await db.menus.count()) - DEVICE_MAX_MENUS
+    if (extra > 0) await db.menus.bulkDelete(await db.menus.orderBy('savedAt').limit(extra).primaryKeys())
+  })
 }
 
 /** The server said the saved copy is current: it counts as saved `now` (memory at once, device after). */

@@ -1,4 +1,4 @@
-import { BUSINESS_DAY_START_HOUR, businessDay, DISPLAY_UTC_OFFSET_MINUTES } from '../domain/time'
+import { BUSINESS_DAY_START_HOUR, businessDay, DISPLAY_UTC_OFFSET_MINUTES } from '../domain/businessDay'
 import { db } from './database'
 
 const HOUR_MS = 60 * 60 * 1000

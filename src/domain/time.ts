@@ -1,20 +1,12 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 
-dayjs.extend(utc)
+import { DISPLAY_UTC_OFFSET_MINUTES } from './businessDay'
 
-/** All times are shown at UTC+8 (SPEC §9). A fixed offset: Hong Kong has no daylight saving. */
-export const DISPLAY_UTC_OFFSET_MINUTES = 8 * 60
-/** The business day rolls over at 05:00 local (UTC+8). */
-export const BUSINESS_DAY_START_HOUR = 5
+dayjs.extend(utc)
 
 export function atDisplayOffset(instant: Date | number | string): Dayjs {
   return dayjs(instant).utcOffset(DISPLAY_UTC_OFFSET_MINUTES)
-}
-
-/** The business day (`YYYY-MM-DD`) an instant belongs to: before 05:00 UTC+8 it is still yesterday. */
-export function businessDay(now: Date | number): string {
-  return atDisplayOffset(now).subtract(BUSINESS_DAY_START_HOUR, 'hour').format('YYYY-MM-DD')
 }
 
 /** SPEC §9 date presets 1..9. */

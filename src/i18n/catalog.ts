@@ -1,21 +1,57 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from '../domain/locale'
 
+/**
+ * The message catalogs (lingui.config.ts): `messages` for every page, and parts beside it that only
+ * some screens use, loaded by their routes (loadCatalogPart) so that other pages do not carry them.
+ */
+
 /** BCP 47 tags for the `lang` attribute of <html>. */
 const HTML_LANG: Record<Locale, string> = { en: 'en', 'zh-cn': 'zh-CN', 'zh-hk': 'zh-HK' }
 
-function importCatalog(locale: Locale): Promise<{ messages: Messages }> {
+/** The member area's screens (account, addresses, login, account deletion). */
+export type CatalogPart = 'member'
+
+type Catalog = { messages: Messages }
+
+function importCatalog(locale: Locale): Promise<Catalog> {
   return import(`../locales/${locale}/messages.po`)
 }
+
+function importPart(_part: CatalogPart, locale: Locale): Promise<Catalog> {
+  return import(`../locales/${locale}/member.po`)
+}
+
+/** Parts some screen has asked for: a language switch loads them too. */
+const partsInUse = new Set<CatalogPart>()
+/** The language shown, or being switched to. */
+let currentLocale: Locale | null = null
 
 /** Starts fetching a catalog early (e.g. the browser's language while storage opens). */
 export function preloadCatalog(locale: Locale): void {
   void importCatalog(locale).catch(() => undefined)
 }
 
-/** Loads one catalog (its own chunk), activates it and sets <html lang>. */
+/** Loads a language's catalogs (each its own chunk), activates it and sets <html lang>. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await importCatalog(locale)
+  currentLocale = locale
+  const [main, ...parts] = await Promise.all([
+    importCatalog(locale),
+    ...[...partsInUse].map((part) => importPart(part, locale)),
+  ])
+  const messages = Object.assign({}, ...parts.map((part) => part.messages), main.messages) as Messages
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = HTML_LANG[locale]
+}
+
+/**
+ * Loads a part of the catalog in the language shown (or being switched to); route loaders await it
+ * so their screens never render before their messages.
+ */
+export async function loadCatalogPart(part: CatalogPart): Promise<void> {
+  partsInUse.add(part)
+  const locale = currentLocale
+  if (!locale) return
+  const { messages } = await importPart(part, locale)
+  i18n.load(locale, messages)
 }

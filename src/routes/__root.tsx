@@ -1,8 +1,6 @@
-import { createRootRoute } from '@tanstack/react-router'
+import { createRootRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { BrandProvider } from '../features/brand/BrandContext'
 import { AppShell } from '../features/shell/AppShell'
-import { ErrorPage } from '../features/shell/ErrorPage'
-import { LoadFailedPage } from '../features/shell/LoadFailedPage'
 import { PendingPage } from '../features/shell/PendingPage'
 
 function RootLayout() {
@@ -15,7 +13,8 @@ function RootLayout() {
 
 export const Route = createRootRoute({
   component: RootLayout,
-  notFoundComponent: ErrorPage,
-  errorComponent: LoadFailedPage,
+  // Loaded when first needed: no first screen carries them.
+  notFoundComponent: lazyRouteComponent(() => import('../features/shell/ErrorPage'), 'ErrorPage'),
+  errorComponent: lazyRouteComponent(() => import('../features/shell/LoadFailedPage'), 'LoadFailedPage'),
   pendingComponent: PendingPage,
 })

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { foodIdFrom, menuArg } from '../domain/menuRouteArgs'
 import { FoodDetailScreen } from '../features/menu/FoodDetailScreen'
 import { MissingArgDialog } from './-components/MissingArgDialog'
+import { prepareOrdering } from './-components/prepareOrdering'
 import { loadRequiredArg } from './-components/requiredArg'
 import { validateShellSearch } from './-components/search'
 
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/foodDetail')({
   loaderDeps: ({ search }) => ({ arg: search.arg, foodId: search.foodId }),
   loader: async ({ deps }) => {
     const context = await loadRequiredArg(menuArg, undefined, deps.arg)
+    if (context) await prepareOrdering(context)
     return { context, foodId: deps.foodId }
   },
   component: RouteScreen,

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 
 type DialogProps = {
   open: boolean
@@ -10,13 +10,34 @@ type DialogProps = {
   actions?: ReactNode
   /** Accessible name of that close button. */
   closeLabel?: string
+  /** A tap on the backdrop (outside the dialog's box) closes it too, as for a bottom sheet. */
+  closeOnBackdrop?: boolean
+}
+
+/** Whether a click landed outside the element's box: on a modal dialog's backdrop. */
+function isOutside(event: MouseEvent<HTMLElement>): boolean {
+  const box = event.currentTarget.getBoundingClientRect()
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  )
 }
 
 /**
  * Modal on the native <dialog>: the first control takes focus, Escape closes,
  * and focus returns to the element that opened it.
  */
-export function Dialog({ open, title, onClose, children, actions, closeLabel }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  closeLabel,
+  closeOnBackdrop,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const onCloseRef = useRef(onClose)
@@ -42,7 +63,19 @@ export function Dialog({ open, title, onClose, children, actions, closeLabel }: 
 
   if (!open) return null
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard equivalent, handled above
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onClick={
+        closeOnBackdrop
+          ? (event) => {
+              if (event.target === event.currentTarget && isOutside(event)) onClose()
+            }
+          : undefined
+      }
+    >
       <div className="dialog-header">
         <h2 id={titleId} className="dialog-title">
           {title}

@@ -2,7 +2,13 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium'
 
-export type Transfer = { jsGzipBytes: number; cssGzipBytes: number; files: number }
+export type Transfer = {
+  jsGzipBytes: number
+  cssGzipBytes: number
+  files: number
+  /** Each file's path (under the origin) and gzip size, largest first. */
+  list: { path: string; gzipBytes: number }[]
+}
 export type FirstLoad = {
   /** Scripts and stylesheets requested until the page's main content is on screen. */
   toRender: Transfer
@@ -15,7 +21,10 @@ type Fetched = { type: 'script' | 'stylesheet'; url: string; bytes: Promise<numb
 function sum(files: Fetched[], sizes: Map<string, number>): Transfer {
   const total = (type: Fetched['type']) =>
     files.filter((file) => file.type === type).reduce((bytes, file) => bytes + (sizes.get(file.url) ?? 0), 0)
-  return { jsGzipBytes: total('script'), cssGzipBytes: total('stylesheet'), files: files.length }
+  const list = files
+    .map((file) => ({ path: new URL(file.url).pathname, gzipBytes: sizes.get(file.url) ?? 0 }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+  return { jsGzipBytes: total('script'), cssGzipBytes: total('stylesheet'), files: files.length, list }
 }
 
 /**

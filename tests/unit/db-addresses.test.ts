@@ -10,7 +10,7 @@ import {
   parseDimensionMap,
   shownLatLng,
   storedPoint,
-} from '../../src/features/address/mapPoint'
+} from '../../src/features/location/mapPoint'
 import { type LocalApi, startLocalApi, unusedApiBase } from './helpers/localApi'
 import { resetDatabase } from './helpers/resetDatabase'
 

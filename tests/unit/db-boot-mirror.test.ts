@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { peekStoredState } from '../../src/db/bootPeek'
+import { peekRecord, peekStoredState } from '../../src/db/bootPeek'
 import { ShopDatabase } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
 import { isMirrorPrimed, mirroredSetting, primeMirror, startMirrorSync } from '../../src/db/mirror'
@@ -52,6 +52,45 @@ describe('boot read (before Dexie loads)', () => {
       },
     } as unknown as IDBFactory
     expect(await peekStoredState(refusing)).toEqual({ ok: false, reason: 'unavailable' })
+  })
+})
+
+describe('records read before Dexie loads (peekRecord)', () => {
+  it('finds nothing, and creates nothing, before the database exists', async () => {
+    const factory = new IDBFactory()
+    expect(await peekRecord('menus', 'any', factory)).toBeUndefined()
+    expect(await factory.databases()).toEqual([])
+  })
+
+  it('reads what Dexie stored, and never holds up Dexie deleting or upgrading the database', async () => {
+    const factory = new IDBFactory()
+    const database = new ShopDatabase('shop-pwa', { indexedDB: factory })
+    await database.carts.put({
+      key: 'cart:1',
+      restaurantId: 1,
+      scope: 'menu:1',
+      businessDay: 'd',
+      lines: [],
+      updatedAt: 5,
+    })
+    expect(await peekRecord('carts', 'cart:1', factory)).toMatchObject({ key: 'cart:1', updatedAt: 5 })
+    expect(await peekRecord('carts', 'cart:2', factory)).toBeUndefined()
+    // The kept connection closes when Dexie deletes the database (here; or upgrades it, in any tab).
+    await database.delete()
+    expect(await peekRecord('carts', 'cart:1', factory)).toBeUndefined()
+    const upgraded = new ShopDatabase('shop-pwa', { indexedDB: factory })
+    await upgraded.menus.put({ key: 'm', restaurantId: 1, data: {}, savedAt: 1 })
+    expect(await peekRecord('menus', 'm', factory)).toMatchObject({ key: 'm' })
+    upgraded.close()
+  })
+
+  it('says so when storage is unusable', async () => {
+    const refusing = {
+      open: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+    } as unknown as IDBFactory
+    await expect(peekRecord('menus', 'm', refusing)).rejects.toThrow(/unavailable/)
   })
 })
 

@@ -14,8 +14,8 @@ import {
 } from '../../src/db/carts'
 import { db } from '../../src/db/database'
 import { sweepBusinessDay } from '../../src/db/sweep'
+import { businessDay } from '../../src/domain/businessDay'
 import { type CartLine, DIFFERENCE_LINE } from '../../src/domain/menu/types'
-import { businessDay } from '../../src/domain/time'
 import { cartLine, chosen, menuFood, shopMenu } from './helpers/menuFixtures'
 import { resetDatabase } from './helpers/resetDatabase'
 

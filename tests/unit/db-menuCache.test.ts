@@ -14,6 +14,7 @@ import { db } from '../../src/db/database'
 import {
   confirmSavedMenu,
   forgetMenusInMemory,
+  DEVICE_MAX_MENUS,
   MEMORY_MAX_MENUS,
   menuCacheKey,
   peekSavedMenu,
@@ -26,6 +27,7 @@ import {
   type MenuRequest,
   type MenuState,
   menuFoodById,
+  primeMenu,
   resetMenuStates,
   watchMenu,
 } from '../../src/features/menu/useMenu'
@@ -130,6 +132,20 @@ describe('saved menus (menuCache)', () => {
   })
 })
 
+describe('saved menus on the device', () => {
+  it('keeps at most DEVICE_MAX_MENUS, dropping those saved longest ago', async () => {
+    const keyOf = (index: number) => menuCacheKey({ restaurantId: index + 1, menuType: 1 })
+    for (let index = 0; index < DEVICE_MAX_MENUS + 2; index++) {
+      await saveMenu(keyOf(index), MENU_V1, SAVED_AT + index)
+    }
+    expect(await db.menus.count()).toBe(DEVICE_MAX_MENUS)
+    expect(await db.menus.get(keyOf(0))).toBeUndefined()
+    expect(await db.menus.get(keyOf(1))).toBeUndefined()
+    expect(await db.menus.get(keyOf(2))).toBeDefined()
+    expect(await db.menus.get(keyOf(DEVICE_MAX_MENUS + 1))).toBeDefined()
+  })
+})
+
 describe('useMenu: stale-while-revalidate', () => {
   it('without a saved menu: loading, then the server’s menu, saved on the device', async () => {
     serveMenu(MENU_V1)
@@ -211,6 +227,56 @@ describe('useMenu: stale-while-revalidate', () => {
       refreshing: false,
     })
     await watchUntil(settled)
+    expect(shopMenuBodies()).toHaveLength(1)
+  })
+
+  it('a screen about to open (its route loader) gets the saved copy at once, the server still asked', async () => {
+    await saveOnDevice(MENU_V1)
+    let answer: (reply: { json: unknown }) => void = () => {}
+    api.handler = () => new Promise((resolve) => (answer = resolve))
+    await primeMenu(REQUEST)
+    expect(currentMenuState(REQUEST)).toEqual({
+      status: 'ready',
+      menu: MENU_V1,
+      savedAt: SAVED_AT,
+      refreshing: true,
+    })
+    await vi.waitFor(() => expect(shopMenuBodies()).toHaveLength(1))
+    // The screen opening while the server is asked does not ask again.
+    const stop = watchMenu(REQUEST, () => {})
+    answer({ json: { success: true, code: 1, data: { ...MENU_V1, unchanged: true, categories: [] } } })
+    await watchUntil(settled)
+    stop()
+    expect(shopMenuBodies()).toEqual([{ restaurantId: '1', menuType: '7', brandId: '3', version: 'v1' }])
+  })
+
+  it('with nothing saved, a screen about to open waits for the server’s menu, and does not ask twice', async () => {
+    serveMenu(MENU_V2)
+    await primeMenu(REQUEST)
+    expect(currentMenuState(REQUEST)).toEqual({
+      status: 'ready',
+      menu: MENU_V2,
+      savedAt: null,
+      refreshing: false,
+    })
+    await watchUntil(settled)
+    expect(shopMenuBodies()).toHaveLength(1)
+  })
+
+  it('unreachable, a screen about to open shows the saved copy and is not asked for again as it opens', async () => {
+    await saveOnDevice(MENU_V1)
+    api.handler = () => ({ status: 502, text: 'Bad gateway' })
+    await primeMenu(REQUEST)
+    await watchUntil(settled)
+    expect(currentMenuState(REQUEST)).toEqual({
+      status: 'ready',
+      menu: MENU_V1,
+      savedAt: SAVED_AT,
+      refreshing: false,
+    })
+    const stop = watchMenu(REQUEST, () => {})
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    stop()
     expect(shopMenuBodies()).toHaveLength(1)
   })
 

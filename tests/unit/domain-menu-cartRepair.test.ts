@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { foodsById, isFoodOrderable, repairCart } from '../../src/domain/menu/cartRepair'
+import { isFoodOrderable, repairCart } from '../../src/domain/menu/cartRepair'
+import { foodsById } from '../../src/domain/menu/foodIndex'
 import { type CartLine, DIFFERENCE_LINE, type ModifierGroup } from '../../src/domain/menu/types'
 import type { MenuFood } from '../../src/domain/menuApi'
 import { cartLine, chosen, drinkGroup, menuFood, shopMenu } from './helpers/menuFixtures'

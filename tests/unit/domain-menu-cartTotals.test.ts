@@ -1,15 +1,13 @@
 import Decimal from 'decimal.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { cartTotals, lineTotal, lunchboxTotal, subtotal, unitTotal } from '../../src/domain/menu/cartTotals'
 import {
-  cartTotals,
+  type CartItemDetail,
+  DIFFERENCE_LINE,
+  isDifferenceLine,
   itemCount,
-  lineTotal,
-  lunchboxTotal,
-  subtotal,
-  unitTotal,
-} from '../../src/domain/menu/cartTotals'
-import { type CartItemDetail, DIFFERENCE_LINE, isDifferenceLine } from '../../src/domain/menu/types'
+} from '../../src/domain/menu/types'
 
 const detail = (price: string, number = 1, itemDetail: CartItemDetail[] = []): CartItemDetail => ({
   groupId: 1,
@@ -58,8 +56,8 @@ describe('line and cart sums', () => {
     expect(itemCount(lines)).toBe(3)
     expect(lunchboxTotal(lines)).toBe('4.00')
     expect(subtotal(lines)).toBe('115.50')
-    expect(cartTotals(lines)).toEqual({ itemCount: 3, subtotal: '115.50', lunchbox: '4.00' })
-    expect(cartTotals([])).toEqual({ itemCount: 0, subtotal: '0.00', lunchbox: '0.00' })
+    expect(cartTotals(lines)).toEqual({ itemCount: 3, subtotal: '115.50', lunchbox: '4.00', total: '119.50' })
+    expect(cartTotals([])).toEqual({ itemCount: 0, subtotal: '0.00', lunchbox: '0.00', total: '0.00' })
   })
 })
 

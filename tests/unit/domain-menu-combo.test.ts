@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { comboUnitPrice } from '../../src/domain/menu/cartTotals'
 import {
   type Choices,
   checkChoices,
   checkGroup,
   choiceDetails,
-  comboUnitPrice,
   defaultChoices,
   defaultPicks,
   type GroupCheck,

@@ -1,6 +1,9 @@
+import Decimal from 'decimal.js'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatPrice, toMoneyString } from '../../src/domain/money'
-import { businessDay, DATE_PRESETS, formatDate } from '../../src/domain/time'
+import { businessDay } from '../../src/domain/businessDay'
+import { compareMoney, formatPrice, isPositiveMoney, toMoneyString } from '../../src/domain/money'
+import { atDisplayOffset, DATE_PRESETS, formatDate } from '../../src/domain/time'
 
 // 2026-11-22 05:00:00 at UTC+8 is 2026-11-21 21:00:00 UTC.
 const fiveAm = Date.UTC(2026, 10, 21, 21, 0, 0)
@@ -12,6 +15,16 @@ describe('business day', () => {
     expect(businessDay(fiveAm + 19 * 3600_000 - 1)).toBe('2026-11-22') // 23:59:59.999 local
     expect(businessDay(fiveAm + 23 * 3600_000)).toBe('2026-11-22') // 04:00 next local day
     expect(businessDay(fiveAm + 24 * 3600_000)).toBe('2026-11-23')
+    expect(businessDay(new Date(fiveAm))).toBe('2026-11-22')
+  })
+
+  it('is the UTC+8 calendar date five hours earlier, for any instant', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (instant) => {
+        const calendar = atDisplayOffset(instant).subtract(5, 'hour').format('YYYY-MM-DD')
+        expect(businessDay(instant)).toBe(calendar)
+      }),
+    )
   })
 })
 
@@ -50,6 +63,82 @@ describe('prices', () => {
   it('takes another prefix and survives garbage', () => {
     expect(formatPrice('5', 'HK$')).toBe('HK$5')
     expect(formatPrice('abc')).toBe('$ 0')
+    expect(formatPrice('')).toBe('$ 0')
+    expect(formatPrice(Number.NaN)).toBe('$ 0')
+    expect(formatPrice('1.2.3')).toBe('$ 0')
     expect(toMoneyString('0.1')).toBe('0.10')
+  })
+  it('rounds half away from zero and shows no sign on an amount that rounds to 0', () => {
+    expect(formatPrice('0.125')).toBe('$ 0.13')
+    expect(formatPrice('0.1249')).toBe('$ 0.12')
+    expect(formatPrice('-0.125')).toBe('-$ 0.13')
+    expect(formatPrice('-0.001')).toBe('$ 0')
+    expect(formatPrice('999.995')).toBe('$ 1,000')
+    expect(formatPrice('1e3')).toBe('$ 1,000')
+    expect(formatPrice(1e-7)).toBe('$ 0')
+  })
+  it('matches decimal.js rounding to two places for any amount', () => {
+    const amount = fc
+      .tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 6 }))
+      .map(([units, places]) => new Decimal(units.toString()).dividedBy(10 ** places).toFixed())
+    fc.assert(
+      fc.property(amount, (text) => {
+        const fixed = new Decimal(text).toFixed(2)
+        const [whole = '0', cents = '00'] = fixed.replace('-', '').split('.')
+        const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+        const sign = new Decimal(fixed).isZero() ? '' : fixed.startsWith('-') ? '-' : ''
+        expect(formatPrice(text)).toBe(`${sign}$ ${cents === '00' ? grouped : `${grouped}.${cents}`}`)
+      }),
+    )
+  })
+})
+
+describe('money on the wire', () => {
+  it('has two places, rounded half away from zero, like decimal.js', () => {
+    const amount = fc
+      .tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 6 }))
+      .map(([units, places]) => new Decimal(units.toString()).dividedBy(10 ** places).toFixed())
+    fc.assert(
+      fc.property(amount, (text) => {
+        const fixed = new Decimal(text).toFixed(2)
+        expect(toMoneyString(text)).toBe(fixed === '-0.00' ? '0.00' : fixed)
+      }),
+    )
+    expect(toMoneyString(38.5)).toBe('38.50')
+    expect(toMoneyString('-0.004')).toBe('0.00')
+  })
+  it('refuses text that is not an amount', () => {
+    expect(() => toMoneyString('abc')).toThrow(TypeError)
+    expect(() => toMoneyString('')).toThrow(TypeError)
+  })
+})
+
+describe('comparing amounts', () => {
+  it.each([
+    ['38.50', '38.5', 0],
+    ['38.51', '38.5', 1],
+    ['9', '10.00', -1],
+    ['-1', '0', -1],
+    ['-2', '-1.5', -1],
+    ['0', '-0.00', 0],
+    ['abc', '0', 0],
+  ] as const)('%s against %s', (a, b, expected) => {
+    expect(compareMoney(a, b)).toBe(expected)
+  })
+  it('agrees with decimal.js for any two amounts', () => {
+    const amount = fc
+      .tuple(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 4 }))
+      .map(([units, places]) => new Decimal(units.toString()).dividedBy(10 ** places).toFixed())
+    fc.assert(
+      fc.property(amount, amount, (a, b) => {
+        expect(compareMoney(a, b)).toBe(new Decimal(a).comparedTo(b))
+      }),
+    )
+  })
+  it('tells a positive fee', () => {
+    expect(isPositiveMoney('0.00')).toBe(false)
+    expect(isPositiveMoney('2.00')).toBe(true)
+    expect(isPositiveMoney(null)).toBe(false)
+    expect(isPositiveMoney('-1')).toBe(false)
   })
 })

@@ -1,11 +1,15 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 type Entry = { id: string; translation: string }
 
-/** Reads the msgid/msgstr pairs of a Lingui .po catalog (multi-line strings joined). */
-function readCatalog(locale: string): Entry[] {
-  const text = readFileSync(new URL(`../../src/locales/${locale}/messages.po`, import.meta.url), 'utf8')
+const LOCALES_DIR = new URL('../../src/locales/', import.meta.url)
+/** The catalogs of a language: messages (every page) and member (the member area's screens). */
+const CATALOGS = readdirSync(new URL('en/', LOCALES_DIR)).filter((name) => name.endsWith('.po'))
+
+/** Reads the msgid/msgstr pairs of one Lingui .po catalog (multi-line strings joined). */
+function readCatalog(locale: string, file: string): Entry[] {
+  const text = readFileSync(new URL(`${locale}/${file}`, LOCALES_DIR), 'utf8')
   const entries: Entry[] = []
   let current: { id: string[]; translation: string[] } | null = null
   let field: 'id' | 'translation' | null = null
@@ -31,21 +35,22 @@ const HAN = /\p{Script=Han}/u
 const languageFree = (text: string) =>
   text.replace(/\{[^}]*\}|<\/?\d+>/g, '').replace(/[\d\s\p{P}\p{S}]/gu, '') === ''
 
-describe('translation catalogs', () => {
-  const english = readCatalog('en')
+describe.each(CATALOGS)('translation catalog %s', (file) => {
+  const english = readCatalog('en', file)
 
-  it('exist and are not empty', () => {
+  it('exists in every language and is not empty', () => {
+    expect(CATALOGS).toEqual(['member.po', 'messages.po'])
     expect(english.length).toBeGreaterThan(20)
   })
 
   it.each(['en', 'zh-cn', 'zh-hk'])('%s translates every message', (locale) => {
-    const catalog = new Map(readCatalog(locale).map((entry) => [entry.id, entry.translation]))
+    const catalog = new Map(readCatalog(locale, file).map((entry) => [entry.id, entry.translation]))
     const missing = english.filter((entry) => !catalog.get(entry.id)?.trim()).map((entry) => entry.id)
     expect(missing).toEqual([])
   })
 
   it.each(['zh-cn', 'zh-hk'])('%s leaves no English behind', (locale) => {
-    const untranslated = readCatalog(locale)
+    const untranslated = readCatalog(locale, file)
       .filter((entry) => !languageFree(entry.translation) && !HAN.test(entry.translation))
       .map((entry) => `${entry.id} → ${entry.translation}`)
     expect(untranslated).toEqual([])
@@ -54,7 +59,7 @@ describe('translation catalogs', () => {
   it('keeps placeholders intact in every translation', () => {
     const placeholders = (text: string) => (text.match(/\{[^}]*\}/g) ?? []).sort()
     for (const locale of ['zh-cn', 'zh-hk']) {
-      for (const entry of readCatalog(locale)) {
+      for (const entry of readCatalog(locale, file)) {
         const source = english.find((e) => e.id === entry.id)
         if (source)
           expect([locale, entry.id, placeholders(entry.translation)]).toEqual([

@@ -14,11 +14,11 @@
  * - anything else is kept unchanged (the same object).
  * An `unchanged` answer carries no categories and is not a menu to repair against: the lines stay.
  */
-import Decimal from 'decimal.js'
 import type { MenuFood, ShopMenu } from '../menuApi'
-import { toMoneyString } from '../money'
+import { compareMoney, toMoneyString } from '../money'
 import { unitTotal } from './cartTotals'
 import { pickPrice } from './combo'
+import { foodsById } from './foodIndex'
 import { type CartItemDetail, type CartLine, type ChoiceGroup, isDifferenceLine, type Money } from './types'
 
 /** A line whose figures changed, with the figures it had. */
@@ -34,22 +34,13 @@ export type RepricedLine = {
 
 export type CartRepair = { lines: CartLine[]; removed: CartLine[]; repriced: RepricedLine[] }
 
-/** The menu's foods by id; a food listed in two categories is taken from the first. */
-export function foodsById(menu: Pick<ShopMenu, 'categories'>): Map<number, MenuFood> {
-  const foods = new Map<number, MenuFood>()
-  for (const category of menu.categories) {
-    for (const food of category.foods) if (!foods.has(food.id)) foods.set(food.id, food)
-  }
-  return foods
-}
-
 /** Whether a food may stay in a cart: shown (invisible not 2 or 3), enabled and on sale. */
 export function isFoodOrderable(food: Pick<MenuFood, 'invisible' | 'isDisable' | 'status'>): boolean {
   return food.invisible !== 2 && food.invisible !== 3 && food.isDisable !== 1 && food.status !== 0
 }
 
 function samePrice(a: Money | null | undefined, b: Money | null | undefined): boolean {
-  return new Decimal(a || 0).eq(b || 0)
+  return compareMoney(a || 0, b || 0) === 0
 }
 
 /**

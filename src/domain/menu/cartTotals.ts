@@ -8,7 +8,13 @@
  */
 import Decimal from 'decimal.js'
 import { toMoneyString } from '../money'
-import { type CartItemDetail, type CartLine, isDifferenceLine, type Money } from './types'
+import { type Choices, choiceDetails } from './combo'
+import { type CartItemDetail, type CartLine, type ChoiceGroup, itemCount, type Money } from './types'
+
+/** An exact sum as money on the wire. */
+function money(sum: Decimal): Money {
+  return toMoneyString(sum.toFixed())
+}
 
 function detailsSum(details: readonly CartItemDetail[]): Decimal {
   return details.reduce(
@@ -20,36 +26,49 @@ function detailsSum(details: readonly CartItemDetail[]): Decimal {
 
 /** Per-unit total of a line: base price plus every chosen detail (price × picks, nested). */
 export function unitTotal(price: Money, details: readonly CartItemDetail[]): Money {
-  return toMoneyString(new Decimal(price).plus(detailsSum(details)))
+  return money(new Decimal(price).plus(detailsSum(details)))
+}
+
+/** Per-unit price of a food (combo or with modifiers) with these choices: base + every pick, nested. */
+export function comboUnitPrice(basePrice: Money, groups: readonly ChoiceGroup[], choices: Choices): Money {
+  return unitTotal(basePrice, choiceDetails(groups, choices))
 }
 
 /** A line's total: its per-unit total × number. */
 export function lineTotal(line: Pick<CartLine, 'total' | 'number'>): Money {
-  return toMoneyString(new Decimal(line.total).times(line.number))
-}
-
-/** Units in the cart, without the difference line. */
-export function itemCount(lines: readonly Pick<CartLine, 'posFid' | 'productId' | 'number'>[]): number {
-  return lines.reduce((count, line) => (isDifferenceLine(line) ? count : count + line.number), 0)
+  return money(new Decimal(line.total).times(line.number))
 }
 
 /** Lunch-box fees: each line's lunchboxPrice × number. */
 export function lunchboxTotal(lines: readonly Pick<CartLine, 'lunchboxPrice' | 'number'>[]): Money {
-  return toMoneyString(
+  return money(
     lines.reduce((sum, line) => sum.plus(new Decimal(line.lunchboxPrice).times(line.number)), new Decimal(0)),
   )
 }
 
 /** Sum of the line totals, the difference line included; lunch boxes are separate. */
 export function subtotal(lines: readonly Pick<CartLine, 'total' | 'number'>[]): Money {
-  return toMoneyString(lines.reduce((sum, line) => sum.plus(lineTotal(line)), new Decimal(0)))
+  return money(lines.reduce((sum, line) => sum.plus(lineTotal(line)), new Decimal(0)))
 }
 
-export type CartTotals = { itemCount: number; subtotal: Money; lunchbox: Money }
+export type CartTotals = {
+  itemCount: number
+  subtotal: Money
+  lunchbox: Money
+  /** Dishes plus lunch boxes: what the cart shows as its total (fees of the order come later). */
+  total: Money
+}
 
 /** The cart sheet's figures together. */
 export function cartTotals(
   lines: readonly Pick<CartLine, 'posFid' | 'productId' | 'number' | 'total' | 'lunchboxPrice'>[],
 ): CartTotals {
-  return { itemCount: itemCount(lines), subtotal: subtotal(lines), lunchbox: lunchboxTotal(lines) }
+  const dishes = subtotal(lines)
+  const lunchbox = lunchboxTotal(lines)
+  return {
+    itemCount: itemCount(lines),
+    subtotal: dishes,
+    lunchbox,
+    total: money(new Decimal(dishes).plus(lunchbox)),
+  }
 }

@@ -20,9 +20,7 @@
  *   lower than the item's price (a preferential price never raises one). Nested choices are charged
  *   once per pick of their parent (see cartTotals.ts).
  */
-import Decimal from 'decimal.js'
-import { toMoneyString } from '../money'
-import { unitTotal } from './cartTotals'
+import { compareMoney, toMoneyString } from '../money'
 import type { CartItemDetail, ChoiceGroup, ComboGroup, GroupItem, Money } from './types'
 
 /** One choice of an item in a group: how many picks, and the picks' nested choices. */
@@ -162,10 +160,11 @@ export function setPickCount(
 
 /** What one pick of the item costs in this group (preferential price applied). */
 export function pickPrice(group: ChoiceGroup, item: Pick<GroupItem, 'price'>): Money {
-  const own = new Decimal(item.price || 0)
+  const own = item.price || 0
   if (isComboGroup(group)) {
-    const preferential = new Decimal(group.preferentialPrice || 0)
-    if (preferential.gt(0) && preferential.lt(own)) return toMoneyString(preferential)
+    const preferential = group.preferentialPrice || 0
+    if (compareMoney(preferential, 0) > 0 && compareMoney(preferential, own) < 0)
+      return toMoneyString(preferential)
   }
   return toMoneyString(own)
 }
@@ -192,9 +191,4 @@ export function choiceDetails(groups: readonly ChoiceGroup[], choices: Choices):
       ]
     }),
   )
-}
-
-/** Per-unit price of a food (combo or with modifiers) with these choices: base + every pick, nested. */
-export function comboUnitPrice(basePrice: Money, groups: readonly ChoiceGroup[], choices: Choices): Money {
-  return unitTotal(basePrice, choiceDetails(groups, choices))
 }

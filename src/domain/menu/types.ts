@@ -209,3 +209,8 @@ export function isDifferenceLine(line: Pick<CartLine, 'posFid' | 'productId'>): 
     String(line.posFid) === String(DIFFERENCE_LINE.posFid) && line.productId === DIFFERENCE_LINE.productId
   )
 }
+
+/** Units in the cart, without the difference line. */
+export function itemCount(lines: readonly Pick<CartLine, 'posFid' | 'productId' | 'number'>[]): number {
+  return lines.reduce((count, line) => (isDifferenceLine(line) ? count : count + line.number), 0)
+}

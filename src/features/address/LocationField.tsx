@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { Spinner } from '../../ui/Spinner'
+import { formatDimensionMap, parseDimensionMap, shownLatLng, storedPoint } from '../location/mapPoint'
+import { type GeoPoint, useGeolocation } from '../location/useGeolocation'
 import { MapPickDialog } from './MapPickDialog'
-import { formatDimensionMap, parseDimensionMap, shownLatLng, storedPoint } from './mapPoint'
-import { type GeoPoint, useGeolocation } from './useGeolocation'
 
 type LocationFieldProps = {
   /** Building and street (currentAddress). */

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useId, useState } from 'react'
 import { Dialog } from '../../ui/Dialog'
 import { Spinner } from '../../ui/Spinner'
-import { shownLatLng, storedPoint } from './mapPoint'
-import type { GeoPoint } from './useGeolocation'
+import { shownLatLng, storedPoint } from '../location/mapPoint'
+import type { GeoPoint } from '../location/useGeolocation'
 
 function MapUnavailable() {
   return (

@@ -13,7 +13,7 @@ import './map.css'
 import { useEffect, useRef, useState } from 'react'
 import { at, OSM_LINK, PIN_SVG, tileUrl } from '../../ui/mapTiles'
 import { Spinner } from '../../ui/Spinner'
-import type { GeoPoint } from './useGeolocation'
+import type { GeoPoint } from '../location/useGeolocation'
 import { type MapStart, useMapStart } from './useMapStart'
 
 /** The heavy part of the map pick, in its own chunk with Leaflet and its CSS. */

@@ -1,6 +1,6 @@
 import { getBrandRestaurantList } from '../../api/shell'
-import { toPoint } from './mapPoint'
-import type { GeoPoint } from './useGeolocation'
+import { toPoint } from '../location/mapPoint'
+import type { GeoPoint } from '../location/useGeolocation'
 
 /**
  * Where the brand is: the named restaurant's map position, else the first of its restaurants that

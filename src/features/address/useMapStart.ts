@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useBrand } from '../brand/BrandContext'
+import { HONG_KONG } from '../location/mapPoint'
+import type { GeoPoint } from '../location/useGeolocation'
 import { findBrandLocation } from './brandLocation'
-import { HONG_KONG } from './mapPoint'
-import type { GeoPoint } from './useGeolocation'
 
 /** How long the map waits for the brand's location before starting at Hong Kong. */
 const BRAND_LOCATION_WAIT_MS = 2_000

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import './brand.css'
 
 /** Brand band at the top of the brand pages: logo, name and the language switch. */
 export function BrandHeader({ name, logo }: { name: string; logo: string | undefined }) {

@@ -8,6 +8,7 @@ import type { BrandOverview } from './loadBrandOverview'
 import { OfflineNotice } from './OfflineNotice'
 import { RestaurantList } from './RestaurantList'
 import { useShopMeta } from './useShopMeta'
+import './brand.css'
 
 /** Mobile brand home: slides, the brand's restaurants with their status and ways to order. */
 export function BrandHome({ overview }: { overview: BrandOverview }) {

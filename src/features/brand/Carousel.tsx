@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { CarouselSlide } from '../../domain/brandApi'
 import { localized } from '../../domain/locale'
 import { useLocale } from '../../i18n/useLocale'
+import './brand.css'
 
 /** Slide pictures are 2:1; the box keeps that shape before they load, so nothing shifts. */
 const SLIDE_WIDTH = 960

@@ -11,6 +11,7 @@ import type { BrandOverview } from './loadBrandOverview'
 import { OfflineNotice } from './OfflineNotice'
 import { RestaurantList } from './RestaurantList'
 import { useShopMeta } from './useShopMeta'
+import './pages.css'
 
 /** The desktop brand page at the root: hero, about, restaurants and links, laid out wide. */
 export function DesktopBrandPage({ overview }: { overview: BrandOverview }) {

@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/useLocale'
 import { RestaurantCardHead } from '../restaurants/RestaurantCardHead'
 import { RestaurantFacts } from '../restaurants/RestaurantFacts'
 import { SERVICE_TEXT } from './restaurantText'
+import './brand.css'
 
 /** A restaurant with its status, address, hours, phone and the ways to order from it. */
 export function RestaurantCard({

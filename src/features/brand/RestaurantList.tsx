@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { BrandRestaurant } from '../../domain/brandApi'
 import { RestaurantCard } from './RestaurantCard'
+import './brand.css'
 
 /**
  * The brand's restaurants as cards; "No available restaurants!" when there are none, and nothing

@@ -1,30 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import Decimal from 'decimal.js'
-import type { Ref } from 'react'
+import type { ReactNode, Ref } from 'react'
+import { itemCount } from '../../domain/menu/types'
 import type { CartApi } from './useCart'
 
-/** Dishes plus lunch-box fees: what the cart shows as its subtotal (fees of the order come later). */
-export function cartSubtotal(totals: CartApi['totals']): string {
-  return new Decimal(totals.subtotal).plus(totals.lunchbox).toFixed(2)
-}
-
-/** The bar under the menu: items in the cart and their subtotal; opens the cart sheet. */
+/**
+ * The bar under the menu: items in the cart and their total; opens the cart sheet. `status` shows
+ * above it, at the bottom of the screen, where its coming and going moves nothing on the page.
+ */
 export function CartBar({
   cart,
   price,
   onOpen,
   buttonRef,
+  status,
 }: {
   cart: CartApi
   price: (value: string) => string
   onOpen: () => void
   buttonRef?: Ref<HTMLButtonElement>
+  status?: ReactNode
 }) {
   const { t } = useLingui()
-  const count = cart.totals.itemCount
-  const total = price(cartSubtotal(cart.totals))
+  const count = itemCount(cart.lines)
+  const total = cart.totals ? price(cart.totals.total) : null
   return (
     <div className="cart-bar">
+      {status}
       <button
         ref={buttonRef}
         type="button"
@@ -48,7 +49,13 @@ export function CartBar({
           {count > 0 ? <span className="count-badge cart-bar-count">{count}</span> : null}
         </span>
         <span className="cart-bar-text">
-          {count > 0 ? t`${count} in cart · ${total}` : <Trans>Your cart is empty.</Trans>}
+          {count === 0 ? (
+            <Trans>Your cart is empty.</Trans>
+          ) : total === null ? (
+            t`${count} in cart`
+          ) : (
+            t`${count} in cart · ${total}`
+          )}
         </span>
         <span className="cart-bar-open">
           <Trans>View cart</Trans>

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import Decimal from 'decimal.js'
 import { useState } from 'react'
 import { encodeArg } from '../../domain/args'
 import type { Locale } from '../../domain/locale'
 import { localized } from '../../domain/locale'
-import { lineTotal } from '../../domain/menu/cartTotals'
+import { cartTotals, lineTotal } from '../../domain/menu/cartTotals'
 import type { CartItemDetail } from '../../domain/menu/types'
+import { isPositiveMoney } from '../../domain/money'
 import { useLocale } from '../../i18n/useLocale'
 import type { Ordering } from '../menu/useOrdering'
-import { cartSubtotal } from './CartBar'
 import { CartRepairNotice } from './CartRepairNotice'
 import { lineKey } from './cartLine'
 import { useRemark } from './remarkStore'
@@ -40,7 +39,8 @@ export function CartContents({ ordering }: { ordering: Ordering }) {
   const next = useNextStep(ordering)
   const [confirmClear, setConfirmClear] = useState(false)
   const empty = cart.lines.length === 0
-  const { itemCount, lunchbox } = cart.totals
+  // This screen's code has the sums already (the bar may still be loading them).
+  const { itemCount, lunchbox, total } = cart.totals ?? cartTotals(cart.lines)
 
   return (
     <div className="cart-contents">
@@ -82,7 +82,7 @@ export function CartContents({ ordering }: { ordering: Ordering }) {
           </dt>
           <dd>{itemCount}</dd>
         </div>
-        {new Decimal(lunchbox).gt(0) ? (
+        {isPositiveMoney(lunchbox) ? (
           <div>
             <dt>
               <Trans>Lunch box fee</Trans>
@@ -94,7 +94,7 @@ export function CartContents({ ordering }: { ordering: Ordering }) {
           <dt>
             <Trans>Subtotal</Trans>
           </dt>
-          <dd>{price(cartSubtotal(cart.totals))}</dd>
+          <dd>{price(total)}</dd>
         </div>
       </dl>
       <Link to="/remark" search={ordering.remarkSearch} className="cart-remark">

@@ -4,6 +4,7 @@ import {
   type CartScope,
   cartKey,
   clearCart,
+  peekCartLines,
   removeCartLine,
   repairStoredCart,
   replaceCartLines,
@@ -11,17 +12,19 @@ import {
   watchCart,
 } from '../../db/carts'
 import { emitStorageError, isQuotaError } from '../../db/storageErrors'
+import { businessDay } from '../../domain/businessDay'
 import type { CartRepair } from '../../domain/menu/cartRepair'
-import { cartTotals } from '../../domain/menu/cartTotals'
+import type { CartTotals } from '../../domain/menu/cartTotals'
 import type { CartLine } from '../../domain/menu/types'
-import { businessDay } from '../../domain/time'
 import type { MenuState } from '../menu/useMenu'
+import { cartSums, loadCartSums } from './cartSums'
 
 /**
  * The cart of a restaurant and menu type (or table QR) for today's business day, live across tabs
- * and kept on the device (src/db/carts.ts). Until Dexie has loaded and read it, `loaded` is false
- * and `lines` empty; with a null scope it stays so. Writes are transactional; they reject when the
- * device refuses them (storage problems are also announced through onStorageError).
+ * and kept on the device (src/db/carts.ts). A route loader primes it (primeCart) so the first render
+ * shows it; otherwise `loaded` is false and `lines` empty until the live query has read it; with a
+ * null scope it stays so. Writes are transactional; they reject when the device refuses them
+ * (storage problems are also announced through onStorageError).
  */
 
 export type { CartScope } from '../../db/carts'
@@ -36,10 +39,34 @@ export type CartApi = {
   remove(index: number): Promise<void>
   clear(): Promise<void>
   replaceAll(lines: CartLine[]): Promise<void>
-  totals: { itemCount: number; lunchbox: string; subtotal: string }
+  /** The cart's sums; null for a moment while their code loads (see ./cartSums). */
+  totals: CartTotals | null
 }
 
 const NO_LINES: CartLine[] = []
+const EMPTY_TOTALS: CartTotals = { itemCount: 0, subtotal: '0.00', lunchbox: '0.00', total: '0.00' }
+
+/** The last lines known of each cart (by cart key): primed, read live or written in this page. */
+const knownLines = new Map<string, CartLine[]>()
+
+/**
+ * Reads the cart a screen is about to show (before it renders, without loading Dexie), so its
+ * first render has the lines. A read failure is reported and leaves the cart to the live query.
+ */
+export async function primeCart(scope: CartScope, now: number = Date.now()): Promise<CartLine[]> {
+  const day = businessDay(now)
+  const key = cartKey(scope, day)
+  const known = knownLines.get(key)
+  if (known) return known
+  try {
+    const lines = await peekCartLines(scope, day)
+    if (!knownLines.has(key)) knownLines.set(key, lines)
+    return knownLines.get(key) ?? lines
+  } catch (error) {
+    reportReadError(error)
+    return NO_LINES
+  }
+}
 /** How often an open cart checks whether the business day rolled over at 05:00 UTC+8: 1 min. */
 const DAY_CHECK_MS = 60_000
 
@@ -89,22 +116,33 @@ export function useCart(scope: CartScope | null): CartApi {
   const [day, followDay] = useBusinessDay()
   const key = stable ? cartKey(stable, day) : null
   const [view, setView] = useState<{ key: string; lines: CartLine[] } | null>(null)
+  const show = useCallback((viewKey: string, lines: CartLine[]) => {
+    knownLines.set(viewKey, lines)
+    setView({ key: viewKey, lines })
+  }, [])
 
   useEffect(() => {
     if (!stable) return
     const viewKey = cartKey(stable, day)
-    return watchCart(stable, day, (lines) => setView({ key: viewKey, lines }), reportReadError)
-  }, [stable, day])
+    return watchCart(stable, day, (lines) => show(viewKey, lines), reportReadError)
+  }, [stable, day, show])
 
-  const loaded = key !== null && view?.key === key
-  const lines = loaded ? view.lines : NO_LINES
+  const known = key === null ? undefined : view?.key === key ? view.lines : knownLines.get(key)
+  const loaded = known !== undefined
+  const lines = known ?? NO_LINES
+  const hasLines = lines.length > 0
+  const [sumsLoaded, setSumsLoaded] = useState(cartSums() !== null)
+  useEffect(() => {
+    if (hasLines && !sumsLoaded) void loadCartSums().then(() => setSumsLoaded(true))
+  }, [hasLines, sumsLoaded])
 
   const write = useCallback(
-    async (change: (scope: CartScope, now: number) => Promise<unknown>): Promise<void> => {
+    async (change: (scope: CartScope, now: number) => Promise<CartLine[]>): Promise<void> => {
       if (!stable) return
       const now = Date.now()
       try {
-        await change(stable, now)
+        // Shown at once; the live query confirms it (and brings other tabs' changes).
+        show(cartKey(stable, businessDay(now)), await change(stable, now))
       } catch (error) {
         announceStorageError(error)
         throw error
@@ -112,7 +150,7 @@ export function useCart(scope: CartScope | null): CartApi {
         followDay(now)
       }
     },
-    [stable, followDay],
+    [stable, followDay, show],
   )
 
   return useMemo(
@@ -125,9 +163,9 @@ export function useCart(scope: CartScope | null): CartApi {
       remove: (index) => write((at, now) => removeCartLine(at, index, { expected: lines[index], now })),
       clear: () => write((at, now) => clearCart(at, now)),
       replaceAll: (next) => write((at, now) => replaceCartLines(at, next, now)),
-      totals: cartTotals(lines),
+      totals: lines.length === 0 ? EMPTY_TOTALS : sumsLoaded ? (cartSums()?.cartTotals(lines) ?? null) : null,
     }),
-    [lines, loaded, write],
+    [lines, loaded, write, sumsLoaded],
   )
 }
 
@@ -145,13 +183,19 @@ export type CartRepairNotice = {
  * item 7: removed foods and changed prices are flagged, never silently kept). Runs once per cart
  * and menu version in this page; use it on one screen (the menu), which shows the notice.
  */
-export function useCartRepair(scope: CartScope | null, menu: MenuState): CartRepairNotice {
+export function useCartRepair(
+  scope: CartScope | null,
+  menu: MenuState,
+  cartLines: readonly CartLine[],
+): CartRepairNotice {
   const stable = useStableScope(scope)
   const [repair, setRepair] = useState<CartRepair | null>(null)
   const confirmed = menu.status === 'ready' && menu.savedAt === null ? menu.menu : null
+  // An empty cart has nothing to repair (and the database need not load for it).
+  const hasLines = cartLines.length > 0
 
   useEffect(() => {
-    if (!stable || !confirmed) return
+    if (!stable || !confirmed || !hasLines) return
     const once = `${cartKey(stable, businessDay(Date.now()))}|${confirmed.version}`
     if (repairedVersions.has(once)) return
     repairedVersions.add(once)
@@ -165,7 +209,7 @@ export function useCartRepair(scope: CartScope | null, menu: MenuState): CartRep
         announceStorageError(error)
       },
     )
-  }, [stable, confirmed])
+  }, [stable, confirmed, hasLines])
 
   const dismiss = useCallback(() => setRepair(null), [])
   return { repair, dismiss }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import Decimal from 'decimal.js'
 import { localized } from '../../domain/locale'
 import { decideAdd } from '../../domain/menu/automod'
 import { type AddCode, ownLimit, quantityOf } from '../../domain/menu/limits'
+import { compareMoney, isPositiveMoney } from '../../domain/money'
 import { useLocale } from '../../i18n/useLocale'
 import { Stepper } from '../cart/Stepper'
 import type { Ordering, PlacedFood } from './useOrdering'
@@ -29,10 +29,9 @@ export function FoodCard({ placed, ordering }: { placed: PlacedFood; ordering: O
   const needsChooser = inCart === 0 && decideAdd(food, food.itemDetail, lines).code === 'openChooser'
   const link = ordering.chooserLink(food)
   const headingId = `food-${food.id}`
-  const fee = new Decimal(food.lunchboxPrice || 0)
-  const boxFee = ordering.price(food.lunchboxPrice)
+  const boxFee = isPositiveMoney(food.lunchboxPrice) ? ordering.price(food.lunchboxPrice) : null
   const marketPrice =
-    food.marketPrice && new Decimal(food.marketPrice).gt(food.price) ? food.marketPrice : null
+    food.marketPrice && compareMoney(food.marketPrice, food.price) > 0 ? food.marketPrice : null
 
   return (
     <article
@@ -52,7 +51,7 @@ export function FoodCard({ placed, ordering }: { placed: PlacedFood; ordering: O
         </h3>
         {description ? <p className="food-card-description">{description}</p> : null}
         <p className="food-card-notes">
-          {fee.gt(0) ? <span>{t`Lunch box ${boxFee}`}</span> : null}
+          {boxFee ? <span>{t`Lunch box ${boxFee}`}</span> : null}
           {max !== null ? <span>{t`Limit ${max}`}</span> : null}
           {refusal === 'maxNumber' || refusal === 'overCategoryMax' ? (
             <span className="food-card-warning">

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import Decimal from 'decimal.js'
 import { useState } from 'react'
 import { localized } from '../../domain/locale'
+import { comboUnitPrice } from '../../domain/menu/cartTotals'
 import {
   type ChoiceProblem,
   type Choices,
   checkChoices,
   choiceDetails,
-  comboUnitPrice,
   defaultChoices,
 } from '../../domain/menu/combo'
 import { addStep, increaseQuantity, quantityOf } from '../../domain/menu/limits'

@@ -6,7 +6,6 @@ import { openStateOf } from '../../domain/restaurantStatus'
 import { useLocale } from '../../i18n/useLocale'
 import { OPEN_STATE_TEXT, SERVICE_TEXT } from '../brand/restaurantText'
 import { SHOP_STATE_TEXT } from './menuText'
-import { SavedMenuNote } from './SavedMenuNote'
 import type { Ordering } from './useOrdering'
 
 /** The restaurant's name for titles: from its record, else the menu's name. */
@@ -41,9 +40,6 @@ export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpen
         {flow ? <p className="menu-intro-flow">{menuName || i18n._(SERVICE_TEXT[flow.flow])}</p> : null}
         {address ? <p className="muted menu-intro-address">{address}</p> : null}
       </div>
-      {menuState.status === 'ready' ? (
-        <SavedMenuNote savedAt={menuState.savedAt} refreshing={menuState.refreshing} />
-      ) : null}
       {shopState !== 'ok' ? (
         <div className="notice notice-warning shop-state-notice" role="alert">
           <p>{i18n._(SHOP_STATE_TEXT[shopState])}</p>

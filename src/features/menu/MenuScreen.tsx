@@ -1,14 +1,18 @@
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { backgroundWorkAllowed } from '../../db/open'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import { CartBar } from '../cart/CartBar'
-import { CartSheet } from '../cart/CartSheet'
 import { PageHeader } from '../shell/PageHeader'
 import { usePageTitle } from '../shell/usePageTitle'
 import { MenuBody } from './MenuBody'
 import { MenuIntro, useRestaurantName } from './MenuIntro'
+import { SavedMenuStatus } from './SavedMenuStatus'
 import { useOrdering } from './useOrdering'
 import '../cart/cart.css'
 import './menu.css'
+
+const loadCartSheet = () => import('../cart/CartSheet')
+const CartSheet = lazy(() => loadCartSheet().then((module) => ({ default: module.CartSheet })))
 
 /** /index and /index2: the ordering menu on a phone, with the cart bar and the cart sheet. */
 export function MenuScreen({ arg }: { arg: MenuArg }) {
@@ -16,6 +20,10 @@ export function MenuScreen({ arg }: { arg: MenuArg }) {
   const name = useRestaurantName(ordering)
   usePageTitle(name)
   const [cartOpen, setCartOpen] = useState(false)
+  // The sheet's code comes after the menu has shown, ready for the first tap on the bar.
+  useEffect(() => {
+    void backgroundWorkAllowed().then(loadCartSheet)
+  }, [])
   return (
     <>
       <PageHeader title={name} />
@@ -23,8 +31,17 @@ export function MenuScreen({ arg }: { arg: MenuArg }) {
         <MenuIntro ordering={ordering} onOpenCart={() => setCartOpen(true)} />
         <MenuBody ordering={ordering} />
       </div>
-      <CartBar cart={ordering.cart} price={ordering.price} onOpen={() => setCartOpen(true)} />
-      <CartSheet open={cartOpen} onClose={() => setCartOpen(false)} ordering={ordering} />
+      <CartBar
+        cart={ordering.cart}
+        price={ordering.price}
+        onOpen={() => setCartOpen(true)}
+        status={<SavedMenuStatus menuState={ordering.menuState} />}
+      />
+      {cartOpen ? (
+        <Suspense fallback={null}>
+          <CartSheet open onClose={() => setCartOpen(false)} ordering={ordering} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { itemCount } from '../../domain/menu/types'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import { CartContents } from '../cart/CartContents'
 import { PageHeader } from '../shell/PageHeader'
 import { usePageTitle } from '../shell/usePageTitle'
 import { MenuBody } from './MenuBody'
 import { MenuIntro, useRestaurantName } from './MenuIntro'
+import { SavedMenuStatus } from './SavedMenuStatus'
 import { useOrdering } from './useOrdering'
 import '../cart/cart.css'
 import './menu.css'
@@ -17,7 +19,7 @@ export function PcMenuScreen({ arg }: { arg: MenuArg }) {
   const name = useRestaurantName(ordering)
   usePageTitle(name)
   const cartHeadingId = useId()
-  const count = ordering.cart.totals.itemCount
+  const count = itemCount(ordering.cart.lines)
   return (
     <>
       <PageHeader title={name} />
@@ -32,6 +34,7 @@ export function PcMenuScreen({ arg }: { arg: MenuArg }) {
             {count > 0 ? <span className="pc-cart-count">{t`${count} in cart`}</span> : null}
           </h2>
           <CartContents ordering={ordering} />
+          <SavedMenuStatus menuState={ordering.menuState} />
         </aside>
       </div>
     </>

@@ -30,6 +30,8 @@ export function ageText(savedAt: number, now: number, locale: Locale): string {
 /**
  * Says the menu shown is the copy saved on this device, when it was saved and how old it is
  * (issue 4 item 7), while the server has not confirmed it: offline, unreachable, or a slow check.
+ * Shown at the bottom of the screen (above the cart bar, or in the desktop cart panel), so that it
+ * can come and go without moving the menu.
  */
 export function SavedMenuNote({ savedAt, refreshing }: { savedAt: number | null; refreshing: boolean }) {
   const { t } = useLingui()
@@ -55,7 +57,7 @@ export function SavedMenuNote({ savedAt, refreshing }: { savedAt: number | null;
   const when = formatDate(savedAt, 8)
   const age = ageText(savedAt, now, locale)
   return (
-    <div className="notice saved-menu-note" role="status">
+    <div className="saved-menu-note" role="status">
       <p>
         <strong>{t`Saved menu from ${when}`}</strong> <span className="muted">({age})</span>
       </p>

@@ -14,7 +14,7 @@ import {
   saveMenu,
 } from '../../db/menuCache'
 import { ERR } from '../../domain/envelope'
-import { foodsById } from '../../domain/menu/cartRepair'
+import { foodsById } from '../../domain/menu/foodIndex'
 import { MENU_ERR, type MenuFood, type ShopMenu } from '../../domain/menuApi'
 
 /**
@@ -40,6 +40,11 @@ export type MenuState =
 
 /** A menu the server confirmed this recently is not asked for again when a screen opens: 30 s. */
 export const MENU_REVALIDATE_AFTER_MS = 30_000
+/**
+ * Nor one asked for this recently, whatever the answer (the route loader asks just before the screen
+ * opens; offline, asking again at once would only fail again): 5 s.
+ */
+export const MENU_ASK_AGAIN_AFTER_MS = 5_000
 
 /** Server answers meaning the menu is gone: the saved copy is dropped. */
 const GONE_CODES: readonly string[] = [MENU_ERR.menuNotFound, ERR.restaurantNotFound]
@@ -50,6 +55,8 @@ type Entry = {
   state: MenuState
   listeners: Set<() => void>
   running: boolean
+  /** Epoch ms of the last time the server was asked; null before. */
+  askedAt: number | null
   retry: () => void
 }
 
@@ -89,6 +96,7 @@ function entryFor(key: string, request: MenuRequest): Entry {
     state: held ? readyState(held, false) : LOADING,
     listeners: new Set(),
     running: false,
+    askedAt: null,
     retry: () => {
       if (entry.running) return
       setState(entry, LOADING)
@@ -136,6 +144,7 @@ function settle(entry: Entry, saved: SavedMenu | null, answer: ApiEnvelope<ShopM
 /** Shows the saved copy when there is one, then asks the server with its version. */
 async function revalidate(entry: Entry): Promise<void> {
   entry.running = true
+  entry.askedAt = Date.now()
   try {
     const saved =
       peekSavedMenu(entry.key) ??
@@ -155,6 +164,7 @@ async function revalidate(entry: Entry): Promise<void> {
 /** Whether a screen opening on the entry asks the server (`first`: no other screen shows it). */
 function needsRevalidation(entry: Entry, now: number, first: boolean): boolean {
   if (entry.running) return false
+  if (entry.askedAt !== null && now - entry.askedAt < MENU_ASK_AGAIN_AFTER_MS) return false
   if (entry.state.status === 'failed') return first
   const confirmedAt = peekSavedMenu(entry.key)?.confirmedAt
   return entry.state.status === 'loading' || !confirmedAt || now - confirmedAt >= MENU_REVALIDATE_AFTER_MS
@@ -190,6 +200,28 @@ function subscribeEntry(entry: Entry, listener: () => void): () => void {
 
 function noSubscription(): () => void {
   return () => {}
+}
+
+/**
+ * Starts loading a menu for a screen about to show it (route loaders) and resolves once there is
+ * something to show: the copy saved on the device (the server is still asked), else the server's
+ * answer or failure.
+ */
+export function primeMenu(request: MenuRequest): Promise<void> {
+  const entry = entryFor(menuCacheKey(request), request)
+  if (needsRevalidation(entry, Date.now(), entry.listeners.size === 0)) {
+    if (entry.state.status === 'failed') entry.retry()
+    else void revalidate(entry)
+  }
+  return new Promise((resolve) => {
+    if (entry.state.status !== 'loading') return resolve()
+    const settled = () => {
+      if (entry.state.status === 'loading') return
+      entry.listeners.delete(settled)
+      resolve()
+    }
+    entry.listeners.add(settled)
+  })
 }
 
 /** The shared state of a menu now (the non-React side of useMenu). */

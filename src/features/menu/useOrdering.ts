@@ -24,7 +24,7 @@ import type { CartItemDetail, CartLine } from '../../domain/menu/types'
 import type { MenuCategory, MenuFood, ShopMenu } from '../../domain/menuApi'
 import { comboArgValues, type MenuArg, menuQueryArg } from '../../domain/menuRouteArgs'
 import { useLocale } from '../../i18n/useLocale'
-import { cartLineFor, type FoodPlace } from '../cart/cartLine'
+import type { FoodPlace } from '../cart/cartLine'
 import { type CartApi, useCart, useCartRepair } from '../cart/useCart'
 import { showToast } from '../shell/toasts'
 import { ADD_REFUSAL_TEXT } from './menuText'
@@ -123,7 +123,7 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
   })
 
   // A new menu replaces the one the cart was filled from: removed and repriced lines are flagged.
-  const repair = useCartRepair(options.repairs === false ? null : cartScope, menuState)
+  const repair = useCartRepair(options.repairs === false ? null : cartScope, menuState, cart.lines)
 
   const refusalOf = useCallback(
     (placed: PlacedFood, quantity?: number) =>
@@ -160,6 +160,8 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
     async (placed: PlacedFood, details: CartItemDetail[], quantity: number) => {
       const { food } = placed
       const now = Date.now()
+      // The line's sums need decimal.js, loaded with the first add rather than with the menu.
+      const { cartLineFor } = await import('../cart/cartLine')
       const line = cartLineFor(food, placed.place, details, quantity, restaurantId, now)
       const others = cart.lines.filter((entry) => entry.productId === food.id && !isSameLine(entry, line))
       const latest = Math.max(0, ...others.map((entry) => entry.onTime))

@@ -4,6 +4,7 @@ import type { AtlasRestaurant } from '../../domain/menuApi'
 import type { ShopArg } from '../../domain/shopRouteArgs'
 import { AtlasRestaurantCard } from './AtlasRestaurantCard'
 import { splitAtlas } from './atlasLists'
+import '../brand/brand.css'
 
 type AtlasListsProps = {
   restaurants: readonly AtlasRestaurant[]

@@ -10,6 +10,7 @@ import { formatDistance } from './atlasLists'
 import { RestaurantCardHead } from './RestaurantCardHead'
 import { RestaurantFacts } from './RestaurantFacts'
 import { ServiceChips } from './ServiceChips'
+import '../brand/brand.css'
 
 /**
  * One restaurant of the atlas list: name (a link to its shop page; the whole card is the target),

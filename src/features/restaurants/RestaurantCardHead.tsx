@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { OpenState } from '../../domain/restaurantStatus'
 import { StatusLine } from './StatusLine'
+import '../brand/brand.css'
 
 /** The top of a restaurant card: logo, name (as given: text or a link), status line, and `end` (e.g. the distance). */
 export function RestaurantCardHead({

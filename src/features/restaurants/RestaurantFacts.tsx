@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { BrandRestaurant } from '../../domain/brandApi'
 import { localized } from '../../domain/locale'
 import { useLocale } from '../../i18n/useLocale'
+import '../brand/brand.css'
 
 /** Address, opening hours and (with `withPhone`) the phone as a call link. */
 export function RestaurantFacts({

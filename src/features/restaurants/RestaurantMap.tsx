@@ -18,9 +18,9 @@ import { localized } from '../../domain/locale'
 import type { AtlasRestaurant } from '../../domain/menuApi'
 import { useLocale } from '../../i18n/useLocale'
 import { at, OSM_LINK, PIN_SVG, tileUrl } from '../../ui/mapTiles'
-import { HONG_KONG } from '../address/mapPoint'
-import type { GeoPoint } from '../address/useGeolocation'
 import { OPEN_STATE_TEXT } from '../brand/restaurantText'
+import { HONG_KONG } from '../location/mapPoint'
+import type { GeoPoint } from '../location/useGeolocation'
 import { positionOf } from './atlasLists'
 
 /** The heavy part of the map views, in its own chunk with Leaflet and its CSS. */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ServiceKind } from '../../domain/restaurantStatus'
 import { SERVICE_TEXT } from '../brand/restaurantText'
+import '../brand/brand.css'
 
 /** The ways to order from a restaurant as chips (styled by the brand's .restaurant-services); nothing when it offers none. */
 export function ServiceChips({ services }: { services: readonly ServiceKind[] }) {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { OpenState } from '../../domain/restaurantStatus'
 import { OPEN_STATE_TEXT } from '../brand/restaurantText'
+import '../brand/brand.css'
 
 /** The restaurant's derived status text with its coloured dot (SPEC §3 "Restaurant status"). */
 export function StatusLine({ state }: { state: OpenState }) {

@@ -1,7 +1,7 @@
 import type { Locale } from '../../domain/locale'
 import type { AtlasRestaurant } from '../../domain/menuApi'
-import { toPoint } from '../address/mapPoint'
-import type { GeoPoint } from '../address/useGeolocation'
+import { toPoint } from '../location/mapPoint'
+import type { GeoPoint } from '../location/useGeolocation'
 
 /** The restaurant's map position, or null when it has none (or an unusable one). */
 export function positionOf(restaurant: Pick<AtlasRestaurant, 'mapX' | 'mapY'>): GeoPoint | null {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { type GeoPoint, useGeolocation } from '../address/useGeolocation'
+import { type GeoPoint, useGeolocation } from '../location/useGeolocation'
 
 /** The diner's last known position, kept while the app is open so every list and map can use it. */
 let remembered: GeoPoint | null = null

@@ -1,18 +1,34 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
-import { DebugConsole } from './DebugConsole'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { backgroundWorkAllowed } from '../../db/open'
 import { isDesktopBrowser } from './device'
-import { LegalFooter } from './LegalFooter'
-import { PortraitPrompt } from './PortraitPrompt'
 import { TabBar } from './TabBar'
 import { Toaster } from './Toaster'
-import { UpdatePrompt } from './UpdatePrompt'
 
 /** Only payment URLs need it. */
 const PayingOverlay = lazy(() =>
   import('./PayingOverlay').then((module) => ({ default: module.PayingOverlay })),
 )
+
+const laterParts = () => import('./LaterShellParts')
+const LaterFooter = lazy(() => laterParts().then((module) => ({ default: module.LaterFooter })))
+const LaterOverlays = lazy(() => laterParts().then((module) => ({ default: module.LaterOverlays })))
+
+/** True once the first screen has painted (the footer and prompts wait for it). */
+function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(false)
+  useEffect(() => {
+    let live = true
+    void backgroundWorkAllowed().then(() => {
+      if (live) setDone(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  return done
+}
 
 export type LayoutMode = 'wide' | 'narrow' | 'full'
 
@@ -31,6 +47,7 @@ export function AppShell() {
   const location = useRouterState({ select: (state) => state.location })
   const layout = layoutModeFor(location.pathname, location.searchStr)
   const paying = location.pathname.includes('/pay/')
+  const painted = useFirstPaintDone()
 
   useEffect(() => {
     document.documentElement.dataset.layout = layout
@@ -45,7 +62,11 @@ export function AppShell() {
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />
         </main>
-        <LegalFooter withAppLinks={layout !== 'wide'} />
+        {painted ? (
+          <Suspense fallback={null}>
+            <LaterFooter withAppLinks={layout !== 'wide'} />
+          </Suspense>
+        ) : null}
         {layout === 'wide' ? null : <TabBar />}
       </div>
       {paying ? (
@@ -54,9 +75,11 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <Toaster />
-      <UpdatePrompt />
-      <PortraitPrompt />
-      <DebugConsole />
+      {painted ? (
+        <Suspense fallback={null}>
+          <LaterOverlays />
+        </Suspense>
+      ) : null}
     </>
   )
 }

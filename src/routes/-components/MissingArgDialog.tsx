@@ -1,27 +1,17 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useGoBack } from '../../features/shell/PageHeader'
-import { usePageTitle } from '../../features/shell/usePageTitle'
-import { Dialog } from '../../ui/Dialog'
+import { lazy, Suspense } from 'react'
 
-/** SPEC §2: a route opened without its arg says so and sends the user back. */
+const MissingArgPrompt = lazy(() =>
+  import('./MissingArgPrompt').then((module) => ({ default: module.MissingArgPrompt })),
+)
+
+/**
+ * SPEC §2: a route opened without its arg says so (./MissingArgPrompt). Loaded only then, so the
+ * screens that get their arg, nearly all visits, do not carry the dialog.
+ */
 export function MissingArgDialog() {
-  const { t } = useLingui()
-  const goBack = useGoBack()
-  const title = t({ id: 'Warm_prompt', message: 'Warm prompt' })
-  usePageTitle(title)
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={goBack}
-      actions={
-        <button type="button" className="button button-primary" onClick={goBack}>
-          <Trans>Confirm</Trans>
-        </button>
-      }
-    >
-      <p>{t({ id: 'Data missing', message: 'Data is missing.' })}</p>
-      <p>{t({ id: 'Please_quit_and_try_again', message: 'Please quit and try again.' })}</p>
-    </Dialog>
+    <Suspense fallback={null}>
+      <MissingArgPrompt />
+    </Suspense>
   )
 }

@@ -9,6 +9,7 @@ import { PageHeader } from '../../features/shell/PageHeader'
 import { usePageTitle } from '../../features/shell/usePageTitle'
 import { useLocale } from '../../i18n/useLocale'
 import { SafeHtml } from '../../ui/SafeHtml'
+import '../../features/brand/pages.css'
 
 export type ResourcePageData = {
   brandId: number

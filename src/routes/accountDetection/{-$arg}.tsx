@@ -4,6 +4,7 @@ import { accountDetectionArg, deletionReasonFrom } from '../../domain/memberRout
 import { AccountDetectionScreen } from '../../features/accountDeletion/AccountDetectionScreen'
 import { loadDeletionContext } from '../../features/accountDeletion/loadDeletionContext'
 import { UnreachablePage } from '../../features/brand/UnreachablePage'
+import { withMemberMessages } from '../-components/memberMessages'
 import { type ShellSearch, validateShellSearch } from '../-components/search'
 
 type DetectionSearch = ShellSearch & { reason?: string }
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/accountDetection/{-$arg}')({
   },
   loaderDeps: ({ search }) => ({ alias: search.alias, arg: search.arg }),
   loader: async ({ params, deps }) => ({
-    context: await loadDeletionContext(accountDetectionArg, params.arg, deps),
+    context: await withMemberMessages(loadDeletionContext(accountDetectionArg, params.arg, deps)),
   }),
   component: RouteScreen,
 })

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { addressAddArg } from '../../domain/memberRouteArgs'
 import { AddressEditScreen } from '../../features/address/AddressEditScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
+import { withMemberMessages } from '../-components/memberMessages'
 import { loadRequiredArg } from '../-components/requiredArg'
 import { validateShellSearch } from '../-components/search'
 
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/addressAdd/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
   loader: async ({ params, deps }) => ({
-    context: await loadRequiredArg(addressAddArg, params.arg, deps.arg),
+    context: await withMemberMessages(loadRequiredArg(addressAddArg, params.arg, deps.arg)),
   }),
   component: RouteScreen,
 })

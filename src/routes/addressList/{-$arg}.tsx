@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { addressListArg } from '../../domain/memberRouteArgs'
 import { AddressListScreen } from '../../features/address/AddressListScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
+import { withMemberMessages } from '../-components/memberMessages'
 import { loadRequiredArg } from '../-components/requiredArg'
 import { validateShellSearch } from '../-components/search'
 
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/addressList/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
   loader: async ({ params, deps }) => ({
-    context: await loadRequiredArg(addressListArg, params.arg, deps.arg),
+    context: await withMemberMessages(loadRequiredArg(addressListArg, params.arg, deps.arg)),
   }),
   component: RouteScreen,
 })

@@ -4,6 +4,7 @@ import { logoutArg } from '../../domain/memberRouteArgs'
 import { DeleteAccountScreen } from '../../features/accountDeletion/DeleteAccountScreen'
 import { loadDeletionContext } from '../../features/accountDeletion/loadDeletionContext'
 import { UnreachablePage } from '../../features/brand/UnreachablePage'
+import { withMemberMessages } from '../-components/memberMessages'
 import { validateShellSearch } from '../-components/search'
 
 /**
@@ -13,7 +14,9 @@ import { validateShellSearch } from '../-components/search'
 export const Route = createFileRoute('/logout/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ alias: search.alias, arg: search.arg }),
-  loader: async ({ params, deps }) => ({ context: await loadDeletionContext(logoutArg, params.arg, deps) }),
+  loader: async ({ params, deps }) => ({
+    context: await withMemberMessages(loadDeletionContext(logoutArg, params.arg, deps)),
+  }),
   component: RouteScreen,
 })
 

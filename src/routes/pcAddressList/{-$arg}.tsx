@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pcAddressListArg } from '../../domain/memberRouteArgs'
 import { PcAddressListScreen } from '../../features/address/PcAddressListScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
+import { withMemberMessages } from '../-components/memberMessages'
 import { loadRequiredArg } from '../-components/requiredArg'
 import { validateShellSearch } from '../-components/search'
 
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/pcAddressList/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
   loader: async ({ params, deps }) => ({
-    context: await loadRequiredArg(pcAddressListArg, params.arg, deps.arg),
+    context: await withMemberMessages(loadRequiredArg(pcAddressListArg, params.arg, deps.arg)),
   }),
   component: RouteScreen,
 })

@@ -5,6 +5,7 @@ import { accountArg } from '../../../domain/memberRouteArgs'
 import { AccountScreen } from '../../../features/account/AccountScreen'
 import { resolveBrand } from '../../../features/brand/loadBrandOverview'
 import { UnreachablePage } from '../../../features/brand/UnreachablePage'
+import { withMemberMessages } from '../../-components/memberMessages'
 import { validateShellSearch } from '../../-components/search'
 
 /**
@@ -18,11 +19,13 @@ export const Route = createFileRoute('/brand/account/{-$arg}')({
     const outcome = accountArg(readArg(params.arg, deps.arg))
     if (outcome.kind === 'invalid') throw redirect({ to: '/error' })
     const fromArg = outcome.kind === 'ok' ? outcome.arg : null
-    const resolution = await resolveBrand({
-      alias: deps.alias,
-      brandId: fromArg?.brandId || undefined,
-      restaurantId: fromArg?.restaurantId || undefined,
-    })
+    const resolution = await withMemberMessages(
+      resolveBrand({
+        alias: deps.alias,
+        brandId: fromArg?.brandId || undefined,
+        restaurantId: fromArg?.restaurantId || undefined,
+      }),
+    )
     if (resolution.kind === 'unknown') throw redirect({ to: '/error' })
     if (resolution.kind === 'unreachable') return { context: null }
     return {

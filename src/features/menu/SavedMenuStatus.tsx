@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react'
+import type { MenuState } from './useMenu'
+
+const SavedMenuNote = lazy(() =>
+  import('./SavedMenuNote').then((module) => ({ default: module.SavedMenuNote })),
+)
+
+/** Loads the note's code (with its date formatting) ahead, for a screen that will show it at once. */
+export function preloadSavedMenuNote(): Promise<unknown> {
+  return import('./SavedMenuNote')
+}
+
+/** The saved-menu note when the menu shown is a copy from this device; nothing otherwise. */
+export function SavedMenuStatus({ menuState }: { menuState: MenuState }) {
+  if (menuState.status !== 'ready' || menuState.savedAt === null) return null
+  return (
+    <Suspense fallback={null}>
+      <SavedMenuNote savedAt={menuState.savedAt} refreshing={menuState.refreshing} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,24 @@
+import { DebugConsole } from './DebugConsole'
+import { LegalFooter } from './LegalFooter'
+import { PortraitPrompt } from './PortraitPrompt'
+import { UpdatePrompt } from './UpdatePrompt'
+
+/**
+ * The parts of the frame no first screen needs at once, in a chunk loaded right after it has
+ * painted (see AppShell): the footer (below the fold) and the overlays (update and portrait
+ * prompts, debug launcher).
+ */
+
+export function LaterFooter({ withAppLinks }: { withAppLinks: boolean }) {
+  return <LegalFooter withAppLinks={withAppLinks} />
+}
+
+export function LaterOverlays() {
+  return (
+    <>
+      <UpdatePrompt />
+      <PortraitPrompt />
+      <DebugConsole />
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test'
+import { demoCentral, MenuPage } from './pages/MenuPages'
+import { ShopPage } from './pages/ShopPage'
+
+/** Delivery menu (type 1): without a chosen address it says one must be entered (SPEC §4). */
+const DELIVERY = 1
+const PICKUP = 7
+
+type FirstFoodFrame = { status: boolean; notice: boolean; cartBar: string }
+type Watched = { __layoutShift: number; __firstFoodFrame?: FirstFoodFrame }
+
+/**
+ * From the start of every load: the sum of the page's layout shifts (none caused by input), and
+ * what was on screen in the first frame that showed a dish.
+ */
+async function watchLoading(page: Page) {
+  await page.addInitScript(() => {
+    const watched = window as unknown as Watched
+    watched.__layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) watched.__layoutShift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+    const look = () => {
+      if (!document.querySelector('.food-card')) return requestAnimationFrame(look)
+      watched.__firstFoodFrame = {
+        status: document.querySelector('.menu-status') !== null,
+        notice: document.querySelector('.shop-state-notice') !== null,
+        cartBar: document.querySelector('.cart-bar-text')?.textContent ?? '',
+      }
+    }
+    requestAnimationFrame(look)
+  })
+}
+
+async function loadingSeen(page: Page): Promise<{ shift: number; first: FirstFoodFrame | undefined }> {
+  // Whatever would still arrive (answers, the database, the footer) has arrived by now.
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+  return page.evaluate(() => {
+    const watched = window as unknown as Watched
+    return { shift: watched.__layoutShift, first: watched.__firstFoodFrame }
+  })
+}
+
+test('the menu shows whole at once: the shop’s state and notices come with the dishes, and nothing moves', async ({
+  page,
+}) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  await watchLoading(page)
+  await menu.open('index', [brandId, restaurantId, 0, DELIVERY])
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter address' })).toBeVisible()
+  const seen = await loadingSeen(page)
+  expect(seen.first).toEqual({ status: true, notice: true, cartBar: 'Your cart is empty.' })
+  expect(seen.shift).toBeLessThan(0.01)
+})
+
+test('a second visit with the network cut shows the saved menu and the cart in its first frame', async ({
+  page,
+  context,
+}) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  await watchLoading(page)
+  await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+  await menu.add('Pineapple Bun with Butter')
+  await expect(menu.cartBar()).toContainText('1 in cart · $ 17')
+  await new ShopPage(page).waitForServiceWorker()
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(menu.savedMenuNote()).toBeVisible()
+  const seen = await loadingSeen(page)
+  expect(seen.first).toEqual({ status: true, notice: false, cartBar: '1 in cart · $ 17' })
+  expect(seen.shift).toBeLessThan(0.01)
+  await context.setOffline(false)
+})
+
+test('a tap outside the cart sheet closes it', async ({ page }) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+  await menu.add('Pineapple Bun with Butter')
+  const sheet = await menu.openCart()
+  // Inside the sheet nothing closes it.
+  await sheet.locator('.cart-line').first().click()
+  await expect(sheet).toBeVisible()
+  await page.mouse.click(20, 20)
+  await expect(sheet).toBeHidden()
+  await expect(menu.cartBar()).toBeFocused()
+})
