@@ -13,8 +13,8 @@ import {
 import { db } from '../../src/db/database'
 import {
   confirmSavedMenu,
-  forgetMenusInMemory,
   DEVICE_MAX_MENUS,
+  forgetMenusInMemory,
   MEMORY_MAX_MENUS,
   menuCacheKey,
   peekSavedMenu,
