@@ -5,6 +5,7 @@ import { createApp } from './app'
 import { openDatabase } from './db/open'
 import { seedIfNeeded } from './db/seed/index'
 import { DEV_UPLOAD_SECRET, loadEnv } from './env'
+import { precompressPwa } from './http/precompress'
 import { createLogger } from './logger'
 import { DatabaseRateStore, RedisRateStore } from './providers/rateStore'
 import { smsSenderFromEnv } from './providers/sms/index'
@@ -31,12 +32,13 @@ async function start() {
   const seeded = await seedIfNeeded(database.db)
   logger.debug({ database: database.kind, seeded }, 'database ready')
 
+  const staticDir = resolve(env.STATIC_DIR)
   const rates = env.REDIS_URL ? new RedisRateStore(env.REDIS_URL) : new DatabaseRateStore(database.db)
   const shopValues = env.REDIS_URL ? new RedisShopValueStore(env.REDIS_URL) : undefined
   const app = createApp({
     db: database.db,
     logger,
-    staticDir: resolve(env.STATIC_DIR),
+    staticDir,
     uploadsDir: resolve(join(env.DATA_DIR, 'uploads')),
     devTools: env.NODE_ENV !== 'production',
     sms: smsSenderFromEnv(env, logger),
@@ -50,6 +52,16 @@ async function start() {
   const stopHousekeeping = startHousekeeping(database.db, logger)
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     console.log(`Shop is running at http://localhost:${info.port}/shop/`)
+    // In the background, after listening: the first visitor finds the compressed copies ready.
+    const startedAt = performance.now()
+    precompressPwa(staticDir).then(
+      (files) =>
+        logger.debug(
+          { files: files.length, ms: Math.round(performance.now() - startedAt) },
+          'PWA precompressed',
+        ),
+      (error: unknown) => logger.warn({ err: error }, 'PWA precompression failed'),
+    )
   })
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${env.PORT}: ${error.message}`)

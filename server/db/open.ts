@@ -29,6 +29,14 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
 const CASING = 'snake_case' as const
 const POOL_SIZE = 10
 
+/** The PGlite client behind each embedded database, for the few hot reads that go around drizzle. */
+const embeddedClients = new WeakMap<Database, PGlite>()
+
+/** The PGlite client when `db` is the embedded database, else undefined (PostgreSQL). */
+export function embeddedClientOf(db: Database): PGlite | undefined {
+  return embeddedClients.get(db)
+}
+
 /**
  * Opens PostgreSQL when DATABASE_URL is set, else PGlite with its files under DATA_DIR/pglite
  * (or in memory when `inMemory`), and applies the SQL migrations before returning.
@@ -61,6 +69,7 @@ export async function openDatabase(
     await client.close()
     throw error
   }
+  embeddedClients.set(db, client)
   return { db, kind: 'pglite', close: () => client.close() }
 }
 

@@ -1,4 +1,14 @@
-import { integer, numeric, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core'
 import { menus } from './schemaRestaurant'
 
 /** Menu content: categories, foods, modifiers and combos (SPEC §3 Category, Food, Combo group). */
@@ -166,3 +176,18 @@ export const comboItems = pgTable(
   },
   (t) => [unique('combo_items_group_code').on(t.groupId, t.code)],
 )
+
+/** Source of menu revisions: a bump takes the next value, so a revision is never given out twice. */
+export const menuRevisionSeq = pgSequence('menu_revision_seq')
+
+/**
+ * Each restaurant's menu revision, kept by the database itself: triggers (migration
+ * 0004_menu_revision_triggers) give it a new value in the writing transaction whenever a row that
+ * feeds the restaurant's menu answer (its menus, categories, foods, modifiers, combos, stock) is
+ * inserted, updated or deleted. A server may reuse a menu answer read at the current revision.
+ * No foreign key: the triggers of a cascading restaurant delete still write here; a stray row is harmless.
+ */
+export const menuRevisions = pgTable('menu_revisions', {
+  restaurantId: integer().primaryKey(),
+  revision: bigint({ mode: 'number' }).notNull(),
+})

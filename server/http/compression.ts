@@ -3,7 +3,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 
 /**
  * Compressed copies of static files, made once per file version (path + ETag) and kept in memory:
- * the PWA is a few hundred kilobytes, compressed at the highest level only the first time it is asked for.
+ * the PWA is a few hundred kilobytes, compressed at the highest level once, by precompressPwa right
+ * after the start or else by the first request for the file.
  */
 
 const brotli = promisify(brotliCompress)
@@ -11,14 +12,22 @@ const gzipAsync = promisify(gzip)
 
 export type Encoding = 'br' | 'gzip'
 
+/** Every encoding a copy is made in, preferred first. */
+export const ENCODINGS: readonly Encoding[] = ['br', 'gzip']
+
 /** Text types worth compressing; images other than SVG are compressed already. */
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|javascript|xml|wasm)|image\/svg\+xml)/
 /** Below this the headers cost more than the saving (bytes). */
 const MIN_COMPRESS_BYTES = 1024
 /** At most this many compressed copies are kept (oldest dropped first). */
-const MAX_ENTRIES = 500
+export const MAX_COMPRESSED_COPIES = 500
 
 const cache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
+
+/** Whether a file of this type and size (bytes) is served compressed to clients that accept it. */
+export function isCompressible(contentType: string, size: number): boolean {
+  return size >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(contentType)
+}
 
 /** The encoding to answer with, from the request's Accept-Encoding, or null for none. */
 export function pickEncoding(
@@ -26,7 +35,7 @@ export function pickEncoding(
   contentType: string,
   size: number,
 ): Encoding | null {
-  if (!acceptEncoding || size < MIN_COMPRESS_BYTES || !COMPRESSIBLE.test(contentType)) return null
+  if (!acceptEncoding || !isCompressible(contentType, size)) return null
   const offered = acceptEncoding
     .toLowerCase()
     .split(',')
@@ -55,7 +64,7 @@ export function compressedCopy(
     // A failed read must not stay cached.
     entry.catch(() => cache.delete(cacheKey))
     cache.set(cacheKey, entry)
-    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!)
+    if (cache.size > MAX_COMPRESSED_COPIES) cache.delete(cache.keys().next().value!)
   }
   return entry
 }

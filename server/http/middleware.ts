@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
 import { isLocale, localeFromHeader } from '../../src/domain/locale'
-import type { AppEnv } from './context'
+import type { AppContext, AppEnv } from './context'
 import { failure } from './envelope'
 import { validationError } from './errors'
 
@@ -74,8 +74,22 @@ export const checkAppHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
-/** Bodies above 1 MB are a 400 VALIDATION on `body` (checked on Content-Length and while streaming). */
-export const limitBody = bodyLimit({
+const bodyTooLarge = (c: AppContext) => failure(c, validationError('body', 'bodyTooLarge'))
+
+const limitStreamedBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => failure(c as Parameters<typeof failure>[0], validationError('body', 'bodyTooLarge')),
+  onError: (c) => bodyTooLarge(c as AppContext),
 })
+
+/**
+ * Bodies above 1 MB are a 400 VALIDATION on `body`: checked on Content-Length when the request has
+ * one, else while streaming. The header check comes first because looking at `c.req.raw.body` turns
+ * the node server's lightweight request into a full Fetch Request (about 0.1 ms per API call).
+ */
+export const limitBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const length = c.req.header('content-length')
+  if (length === undefined || c.req.header('transfer-encoding') !== undefined)
+    return limitStreamedBody(c, next)
+  if (Number(length) > MAX_BODY_BYTES) return bodyTooLarge(c)
+  await next()
+}

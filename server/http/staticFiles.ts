@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, relative as relativePath, resolve, sep } from 'node:path'
 import type { Hono } from 'hono'
 import { IMAGE_PROCESS_PARAM, parseResizeProcess } from '../../src/domain/images'
-import { compressedCopy, pickEncoding } from './compression'
+import { compressedCopy, type Encoding, pickEncoding } from './compression'
 import type { AppContext, AppEnv } from './context'
 import { validationError } from './errors'
 import { RESIZED_FOLDER, resizedCacheDir, resizedVariant } from './imageResize'
@@ -40,7 +40,21 @@ const CACHE_ONE_DAY = 'public, max-age=86400'
 /** Files the browser must revalidate on every load so a new release is picked up. */
 const ALWAYS_REVALIDATE = /^(index\.html|manifest\.webmanifest|sw\.js|registerSW\.js|workbox-[^/]*\.js)$/
 
-type FoundFile = { path: string; size: number; mtimeMs: number }
+export type FoundFile = { path: string; size: number; mtimeMs: number }
+
+export function contentTypeOf(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
+}
+
+/** Weak ETag of one version of a file: its size and modification time. */
+function etagOf(file: FoundFile): string {
+  return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`
+}
+
+/** The file version's compressed bytes: made once (by precompressPwa or the first request), then kept. */
+export function compressedCopyOf(file: FoundFile, encoding: Encoding) {
+  return compressedCopy(`${file.path}:${etagOf(file)}`, encoding, () => readFile(file.path))
+}
 
 /** The regular file at `urlPath` under `root`, or null (missing, a directory, or outside root). */
 async function findFile(root: string, urlPath: string): Promise<FoundFile | null> {
@@ -63,8 +77,8 @@ async function findFile(root: string, urlPath: string): Promise<FoundFile | null
 }
 
 async function sendFile(c: AppContext, file: FoundFile, cacheControl: string) {
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`
-  const contentType = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream'
+  const etag = etagOf(file)
+  const contentType = contentTypeOf(file.path)
   const headers: Record<string, string> = {
     'Cache-Control': cacheControl,
     ETag: etag,
@@ -75,7 +89,7 @@ async function sendFile(c: AppContext, file: FoundFile, cacheControl: string) {
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
   const encoding = pickEncoding(c.req.header('accept-encoding'), contentType, file.size)
   if (encoding) {
-    const body = await compressedCopy(`${file.path}:${etag}`, encoding, () => readFile(file.path))
+    const body = await compressedCopyOf(file, encoding)
     return c.body(body, 200, { ...headers, 'Content-Encoding': encoding })
   }
   const content = await readFile(file.path)

@@ -1,13 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { precompressPwa } from '../../server/http/precompress'
 import { BACKENDS, startTestApp, type TestApp } from './harness'
 
 const INDEX_HTML = '<!doctype html><title>Shop</title><div id="app"></div>'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const BIG_SCRIPT = 'export const menu = ['.concat('"港式奶茶", '.repeat(500), ']')
+/** Text files of `bytes` bytes, worth compressing. */
+const text = (bytes: number) => 'x'.repeat(bytes)
 
 // Static serving does not touch the database; one backend is enough.
 describe.each(BACKENDS.slice(0, 1))('PWA and uploads on $name', (backend) => {
@@ -64,6 +67,51 @@ describe.each(BACKENDS.slice(0, 1))('PWA and uploads on $name', (backend) => {
     // Tiny files are not worth it.
     const tiny = await get('/shop/assets/app-1a2b3c.css', { 'accept-encoding': 'br' })
     expect(tiny.headers.get('content-encoding')).toBeNull()
+  })
+
+  it('precompresses the text files after the start: the first request gets the copy made then', async () => {
+    const path = join(staticDir, 'assets', 'first-4d5e6f.js')
+    // A whole second, which the file system keeps exactly, so the file's ETag can be made again below.
+    const builtAt = new Date('2026-11-01T08:00:00Z')
+    await writeFile(path, BIG_SCRIPT)
+    await utimes(path, builtAt, builtAt)
+    const done = await precompressPwa(staticDir)
+    expect(done).toEqual(expect.arrayContaining(['assets/big-9f8e7d.js', 'assets/first-4d5e6f.js']))
+    expect(done).not.toContain('assets/app-1a2b3c.css') // under 1 KB
+    expect(done).not.toContain('icons/icon-192.png')
+
+    // Other bytes of the same size and time: only a copy made before they were written holds the old text.
+    await writeFile(path, BIG_SCRIPT.replaceAll('港式奶茶', '鴛鴦奶茶'))
+    await utimes(path, builtAt, builtAt)
+    const br = await get('/shop/assets/first-4d5e6f.js', { 'accept-encoding': 'br' })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(BIG_SCRIPT)
+    const gz = await get('/shop/assets/first-4d5e6f.js', { 'accept-encoding': 'gzip' })
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_SCRIPT)
+  })
+
+  it('precompresses index.html and the files it names first, then the rest smallest first', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'shop-precompress-'))
+    try {
+      await mkdir(join(dir, 'assets'))
+      const page = `<script type="module" src="/shop/assets/entry-a1.js"></script>
+        <link rel="stylesheet" href="/shop/assets/entry-b2.css">${text(2000)}`
+      await writeFile(join(dir, 'index.html'), page)
+      await writeFile(join(dir, 'assets', 'entry-a1.js'), text(9000))
+      await writeFile(join(dir, 'assets', 'entry-b2.css'), text(3000))
+      await writeFile(join(dir, 'assets', 'lazy-big-c3.js'), text(6000))
+      await writeFile(join(dir, 'assets', 'lazy-small-d4.js'), text(1500))
+      expect(await precompressPwa(dir)).toEqual([
+        'index.html',
+        'assets/entry-a1.js',
+        'assets/entry-b2.css',
+        'assets/lazy-small-d4.js',
+        'assets/lazy-big-c3.js',
+      ])
+      expect(await precompressPwa(join(dir, 'not-built'))).toEqual([])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('revalidates index.html, the manifest and the service worker files', async () => {

@@ -15,7 +15,7 @@ import {
   type ShopValueSaved,
 } from '../../../src/domain/menuApi'
 import type { AppContext, AppEnv } from '../../http/context'
-import { ok } from '../../http/envelope'
+import { ok, okBytes } from '../../http/envelope'
 import { validationError } from '../../http/errors'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import { type MessageKey, translate } from '../../i18n/messages'
@@ -57,7 +57,7 @@ export function menuRoutes(deps: RestaurantDeps) {
   routes.post('/food/shopMenuNew', async (c) => {
     const menu = await shopMenu(db, await readPostParams(c, ShopMenuParams))
     c.header('ETag', `"${menu.version}"`)
-    return ok(c, menu)
+    return okBytes(c, menu.body)
   })
 
   routes.post('/food/findFoodCombo', async (c) => {

@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { ModifierGroup } from '../../../src/domain/menu/types'
 import type { MenuCategory, MenuComboGroup, MenuFood, MenuGroupItem } from '../../../src/domain/menuApi'
-import type { Database } from '../../db/open'
+import { type Database, embeddedClientOf } from '../../db/open'
+import { menuRevisions } from '../../db/schema'
 
 /**
  * The menu reads as single statements: PostgreSQL (or PGlite) joins the menu's rows and hands them
@@ -77,6 +78,8 @@ async function oneDocument<T>(db: Database, query: SQL): Promise<T> {
 
 export type MenuJson = GroupsJson & {
   found: boolean
+  /** The restaurant's menu revision this content was read at (same snapshot); null when it has none. */
+  revision: number | null
   menu: { id: number; name: string; name1: string; name2: string } | null
   categories: CategoryJson[] | null
   foods: FoodJson[] | null
@@ -104,6 +107,7 @@ export function loadMenuJson(
       ${GROUP_CTES}
     select json_build_object(
       'found', exists(select 1 from r),
+      'revision', (select revision from menu_revisions where restaurant_id = ${restaurantId}),
       'menu', (select row_to_json(m) from m),
       'categories', (select json_agg(json_build_object('id', c.id, 'categoryName', c.name,
         'categoryName1', c.name1, 'categoryName2', c.name2, 'limitType', c.limit_type,
@@ -111,6 +115,41 @@ export function loadMenuJson(
       'foods', (select json_agg(y order by y.id) from (${FOOD_ROWS}) y),
       ${GROUP_FIELDS})::text as doc`,
   )
+}
+
+function prepareRevisionRead(db: Database) {
+  return db
+    .select({ revision: menuRevisions.revision })
+    .from(menuRevisions)
+    .where(eq(menuRevisions.restaurantId, sql.placeholder('restaurantId')))
+    .prepare('menu_revision')
+}
+
+/** Built once per database: a prepared statement skips drizzle's query building (and PostgreSQL's parsing). */
+const revisionReads = new WeakMap<Database, ReturnType<typeof prepareRevisionRead>>()
+
+/**
+ * The restaurant's menu revision (schemaMenu.ts menuRevisions: the database moves it on with every
+ * write that changes the menu answer), or null when it has none yet. One primary-key read.
+ */
+export async function loadMenuRevision(db: Database, restaurantId: number): Promise<number | null> {
+  const embedded = embeddedClientOf(db)
+  if (embedded && Number.isSafeInteger(restaurantId)) {
+    // PGlite runs a simple-protocol statement (the id is a checked integer) in a third of the time of
+    // drizzle's extended-protocol query, which also copies PGlite's 300-entry type-parser table each time.
+    const [result] = await embedded.exec(
+      `select revision from menu_revisions where restaurant_id = ${restaurantId}`,
+    )
+    const row = result?.rows[0] as { revision: number | string } | undefined
+    return row ? Number(row.revision) : null
+  }
+  let read = revisionReads.get(db)
+  if (!read) {
+    read = prepareRevisionRead(db)
+    revisionReads.set(db, read)
+  }
+  const [row] = await read.execute({ restaurantId })
+  return row?.revision ?? null
 }
 
 export type FoodGroupsJson = GroupsJson & {

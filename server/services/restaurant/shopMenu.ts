@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import { MENU_ERR, type MenuComboGroup, type ShopMenu } from '../../../src/domain/menuApi'
 import type { Database } from '../../db/open'
+import { successBytes } from '../../http/envelope'
 import { ApiError, restaurantNotFound } from '../../http/errors'
-import { HIDDEN, loadFoodGroupsJson, loadMenuJson } from './menuSql'
+import { type BuiltMenu, MenuCache } from './menuCache'
+import { HIDDEN, loadFoodGroupsJson, loadMenuJson, loadMenuRevision } from './menuSql'
 import { buildCategories, buildGroups } from './menuTree'
 
 export function menuNotFound(): ApiError {
@@ -20,10 +22,24 @@ export function contentVersion(content: unknown): string {
 
 type MenuParams = { restaurantId: number; menuType: number; brandId?: number; version?: string }
 
-/** Menus being read now, by request: identical requests arriving meanwhile share the one read. */
-const inFlight = new WeakMap<Database, Map<string, Promise<Omit<ShopMenu, 'unchanged'>>>>()
+/** What POST food/shopMenuNew sends: the version (ETag) and the whole envelope as bytes. */
+export type ShopMenuAnswer = { version: string; body: Uint8Array<ArrayBuffer> }
 
-async function readMenu(db: Database, params: MenuParams): Promise<Omit<ShopMenu, 'unchanged'>> {
+/** Built answers of this process, per database (tests open several). */
+const caches = new WeakMap<Database, MenuCache>()
+/** Menus being built now, by request and revision: identical requests arriving meanwhile share the one read. */
+const inFlight = new WeakMap<Database, Map<string, Promise<BuiltMenu>>>()
+
+function perDatabase<T extends object>(map: WeakMap<Database, T>, db: Database, create: () => T): T {
+  let value = map.get(db)
+  if (!value) {
+    value = create()
+    map.set(db, value)
+  }
+  return value
+}
+
+async function buildMenu(db: Database, params: MenuParams): Promise<BuiltMenu> {
   const { restaurantId, menuType } = params
   const json = await loadMenuJson(db, restaurantId, menuType, params.brandId)
   if (!json.found) throw restaurantNotFound()
@@ -31,26 +47,47 @@ async function readMenu(db: Database, params: MenuParams): Promise<Omit<ShopMenu
   const categories = buildCategories(json.categories, json.foods, buildGroups(json))
   const { id: menuId, name, name1, name2 } = json.menu
   const head = { restaurantId, menuId, menuType, name, name1, name2 }
-  return { ...head, version: contentVersion({ head, categories }), categories }
+  const version = contentVersion({ head, categories })
+  const full: ShopMenu = { ...head, version, unchanged: false, categories }
+  const unchanged: ShopMenu = { ...head, version, unchanged: true, categories: [] }
+  return {
+    revision: json.revision,
+    version,
+    fullBody: successBytes(full),
+    unchangedBody: successBytes(unchanged),
+  }
 }
 
 /**
  * The restaurant's menu of this type (SPEC §3 shapes): categories with foods (invisible 1 left
- * out), modifier and combo groups, in one statement. With `version` equal to the current one the
- * categories are left out (`unchanged: true`). RESTAURANT.NOT_FOUND, MENU.NOT_FOUND.
+ * out), modifier and combo groups. With `version` equal to the current one the categories are left
+ * out (`unchanged: true`). Built in one statement, then kept for the menu's revision: a repeated
+ * read costs one primary-key lookup. RESTAURANT.NOT_FOUND, MENU.NOT_FOUND.
  */
-export async function shopMenu(db: Database, params: MenuParams): Promise<ShopMenu> {
+export async function shopMenu(db: Database, params: MenuParams): Promise<ShopMenuAnswer> {
   const key = `${params.restaurantId}/${params.menuType}/${params.brandId ?? ''}`
-  const reads = inFlight.get(db) ?? new Map()
-  inFlight.set(db, reads)
-  let read = reads.get(key)
-  if (!read) {
-    read = readMenu(db, params).finally(() => reads.delete(key))
-    reads.set(key, read)
+  const revision = await loadMenuRevision(db, params.restaurantId)
+  const cache = perDatabase(caches, db, () => new MenuCache())
+  let menu = revision === null ? undefined : cache.get(key, revision)
+  if (!menu) {
+    // Only requests that saw the same revision share a read: one that saw a newer revision must
+    // not join a read that may have started before that write committed.
+    const reads = perDatabase(inFlight, db, () => new Map<string, Promise<BuiltMenu>>())
+    const readKey = `${key}@${revision ?? ''}`
+    let read = reads.get(readKey)
+    if (!read) {
+      read = buildMenu(db, params)
+        .then((built) => {
+          cache.set(key, built)
+          return built
+        })
+        .finally(() => reads.delete(readKey))
+      reads.set(readKey, read)
+    }
+    menu = await read
   }
-  const menu = await read
   const unchanged = params.version === menu.version
-  return { ...menu, unchanged, categories: unchanged ? [] : menu.categories }
+  return { version: menu.version, body: unchanged ? menu.unchangedBody : menu.fullBody }
 }
 
 /**

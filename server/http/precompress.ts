@@ -1,0 +1,61 @@
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
+import { ENCODINGS, isCompressible, MAX_COMPRESSED_COPIES } from './compression'
+import { compressedCopyOf, contentTypeOf, type FoundFile } from './staticFiles'
+
+/**
+ * Compressing the built PWA before its first visitor asks: brotli at quality 11 takes over a second
+ * for the main chunk, which the first request after a start would otherwise wait for. main.ts
+ * starts this once the server listens; zlib works off the event loop and the files go one at a
+ * time, so requests (and /healthz) are answered meanwhile. A request for a file not done yet makes
+ * its copy itself, and a copy being made is shared, never made twice.
+ */
+
+/** Files the page loads at once, as index.html names them (`src="/shop/…"`, `href="/shop/…"`). */
+const PAGE_FILE = /(?:src|href)="\/shop\/([^"?#]+)"/g
+
+/** The directory's files worth compressing; none when it does not exist (the PWA is not built). */
+async function compressibleFiles(dir: string): Promise<FoundFile[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
+  const files: FoundFile[] = []
+  for (const entry of entries) {
+    if (!entry.isFile()) continue
+    const path = join(entry.parentPath, entry.name)
+    const info = await stat(path)
+    if (isCompressible(contentTypeOf(path), info.size))
+      files.push({ path, size: info.size, mtimeMs: info.mtimeMs })
+  }
+  return files
+}
+
+/** index.html and the files it names first (the first visit's), then the rest, smallest first. */
+async function inLoadOrder(dir: string, files: FoundFile[]): Promise<FoundFile[]> {
+  const index = join(dir, 'index.html')
+  const html = await readFile(index, 'utf8').catch(() => '')
+  const first = [index, ...[...html.matchAll(PAGE_FILE)].map((match) => join(dir, match[1]!))]
+  const rank = (file: FoundFile) => {
+    const position = first.indexOf(file.path)
+    return position === -1 ? first.length : position
+  }
+  return [...files].sort((a, b) => rank(a) - rank(b) || a.size - b.size)
+}
+
+/**
+ * Makes the compressed copies of the PWA's text files under `staticDir` (as many as the copy cache
+ * holds) and answers their paths relative to it, in the order done. A file that fails (removed by a
+ * rebuild meanwhile) is left to the lazy path.
+ */
+export async function precompressPwa(staticDir: string): Promise<string[]> {
+  const dir = resolve(staticDir)
+  const files = await inLoadOrder(dir, await compressibleFiles(dir))
+  const done: string[] = []
+  for (const file of files.slice(0, Math.floor(MAX_COMPRESSED_COPIES / ENCODINGS.length))) {
+    try {
+      for (const encoding of ENCODINGS) await compressedCopyOf(file, encoding)
+      done.push(relative(dir, file.path))
+    } catch {
+      // The request for this file will compress it, or answer 404 if it is gone.
+    }
+  }
+  return done
+}
