@@ -36,6 +36,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server reads it to name each page's chunks in the HTML (server/http/routePreloads.ts).
+    manifest: true,
     // Chromium, Safari and Firefox preload modules natively.
     modulePreload: { polyfill: false },
   },

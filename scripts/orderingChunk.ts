@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin, Rollup } from 'vite'
 
@@ -9,16 +10,21 @@ import type { Plugin, Rollup } from 'vite'
  * choosers) stay out, as do shared parts other screens use (page header, dialogs).
  */
 
-const ROOT = new URL('../', import.meta.url)
-const ORDERING_ROOTS = ['src/features/menu/MenuScreen.tsx', 'src/features/menu/prepareOrdering.ts']
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const ORDERING_ROOTS = [
+  'src/routes/index/{-$arg}.tsx?tsr-split=component',
+  'src/features/menu/MenuScreen.tsx',
+  'src/features/menu/prepareOrdering.ts',
+]
 const ORDERING_CODE = [
+  'src/routes/index/',
   'src/features/menu/',
   'src/features/cart/',
   'src/domain/menu/',
   'src/db/carts.ts',
   'src/db/menuCache.ts',
   'src/api/menu.ts',
-].map((path) => fileURLToPath(new URL(path, ROOT)))
+].map((path) => join(ROOT, path))
 
 function staticReach(roots: readonly string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
   const seen = new Set<string>()
@@ -37,7 +43,8 @@ type Assignment = { inMain: Set<string>; ordering: Set<string>; shared: Set<stri
 function assign({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Assignment {
   const entries = [...getModuleIds()].filter((id) => getModuleInfo(id)?.isEntry)
   const inMain = staticReach(entries, getModuleInfo)
-  const roots = ORDERING_ROOTS.map((path) => fileURLToPath(new URL(path, ROOT)))
+  // Module ids are absolute paths, with the query of virtual modules (TanStack's split routes).
+  const roots = ORDERING_ROOTS.map((path) => join(ROOT, path))
   const reached = [...staticReach(roots, getModuleInfo)].filter((id) => !inMain.has(id))
   const isOrderingCode = (id: string) => ORDERING_CODE.some((prefix) => id.startsWith(prefix))
   return {
@@ -47,19 +54,12 @@ function assign({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Assign
   }
 }
 
-/** A chunk of its own for a shared module, named after its path (src/ui/Dialog.tsx → ui-Dialog). */
-function ownChunkName(id: string): string {
-  const path = fileURLToPath(new URL('src/', ROOT))
-  return (id.startsWith(path) ? id.slice(path.length) : id)
-    .replace(/\.[^./]+$/, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-}
 
 /**
  * Rollup moves a manual chunk's dependencies into it unless they are assigned too: the main
  * chunk's modules are named as the entry chunk (`index`, from index.html) to keep them there, and
- * the parts the menu shares with other screens (page header, dialogs, texts) get chunks of their
- * own, so those screens never load the menu's.
+ * the small parts the menu shares with other screens (page header, title, retry notice, money
+ * text) go together in one `screens` chunk, so those screens never load the menu's.
  */
 export function orderingChunk(): Plugin {
   let assignment: Assignment | null = null
@@ -75,7 +75,7 @@ export function orderingChunk(): Plugin {
         manualChunks(id, meta) {
           assignment ??= assign(meta)
           if (assignment.ordering.has(id)) return 'ordering'
-          if (assignment.shared.has(id)) return ownChunkName(id)
+          if (assignment.shared.has(id)) return 'screens'
           if (assignment.inMain.has(id) && !meta.getModuleInfo(id)?.isEntry) return 'index'
           return undefined
         },

@@ -5,7 +5,7 @@ import { StrictMode, useEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { browserIndexedDb, peekStoredState } from './db/bootPeek'
 import { installLazyErrorHandlers, logNavigationLater, reportErrorLater } from './db/lazyLogs'
-import { mirroredSetting, mirrorSetting, primeMirror, startMirrorSync } from './db/mirror'
+import { mirroredSetting, mirrorSetting, primeMirror, primingMirror, startMirrorSync } from './db/mirror'
 import { backgroundWorkAllowed, deferBackgroundWork } from './db/open'
 import { onStorageError } from './db/storageErrors'
 import { detectLocale, isLocale, type Locale } from './domain/locale'
@@ -62,15 +62,15 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!)
   preloadCatalog(browserLocale())
   // The boot read gives the first render its language, brand and identity without loading Dexie.
-  const stored = await peekStoredState(browserIndexedDb())
-  if (!stored.ok) {
-    await activateLocale(browserLocale())
-    await renderStorageProblem(root, stored.reason)
-    return
-  }
-  primeMirror(stored.settings, stored.session)
-  // A first visit sends a fresh guest token at once; Dexie stores it (or another tab's) right after.
-  if (typeof mirroredSetting('deviceToken') !== 'string') mirrorSetting('deviceToken', crypto.randomUUID())
+  const booting = peekStoredState(browserIndexedDb()).then((stored) => {
+    if (!stored.ok) return stored
+    primeMirror(stored.settings, stored.session)
+    // A first visit sends a fresh guest token at once; Dexie stores it (or another tab's) right after.
+    if (typeof mirroredSetting('deviceToken') !== 'string') mirrorSetting('deviceToken', crypto.randomUUID())
+    return stored
+  })
+  // The first page's loaders start beside it (they wait for it only where they read settings).
+  primingMirror(booting)
   installLazyErrorHandlers()
   let firstRenderDone = () => {}
   deferBackgroundWork(new Promise<void>((resolve) => (firstRenderDone = resolve)))
@@ -78,12 +78,16 @@ async function start(): Promise<void> {
     logNavigationLater(toLocation.href, fromLocation ? { from: fromLocation.href } : undefined)
   })
   onStorageError((notice) => showStorageProblem(notice.reason))
+  // A loader's failure shows on its route (errorComponent); it must never keep the app from rendering.
+  const loading = router.load().catch((error: unknown) => reportErrorLater(error))
+  const stored = await booting
+  if (!stored.ok) {
+    await activateLocale(browserLocale())
+    await renderStorageProblem(root, stored.reason)
+    return
+  }
   // The first page's data (its loaders) and the language catalog load side by side.
-  await Promise.all([
-    activateLocale(startingLocale()),
-    // A loader's failure shows on its route (errorComponent); it must never keep the app from rendering.
-    router.load().catch((error: unknown) => reportErrorLater(error)),
-  ])
+  await Promise.all([activateLocale(startingLocale()), loading])
   root.render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { ENCODINGS, isCompressible, MAX_COMPRESSED_COPIES } from './compression'
+import { pageFilesOf } from './routePreloads'
 import { compressedCopyOf, contentTypeOf, type FoundFile } from './staticFiles'
 
 /**
@@ -10,9 +11,6 @@ import { compressedCopyOf, contentTypeOf, type FoundFile } from './staticFiles'
  * time, so requests (and /healthz) are answered meanwhile. A request for a file not done yet makes
  * its copy itself, and a copy being made is shared, never made twice.
  */
-
-/** Files the page loads at once, as index.html names them (`src="/shop/…"`, `href="/shop/…"`). */
-const PAGE_FILE = /(?:src|href)="\/shop\/([^"?#]+)"/g
 
 /** The directory's files worth compressing; none when it does not exist (the PWA is not built). */
 async function compressibleFiles(dir: string): Promise<FoundFile[]> {
@@ -32,7 +30,7 @@ async function compressibleFiles(dir: string): Promise<FoundFile[]> {
 async function inLoadOrder(dir: string, files: FoundFile[]): Promise<FoundFile[]> {
   const index = join(dir, 'index.html')
   const html = await readFile(index, 'utf8').catch(() => '')
-  const first = [index, ...[...html.matchAll(PAGE_FILE)].map((match) => join(dir, match[1]!))]
+  const first = [index, ...pageFilesOf(html).map((file) => join(dir, file))]
   const rank = (file: FoundFile) => {
     const position = first.indexOf(file.path)
     return position === -1 ? first.length : position

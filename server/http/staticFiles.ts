@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, relative as relativePath, resolve, sep } from 'node:path'
 import type { Hono } from 'hono'
@@ -6,6 +7,7 @@ import { compressedCopy, type Encoding, pickEncoding } from './compression'
 import type { AppContext, AppEnv } from './context'
 import { validationError } from './errors'
 import { RESIZED_FOLDER, resizedCacheDir, resizedVariant } from './imageResize'
+import { preloadLinks, pwaPreloads } from './routePreloads'
 
 /** Serving the built PWA under /shop and uploaded files under /uploads (DESIGN §4 URL space). */
 
@@ -51,11 +53,6 @@ function etagOf(file: FoundFile): string {
   return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`
 }
 
-/** The file version's compressed bytes: made once (by precompressPwa or the first request), then kept. */
-export function compressedCopyOf(file: FoundFile, encoding: Encoding) {
-  return compressedCopy(`${file.path}:${etagOf(file)}`, encoding, () => readFile(file.path))
-}
-
 /** The regular file at `urlPath` under `root`, or null (missing, a directory, or outside root). */
 async function findFile(root: string, urlPath: string): Promise<FoundFile | null> {
   let decoded: string
@@ -76,24 +73,72 @@ async function findFile(root: string, urlPath: string): Promise<FoundFile | null
   }
 }
 
-async function sendFile(c: AppContext, file: FoundFile, cacheControl: string) {
+/** What is sent: one version of a file (or of index.html with links added) and how to read it. */
+type Servable = { key: string; etag: string; contentType: string; size: number; read: () => Promise<Buffer> }
+
+function servableFile(file: FoundFile): Servable {
   const etag = etagOf(file)
-  const contentType = contentTypeOf(file.path)
+  return {
+    key: `${file.path}:${etag}`,
+    etag,
+    contentType: contentTypeOf(file.path),
+    size: file.size,
+    read: () => readFile(file.path),
+  }
+}
+
+/** The file version's compressed bytes: made once (by precompressPwa or the first request), then kept. */
+export function compressedCopyOf(file: FoundFile, encoding: Encoding) {
+  const servable = servableFile(file)
+  return compressedCopy(servable.key, encoding, servable.read)
+}
+
+async function send(c: AppContext, servable: Servable, cacheControl: string) {
   const headers: Record<string, string> = {
     'Cache-Control': cacheControl,
-    ETag: etag,
+    ETag: servable.etag,
     'X-Content-Type-Options': 'nosniff',
-    'Content-Type': contentType,
+    'Content-Type': servable.contentType,
     Vary: 'Accept-Encoding',
   }
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
-  const encoding = pickEncoding(c.req.header('accept-encoding'), contentType, file.size)
+  if (c.req.header('if-none-match') === servable.etag) return c.body(null, 304, headers)
+  const encoding = pickEncoding(c.req.header('accept-encoding'), servable.contentType, servable.size)
   if (encoding) {
-    const body = await compressedCopyOf(file, encoding)
+    const body = await compressedCopy(servable.key, encoding, servable.read)
     return c.body(body, 200, { ...headers, 'Content-Encoding': encoding })
   }
-  const content = await readFile(file.path)
-  return c.body(new Uint8Array(content), 200, headers)
+  return c.body(new Uint8Array(await servable.read()), 200, headers)
+}
+
+function sendFile(c: AppContext, file: FoundFile, cacheControl: string) {
+  return send(c, servableFile(file), cacheControl)
+}
+
+/**
+ * index.html for a page of the app, with the preload links of that page (./routePreloads.ts) in its
+ * head: each variant is a version (ETag) and compressed copy of its own.
+ */
+async function sendPage(c: AppContext, index: FoundFile, staticDir: string) {
+  const path = c.req.path.slice('/shop'.length)
+  const links = preloadLinks(await pwaPreloads(staticDir), path, c.req.header('accept-language'))
+  if (!links) return sendFile(c, index, CACHE_REVALIDATE)
+  const variant = createHash('sha256').update(links).digest('base64url').slice(0, 12)
+  const page = servableFile(index)
+  const withLinks = async () => {
+    const html = (await page.read()).toString('utf8')
+    return Buffer.from(html.replace('</head>', `${links}</head>`))
+  }
+  return send(
+    c,
+    {
+      key: `${page.key}:${variant}`,
+      etag: `${page.etag.slice(0, -1)}-${variant}"`,
+      contentType: page.contentType,
+      size: page.size + links.length,
+      read: withLinks,
+    },
+    CACHE_REVALIDATE,
+  )
 }
 
 function cacheControlFor(relativePath: string): string {
@@ -116,7 +161,7 @@ export function mountPwa(app: Hono<AppEnv>, staticDir: string): void {
     if (relative.startsWith('assets/')) return c.text('Not found', 404)
     const index = await findFile(staticDir, 'index.html')
     if (!index) return c.text('The PWA is not built yet: run `npm run build`, then restart the server.', 404)
-    return sendFile(c, index, CACHE_REVALIDATE)
+    return sendPage(c, index, staticDir)
   })
 }
 

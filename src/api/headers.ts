@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { ensureDeviceToken } from '../db/device'
-import { isMirrorPrimed, mirroredSession, mirroredSetting } from '../db/mirror'
+import { mirroredSession, mirroredSetting, mirrorReady } from '../db/mirror'
 import { openDb } from '../db/open'
 import { deviceInfoHeader } from '../domain/device'
 import { FALLBACK_LOCALE, isLocale } from '../domain/locale'
@@ -16,7 +16,7 @@ export function currentUserAgent(): string {
 /** The active Lingui locale; in the service worker (no Lingui activated) the stored choice. */
 async function currentLocale(): Promise<string> {
   if (isLocale(i18n.locale)) return i18n.locale
-  const stored = isMirrorPrimed()
+  const stored = (await mirrorReady())
     ? mirroredSetting('locale')
     : (await (await openDb()).settings.get('locale'))?.value
   return isLocale(stored) ? stored : FALLBACK_LOCALE
@@ -24,6 +24,7 @@ async function currentLocale(): Promise<string> {
 
 /** In the page the mirror holds it (set at start); in the service worker the database does. */
 async function currentDeviceToken(): Promise<string> {
+  await mirrorReady()
   const mirrored = mirroredSetting('deviceToken')
   return typeof mirrored === 'string' && mirrored !== '' ? mirrored : ensureDeviceToken()
 }
@@ -42,7 +43,7 @@ export async function buildApiHeaders(): Promise<Record<string, string>> {
   const [deviceToken, session, locale] = await Promise.all([
     orNull(currentDeviceToken),
     orNull(async () =>
-      isMirrorPrimed() ? mirroredSession() : ((await (await openDb()).session.get('current')) ?? null),
+      (await mirrorReady()) ? mirroredSession() : ((await (await openDb()).session.get('current')) ?? null),
     ),
     orNull(currentLocale),
   ])

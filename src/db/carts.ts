@@ -18,6 +18,26 @@ import type { CartRecord } from './records'
 /** Which cart: the restaurant and its menu type, or the table QR code it was opened with. */
 export type CartScope = { restaurantId: number; menuType: number; qrCode?: string }
 
+/**
+ * A check of the lines stored when a change is about to be written (the dish limits): 'ok', or the
+ * code of the rule that refuses it. Run inside the write's transaction, so taps in quick succession
+ * or in two tabs are each checked against what the others wrote.
+ */
+export type CartGuard = (stored: readonly CartLine[]) => string
+
+/** A change its guard refused: nothing was written. */
+export class CartRefused extends Error {
+  constructor(readonly code: string) {
+    super(`The cart refused the change: ${code}`)
+    this.name = 'CartRefused'
+  }
+}
+
+function enforce(guard: CartGuard | undefined, lines: readonly CartLine[]): void {
+  const verdict = guard?.(lines) ?? 'ok'
+  if (verdict !== 'ok') throw new CartRefused(verdict)
+}
+
 /** The record's `scope` field: `qr:<code>` with a QR code, else `menu:<menuType>`. */
 export function cartScopeName(scope: CartScope): string {
   return scope.qrCode ? `qr:${scope.qrCode}` : `menu:${scope.menuType}`
@@ -112,12 +132,14 @@ export async function updateCart(
 
 /**
  * Adds a line: merged into an identical one (same productId and choices) by adding `number`, its
- * onTime moved to the new line's; a difference line replaces the previous one.
+ * onTime moved to the new line's; a difference line replaces the previous one. Rejects with
+ * CartRefused when `guard` refuses the stored lines.
  */
 export async function addCartLine(
   scope: CartScope,
   line: CartLine,
   now: number = Date.now(),
+  guard?: CartGuard,
 ): Promise<CartLine[]> {
   const number = wholeNumber(line.number)
   if (number < 1) throw new RangeError(`Not a line quantity: ${line.number}`)
@@ -125,6 +147,7 @@ export async function addCartLine(
   return updateCart(
     scope,
     (lines) => {
+      enforce(guard, lines)
       if (isDifferenceLine(added)) return [...lines.filter((entry) => !isDifferenceLine(entry)), added]
       const index = lines.findIndex((entry) => isSameLine(entry, added))
       if (index < 0) return [...lines, added]
@@ -150,6 +173,8 @@ export type LineChangeOptions = {
   /** The line the caller saw at `index`; located again if another tab changed the cart meanwhile. */
   expected?: CartLine
   now?: number
+  /** Checks the stored lines first (an increase's limits); CartRefused when it refuses. */
+  guard?: CartGuard
 }
 
 /** Sets a line's quantity; below 1 removes the line. A line no longer in the cart is left alone. */
@@ -167,6 +192,32 @@ export async function setCartLineNumber(
       if (target < 0) return lines
       if (quantity < 1) return lines.filter((_, at) => at !== target)
       return lines.map((entry, at) => (at === target ? { ...entry, number: quantity } : entry))
+    },
+    options.now,
+  )
+}
+
+/**
+ * Adds `step` units to a line as stored (a tap that repeats a line, a cart stepper), so taps in
+ * quick succession add up. A line no longer in the cart is left alone.
+ */
+export async function increaseCartLine(
+  scope: CartScope,
+  index: number,
+  step: number,
+  options: LineChangeOptions = {},
+): Promise<CartLine[]> {
+  const units = wholeNumber(step)
+  if (units < 1) throw new RangeError(`Not a step: ${step}`)
+  return updateCart(
+    scope,
+    (lines) => {
+      const target = targetIndex(lines, index, options.expected)
+      if (target < 0) return lines
+      enforce(options.guard, lines)
+      return lines.map((entry, at) =>
+        at === target ? { ...entry, number: Math.min(entry.number + units, MAX_LINE_NUMBER) } : entry,
+      )
     },
     options.now,
   )

@@ -11,6 +11,8 @@ import type { SessionRecord, SettingKey, SettingRecord } from './records'
 let settings: Map<SettingKey, unknown> | null = null
 let session: SessionRecord | null = null
 const listeners = new Set<() => void>()
+/** The boot read that primes the mirror, while it runs (readers wait for it rather than load Dexie). */
+let priming: Promise<unknown> | null = null
 
 function notify(): void {
   for (const listener of listeners) listener()
@@ -23,6 +25,17 @@ export function primeMirror(rows: readonly SettingRecord[], current: SessionReco
 }
 
 export function isMirrorPrimed(): boolean {
+  return settings !== null
+}
+
+/** Announces the boot read that will prime the mirror, so readers can start before it ends. */
+export function primingMirror(boot: Promise<unknown>): void {
+  priming = boot
+}
+
+/** Whether the mirror holds the tables, once a boot read under way (if any) has ended. */
+export async function mirrorReady(): Promise<boolean> {
+  if (settings === null && priming) await priming.catch(() => undefined)
   return settings !== null
 }
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { isLoggedIn } from '../domain/session'
-import { isMirrorPrimed, mirroredSession, mirrorSession, mirrorSetting, subscribeMirror } from './mirror'
+import { mirroredSession, mirrorReady, mirrorSession, mirrorSetting, subscribeMirror } from './mirror'
 import { openDb } from './open'
 import type { MemberInfo, SessionRecord } from './records'
 
@@ -17,7 +17,7 @@ const SIGNED_OUT: SessionRecord = {
 
 /** The stored session, or the signed-out one when nothing is stored. */
 export async function getSession(): Promise<SessionRecord> {
-  if (isMirrorPrimed()) return mirroredSession() ?? { ...SIGNED_OUT }
+  if (await mirrorReady()) return mirroredSession() ?? { ...SIGNED_OUT }
   const db = await openDb()
   return (await db.session.get('current')) ?? { ...SIGNED_OUT }
 }

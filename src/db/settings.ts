@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react'
-import { isMirrorPrimed, mirroredSetting, mirrorSetting, subscribeMirror } from './mirror'
+import { mirroredSetting, mirrorReady, mirrorSetting, subscribeMirror } from './mirror'
 import { backgroundWorkAllowed, openDb } from './open'
 import type { SettingKey } from './records'
 
 /** Reads one setting; undefined when it was never written. */
 export async function getSetting<T>(key: SettingKey): Promise<T | undefined> {
-  if (isMirrorPrimed()) return mirroredSetting(key) as T | undefined
+  if (await mirrorReady()) return mirroredSetting(key) as T | undefined
   const db = await openDb()
   return (await db.settings.get(key))?.value as T | undefined
 }

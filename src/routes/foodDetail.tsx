@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { foodIdFrom, menuArg } from '../domain/menuRouteArgs'
 import { FoodDetailScreen } from '../features/menu/FoodDetailScreen'
 import { MissingArgDialog } from './-components/MissingArgDialog'
-import { prepareOrdering } from './-components/prepareOrdering'
+import { startPreparing } from './-components/prepareOrdering'
 import { loadRequiredArg } from './-components/requiredArg'
 import { validateShellSearch } from './-components/search'
 
@@ -17,6 +17,7 @@ export const Route = createFileRoute('/foodDetail')({
   }),
   loaderDeps: ({ search }) => ({ arg: search.arg, foodId: search.foodId }),
   loader: async ({ deps }) => {
+    const prepareOrdering = startPreparing()
     const context = await loadRequiredArg(menuArg, undefined, deps.arg)
     if (context) await prepareOrdering(context)
     return { context, foodId: deps.foodId }

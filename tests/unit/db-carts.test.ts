@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   addCartLine,
+  CartRefused,
   type CartScope,
   cartKey,
   clearCart,
+  increaseCartLine,
   isSameLine,
   readCartLines,
   removeCartLine,
@@ -15,6 +17,7 @@ import {
 import { db } from '../../src/db/database'
 import { sweepBusinessDay } from '../../src/db/sweep'
 import { businessDay } from '../../src/domain/businessDay'
+import { checkAdd } from '../../src/domain/menu/limits'
 import { type CartLine, DIFFERENCE_LINE } from '../../src/domain/menu/types'
 import { cartLine, chosen, menuFood, shopMenu } from './helpers/menuFixtures'
 import { resetDatabase } from './helpers/resetDatabase'
@@ -63,6 +66,38 @@ describe('cart keys and scopes', () => {
       businessDay: '2025-03-10',
       updatedAt: NOON,
     })
+  })
+})
+
+describe('limits checked on what is stored', () => {
+  /** Two per guest, as the demo's pineapple bun. */
+  const limited = menuFood(1, { limitType: 1, limitAmount: 2 })
+  const guard = (quantity: number) => (stored: readonly CartLine[]) =>
+    checkAdd({ food: limited, cart: stored, sent: [], persons: 1, orderType: 7, quantity })
+
+  it('refuses, writing nothing, an add that the lines stored at that moment would pass the limit with', async () => {
+    // Three taps before the screen caught up: each checked against what the others wrote.
+    const taps = await Promise.allSettled(
+      [1, 2, 3].map(() => addCartLine(PICKUP, cartLine(1, { number: 1 }), NOON, guard(1))),
+    )
+    expect(taps.map((tap) => tap.status)).toEqual(['fulfilled', 'fulfilled', 'rejected'])
+    const refused = taps[2] as PromiseRejectedResult
+    expect(refused.reason).toBeInstanceOf(CartRefused)
+    expect((refused.reason as CartRefused).code).toBe('maxNumber')
+    expect(numbers(await readCartLines(PICKUP, NOON))).toEqual([[1, 2]])
+  })
+
+  it('adds up quick increases of a line and refuses the one past the limit', async () => {
+    await addCartLine(PICKUP, cartLine(1, { number: 1 }), NOON)
+    const taps = await Promise.allSettled([
+      increaseCartLine(PICKUP, 0, 1, { now: NOON, guard: guard(1) }),
+      increaseCartLine(PICKUP, 0, 1, { now: NOON, guard: guard(1) }),
+    ])
+    expect(taps.map((tap) => tap.status)).toEqual(['fulfilled', 'rejected'])
+    expect(numbers(await readCartLines(PICKUP, NOON))).toEqual([[1, 2]])
+    // Without a limit, quick taps all count.
+    await Promise.all([1, 2, 3].map(() => increaseCartLine(PICKUP, 0, 1, { now: NOON })))
+    expect(numbers(await readCartLines(PICKUP, NOON))).toEqual([[1, 5]])
   })
 })
 

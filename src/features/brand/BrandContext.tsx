@@ -11,6 +11,7 @@ import type { BottomFunction, Brand, MemberSetting } from '../../domain/brandApi
 import { SETTING } from '../../domain/brandApi'
 import { themeColorOrDefault } from '../../domain/theme'
 import { applyBrandTheme } from '../../ui/applyBrandTheme'
+import { publishProductName } from '../shell/productName'
 import { useCall } from '../shell/useCall'
 
 export type BrandContextValue = {
@@ -18,8 +19,6 @@ export type BrandContextValue = {
   brandId: number | null
   restaurantId: number | null
   brand: Brand | null
-  /** Page-title suffix: the brand's product name, else its SEO title. */
-  productName: string
   memberSetting: MemberSetting | null
   /** The brand's tab configuration, or null while it loads or when it is not available. */
   bottomFunctions: BottomFunction[] | null
@@ -29,7 +28,6 @@ const EMPTY: BrandContextValue = {
   brandId: null,
   restaurantId: null,
   brand: null,
-  productName: '',
   memberSetting: null,
   bottomFunctions: null,
 }
@@ -70,11 +68,15 @@ export function BrandProvider({ children }: { children: ReactNode }) {
       brandId,
       restaurantId,
       brand,
-      productName: brand?.productName || seoAnswer?.data?.title || '',
       memberSetting: memberAnswer?.data ?? null,
       bottomFunctions: tabsAnswer?.data ?? null,
     }
-  }, [brandId, restaurantId, brandAnswer, seoAnswer, memberAnswer, tabsAnswer])
+  }, [brandId, restaurantId, brandAnswer, memberAnswer, tabsAnswer])
+
+  // Page-title suffix: the brand's product name, else its SEO title (watched by usePageTitle).
+  const brandProductName = brandAnswer?.data?.id === brandId ? brandAnswer?.data?.productName : undefined
+  const productName = brandProductName || seoAnswer?.data?.title || ''
+  useEffect(() => publishProductName(productName), [productName])
 
   return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>
 }

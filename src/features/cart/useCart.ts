@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import {
   addCartLine,
+  type CartGuard,
+  CartRefused,
   type CartScope,
   cartKey,
   clearCart,
+  increaseCartLine,
   peekCartLines,
   removeCartLine,
   repairStoredCart,
@@ -32,8 +35,13 @@ export type { CartScope } from '../../db/carts'
 export type CartApi = {
   lines: CartLine[]
   loaded: boolean
-  /** Adds a line, merged into an identical one (same productId and choices). */
-  add(line: CartLine): Promise<void>
+  /**
+   * Adds a line, merged into an identical one (same productId and choices). With a guard, rejects
+   * with CartRefused (nothing written) when it refuses the lines stored at that moment.
+   */
+  add(line: CartLine, guard?: CartGuard): Promise<void>
+  /** Adds `step` units to the line at `index` as stored (quick taps add up). Guarded as `add`. */
+  increase(index: number, step: number, guard?: CartGuard): Promise<void>
   /** Sets the quantity of the line at `index`; below 1 removes it. */
   setNumber(index: number, number: number): Promise<void>
   remove(index: number): Promise<void>
@@ -117,8 +125,13 @@ export function useCart(scope: CartScope | null): CartApi {
   const key = stable ? cartKey(stable, day) : null
   const [view, setView] = useState<{ key: string; lines: CartLine[] } | null>(null)
   const show = useCallback((viewKey: string, lines: CartLine[]) => {
-    knownLines.set(viewKey, lines)
-    setView({ key: viewKey, lines })
+    // The live query repeating what is shown (the primed lines, another tab's no-op) changes nothing.
+    const known = knownLines.get(viewKey)
+    const next = known && JSON.stringify(known) === JSON.stringify(lines) ? known : lines
+    knownLines.set(viewKey, next)
+    setView((current) =>
+      current?.key === viewKey && current.lines === next ? current : { key: viewKey, lines: next },
+    )
   }, [])
 
   useEffect(() => {
@@ -144,7 +157,7 @@ export function useCart(scope: CartScope | null): CartApi {
         // Shown at once; the live query confirms it (and brings other tabs' changes).
         show(cartKey(stable, businessDay(now)), await change(stable, now))
       } catch (error) {
-        announceStorageError(error)
+        if (!(error instanceof CartRefused)) announceStorageError(error)
         throw error
       } finally {
         followDay(now)
@@ -157,7 +170,9 @@ export function useCart(scope: CartScope | null): CartApi {
     (): CartApi => ({
       lines,
       loaded,
-      add: (line) => write((at, now) => addCartLine(at, line, now)),
+      add: (line, guard) => write((at, now) => addCartLine(at, line, now, guard)),
+      increase: (index, step, guard) =>
+        write((at, now) => increaseCartLine(at, index, step, { expected: lines[index], now, guard })),
       setNumber: (index, number) =>
         write((at, now) => setCartLineNumber(at, index, number, { expected: lines[index], now })),
       remove: (index) => write((at, now) => removeCartLine(at, index, { expected: lines[index], now })),

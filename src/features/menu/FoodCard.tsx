@@ -12,7 +12,16 @@ import type { Ordering, PlacedFood } from './useOrdering'
 const UNAVAILABLE: readonly AddCode[] = ['invisible', 'disabled', 'soldOut']
 
 /** One food of the menu list: picture, name, price, lunch-box fee, state and the add controls. */
-export function FoodCard({ placed, ordering }: { placed: PlacedFood; ordering: Ordering }) {
+export function FoodCard({
+  placed,
+  ordering,
+  firstScreen = false,
+}: {
+  placed: PlacedFood
+  ordering: Ordering
+  /** On the first screen: its picture loads at once rather than when the browser reaches it. */
+  firstScreen?: boolean
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const { food } = placed
@@ -40,7 +49,14 @@ export function FoodCard({ placed, ordering }: { placed: PlacedFood; ordering: O
     >
       <div className="food-card-image">
         {food.imageUrl ? (
-          <img src={food.imageUrl} alt="" width={88} height={88} loading="lazy" decoding="async" />
+          <img
+            src={food.imageUrl}
+            alt=""
+            width={88}
+            height={88}
+            loading={firstScreen ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : null}
       </div>
       <div className="food-card-body">

@@ -11,6 +11,8 @@ import { useWindowedSections } from './useWindowedSections'
 /** Height of one food row and of a category heading, in rem (also in menu.css). */
 export const FOOD_ROW_REM = 8.5
 export const FOOD_HEADER_REM = 3
+/** Rows a phone shows before scrolling: their pictures load at once, not when laid out (LCP). */
+const FIRST_SCREEN_ROWS = 6
 
 /** The category's own cap (limitType 1 or 2, amount × guests), or null. */
 function categoryCapOf(category: ListedCategory, persons: number): number | null {
@@ -71,6 +73,7 @@ export function FoodList({
                     <FoodCard
                       placed={{ food, category, place: { pindex: sectionIndex, index: row } }}
                       ordering={ordering}
+                      firstScreen={sectionIndex === 0 && row < FIRST_SCREEN_ROWS}
                     />
                   </li>
                 )

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useMemo, useRef } from 'react'
+import { memo, useMemo, useRef } from 'react'
 import { categoryQuantity } from '../../domain/menu/limits'
 import { RetryNotice } from '../../ui/RetryNotice'
 import { PendingPage } from '../shell/PendingPage'
@@ -8,14 +8,17 @@ import { FoodList } from './FoodList'
 import type { Ordering } from './useOrdering'
 import { useScrollSpy } from './useScrollSpy'
 
-/** The menu itself: loading and failure states, then the category side bar beside the food list. */
-export function MenuBody({ ordering }: { ordering: Ordering }) {
+/**
+ * The menu itself: loading and failure states, then the category side bar beside the food list.
+ * Rendered again only when the ordering state changes (not when the frame around it does).
+ */
+export const MenuBody = memo(function MenuBody({ ordering }: { ordering: Ordering }) {
   const { menuState } = ordering
   if (menuState.status === 'loading') return <PendingPage />
   if (menuState.status === 'failed')
     return <MenuFailed message={menuState.message} onRetry={menuState.retry} />
   return <MenuColumns ordering={ordering} />
-}
+})
 
 /** The menu could not be loaded and no copy is saved on the device. */
 export function MenuFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
-import { isSameLine } from '../../db/carts'
+import { type CartGuard, CartRefused, isSameLine } from '../../db/carts'
 import { useSetting } from '../../db/settings'
 import { encodeArg } from '../../domain/args'
 import type { BrandRestaurant } from '../../domain/brandApi'
@@ -94,7 +94,7 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
   )
   const cartScope = useMemo(() => ({ restaurantId, menuType, qrCode }), [restaurantId, menuType, qrCode])
   const cart = useCart(cartScope)
-  const flow = menuFlow(menuType, qrCode)
+  const flow = useMemo(() => menuFlow(menuType, qrCode), [menuType, qrCode])
   const persons = personCount(Number(useSetting('personCount', 1)))
   const selectedAddress = useSetting<unknown>('selectedAddressId', null)
   const restaurant = useRestaurant(brandId, restaurantId)
@@ -144,6 +144,40 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
     [i18n],
   )
 
+  /**
+   * The same rules, checked again on the lines stored when the add is written (in the cart's
+   * transaction): taps faster than the screen updates, or another tab, cannot pass a limit.
+   */
+  const guardFor = useCallback(
+    (placed: PlacedFood, quantity: number): CartGuard =>
+      (stored) =>
+        checkAdd({
+          food: placed.food,
+          category: placed.category,
+          cart: stored,
+          sent: [],
+          persons,
+          orderType,
+          quantity,
+        }),
+    [persons, orderType],
+  )
+
+  /** Runs a guarded cart change; a refusal shows its message and answers false. */
+  const guarded = useCallback(
+    async (change: () => Promise<void>): Promise<boolean> => {
+      try {
+        await change()
+        return true
+      } catch (error) {
+        if (!(error instanceof CartRefused)) throw error
+        refuse(error.code as Exclude<AddCode, 'ok'>)
+        return false
+      }
+    },
+    [refuse],
+  )
+
   const chooserLink = useCallback(
     (food: MenuFood): ChooserLink =>
       Number(food.foodType) === 2
@@ -173,9 +207,9 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
         const minutes = foodInterval
         showToast(t`${name} was already added in the last ${minutes} minutes`)
       }
-      await cart.add(line)
+      await cart.add(line, guardFor(placed, quantity))
     },
-    [cart, foodInterval, locale, restaurantId, t],
+    [cart, foodInterval, guardFor, locale, restaurantId, t],
   )
 
   const addWithChoices = useCallback(
@@ -185,10 +219,9 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
         refuse(code)
         return false
       }
-      await putInCart(placed, details, quantity)
-      return true
+      return guarded(() => putInCart(placed, details, quantity))
     },
-    [refusalOf, putInCart, refuse],
+    [refusalOf, putInCart, refuse, guarded],
   )
 
   const addFromMenu = useCallback(
@@ -210,14 +243,13 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
         return
       }
       const step = addStep(food, quantityOf(cart.lines, food.id))
-      if (decision.code === 'addToLine') {
-        const line = cart.lines[decision.lineIndex]!
-        await cart.setNumber(decision.lineIndex, line.number + step)
-        return
-      }
-      await putInCart(placed, decision.details, step)
+      await guarded(() =>
+        decision.code === 'addToLine'
+          ? cart.increase(decision.lineIndex, step, guardFor(placed, step))
+          : putInCart(placed, decision.details, step),
+      )
     },
-    [cart, chooserLink, navigate, putInCart, refusalOf, refuse],
+    [cart, chooserLink, navigate, putInCart, refusalOf, refuse, guarded, guardFor],
   )
 
   const stepDown = useCallback(
@@ -253,9 +285,9 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
         refuse(code)
         return
       }
-      await cart.setNumber(index, line.number + step)
+      await guarded(() => cart.increase(index, step, guardFor(placed, step)))
     },
-    [cart, places, refusalOf, refuse, stepDown],
+    [cart, places, refusalOf, refuse, stepDown, guarded, guardFor],
   )
 
   const nextAddDisabled = useCallback(
@@ -263,26 +295,53 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
     [cart.lines, orderType],
   )
 
-  return {
-    arg,
-    flow,
-    menuState,
-    categories,
-    cart,
-    persons,
-    restaurant,
-    shopState,
-    price,
-    placeOf,
-    refusalOf,
-    nextAddDisabled,
-    addFromMenu,
-    addWithChoices,
-    removeFromMenu,
-    stepLine,
-    notices: repair.repair,
-    dismissNotices: repair.dismiss,
-    chooserLink,
-    remarkSearch: { arg: menuQueryArg(arg) },
-  }
+  const remarkSearch = useMemo(() => ({ arg: menuQueryArg(arg) }), [arg])
+
+  // One object while nothing in it changes: the menu's parts skip renders that change nothing.
+  return useMemo(
+    () => ({
+      arg,
+      flow,
+      menuState,
+      categories,
+      cart,
+      persons,
+      restaurant,
+      shopState,
+      price,
+      placeOf,
+      refusalOf,
+      nextAddDisabled,
+      addFromMenu,
+      addWithChoices,
+      removeFromMenu,
+      stepLine,
+      notices: repair.repair,
+      dismissNotices: repair.dismiss,
+      chooserLink,
+      remarkSearch,
+    }),
+    [
+      arg,
+      flow,
+      menuState,
+      categories,
+      cart,
+      persons,
+      restaurant,
+      shopState,
+      price,
+      placeOf,
+      refusalOf,
+      nextAddDisabled,
+      addFromMenu,
+      addWithChoices,
+      removeFromMenu,
+      stepLine,
+      repair.repair,
+      repair.dismiss,
+      chooserLink,
+      remarkSearch,
+    ],
+  )
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { brandConfigRead, brandRestaurantListRead, type CachedRead, settingMapRead } from '../../api/shell'
 import { type BrandRestaurant, SETTING } from '../../domain/brandApi'
 import type { Envelope } from '../../domain/envelope'
@@ -54,7 +55,7 @@ export function useRestaurant(brandId: number, restaurantId: number): BrandResta
 export function usePriceFormat(brandId: number): (value: string) => string {
   const answer = useRead(configRead(brandId))
   const prefix = answer?.data?.currencyPrefix
-  return (value) => (prefix ? formatPrice(value, prefix) : formatPrice(value))
+  return useCallback((value) => (prefix ? formatPrice(value, prefix) : formatPrice(value)), [prefix])
 }
 
 /** FOODINTERVAL (SPEC §5): minutes within which adding the same dish again is warned; 0 when unset. */

@@ -3,8 +3,8 @@ import { getShopKeywords } from '../../api/restaurant'
 import { localized } from '../../domain/locale'
 import type { RestaurantInfo, ShopKeywords } from '../../domain/menuApi'
 import { useLocale } from '../../i18n/useLocale'
-import { useBrand } from '../brand/BrandContext'
 import { useShopMeta } from '../brand/useShopMeta'
+import { titleOf, watchProductName } from '../shell/productName'
 import { useCall } from '../shell/useCall'
 
 /**
@@ -20,17 +20,20 @@ export function useShopHead(
   fallbackTitle: string,
 ): void {
   const locale = useLocale()
-  const { productName } = useBrand()
   const answer = useCall(`shopKeywords:${locale}:${brandId}:${restaurantId}`, () =>
     getShopKeywords(brandId, restaurantId),
   )
   const keywords: ShopKeywords | undefined = answer?.data ?? undefined
   const name = keywords?.name || (info ? localized(info, 'name', locale) : '') || fallbackTitle
-  const suffix = keywords?.serviceName || productName
+  const serviceName = keywords?.serviceName
 
-  useEffect(() => {
-    document.title = [...new Set([name, suffix].filter((part) => part.trim() !== ''))].join(' - ')
-  }, [name, suffix])
+  useEffect(
+    () =>
+      watchProductName((productName) => {
+        document.title = titleOf([name, serviceName || productName])
+      }),
+    [name, serviceName],
+  )
 
   useShopMeta(
     keywords?.keywords ?? info?.keywords,
