@@ -52,6 +52,8 @@ export type AppDeps = {
   smsSendsPerIpHour?: number
   /** restaurant/shopRedis values; the database when absent. */
   shopValues?: ShopValueStore
+  /** Whether the built PWA's compressed copies are all made (/healthz says so); absent: not tracked. */
+  pwaCompressed?: () => boolean
 }
 
 /** Demo images of the seed, served under /uploads/demo/. */
@@ -66,8 +68,9 @@ export function createApp(deps: AppDeps) {
 
   app.get('/healthz', async (c) => {
     const healthy = await isDatabaseHealthy(deps.db)
+    const pwa = deps.pwaCompressed ? { pwa: deps.pwaCompressed() ? 'compressed' : 'compressing' } : {}
     return c.json(
-      { status: healthy ? 'ok' : 'unavailable', database: healthy ? 'ok' : 'down' },
+      { status: healthy ? 'ok' : 'unavailable', database: healthy ? 'ok' : 'down', ...pwa },
       healthy ? 200 : 503,
     )
   })

@@ -35,7 +35,9 @@ async function start() {
   const staticDir = resolve(env.STATIC_DIR)
   const rates = env.REDIS_URL ? new RedisRateStore(env.REDIS_URL) : new DatabaseRateStore(database.db)
   const shopValues = env.REDIS_URL ? new RedisShopValueStore(env.REDIS_URL) : undefined
+  let pwaCompressed = false
   const app = createApp({
+    pwaCompressed: () => pwaCompressed,
     db: database.db,
     logger,
     staticDir,
@@ -54,14 +56,18 @@ async function start() {
     console.log(`Shop is running at http://localhost:${info.port}/shop/`)
     // In the background, after listening: the first visitor finds the compressed copies ready.
     const startedAt = performance.now()
-    precompressPwa(staticDir).then(
-      (files) =>
-        logger.debug(
-          { files: files.length, ms: Math.round(performance.now() - startedAt) },
-          'PWA precompressed',
-        ),
-      (error: unknown) => logger.warn({ err: error }, 'PWA precompression failed'),
-    )
+    precompressPwa(staticDir)
+      .then(
+        (files) =>
+          logger.debug(
+            { files: files.length, ms: Math.round(performance.now() - startedAt) },
+            'PWA precompressed',
+          ),
+        (error: unknown) => logger.warn({ err: error }, 'PWA precompression failed'),
+      )
+      .finally(() => {
+        pwaCompressed = true
+      })
   })
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${env.PORT}: ${error.message}`)

@@ -125,18 +125,35 @@ export async function peekStoredState(factory: IDBFactory | null): Promise<BootP
   }
 }
 
-/**
- * One record by key, or undefined when it (or the database) does not exist. Rejects when storage
- * is unusable, so callers can say so.
- */
-export async function peekRecord<T>(
+async function readRecord<T>(
   store: PeekStore,
   key: string,
-  factory: IDBFactory | null = browserIndexedDb(),
+  factory: IDBFactory | null,
 ): Promise<T | undefined> {
   const opened = await connection(factory)
   if (!opened.ok) throw new Error(`IndexedDB is ${opened.reason}`)
   const database = opened.database
   if (!database?.objectStoreNames.contains(store)) return undefined
   return request<T | undefined>(database, store, (objects) => objects.get(key))
+}
+
+/** Reads under way, by store and key: asking again meanwhile joins the read (see warmOrdering). */
+const reading = new Map<string, Promise<unknown>>()
+
+/**
+ * One record by key, or undefined when it (or the database) does not exist. Rejects when storage
+ * is unusable, so callers can say so.
+ */
+export function peekRecord<T>(
+  store: PeekStore,
+  key: string,
+  factory: IDBFactory | null = browserIndexedDb(),
+): Promise<T | undefined> {
+  if (factory !== browserIndexedDb()) return readRecord<T>(store, key, factory)
+  const id = `${store}\u0000${key}`
+  const running = reading.get(id)
+  if (running) return running as Promise<T | undefined>
+  const read = readRecord<T>(store, key, factory).finally(() => reading.delete(id))
+  reading.set(id, read)
+  return read
 }

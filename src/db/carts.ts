@@ -4,6 +4,7 @@ import { type CartLine, isDifferenceLine } from '../domain/menu/types'
 import { MAX_LINE_NUMBER, type ShopMenu } from '../domain/menuApi'
 import { peekRecord } from './bootPeek'
 import { backgroundWorkAllowed, openDb } from './open'
+import { type CartScope, cartKey, cartScopeName } from './recordKeys'
 import type { CartRecord } from './records'
 
 /**
@@ -15,8 +16,7 @@ import type { CartRecord } from './records'
  * and the live query starts once start-up has rendered.
  */
 
-/** Which cart: the restaurant and its menu type, or the table QR code it was opened with. */
-export type CartScope = { restaurantId: number; menuType: number; qrCode?: string }
+export { type CartScope, cartKey, cartScopeName } from './recordKeys'
 
 /**
  * A check of the lines stored when a change is about to be written (the dish limits): 'ok', or the
@@ -36,16 +36,6 @@ export class CartRefused extends Error {
 function enforce(guard: CartGuard | undefined, lines: readonly CartLine[]): void {
   const verdict = guard?.(lines) ?? 'ok'
   if (verdict !== 'ok') throw new CartRefused(verdict)
-}
-
-/** The record's `scope` field: `qr:<code>` with a QR code, else `menu:<menuType>`. */
-export function cartScopeName(scope: CartScope): string {
-  return scope.qrCode ? `qr:${scope.qrCode}` : `menu:${scope.menuType}`
-}
-
-/** The record key of a cart on a business day (`YYYY-MM-DD`, see domain/time businessDay). */
-export function cartKey(scope: CartScope, businessDay: string): string {
-  return `cart:${scope.restaurantId}:${cartScopeName(scope)}:${businessDay}`
 }
 
 /** JSON with object keys sorted, so equal details compare equal whatever order they were built in. */

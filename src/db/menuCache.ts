@@ -9,8 +9,7 @@ import type { MenuCacheRecord } from './records'
  * IndexedDB again. src/features/menu/useMenu.ts builds stale-while-revalidate on top.
  */
 
-/** What identifies a menu: the body of restaurant/food/shopMenuNew without `version`. */
-export type MenuRequest = { restaurantId: number; menuType: number; brandId?: number }
+export { type MenuRequest, menuCacheKey } from './recordKeys'
 
 export type SavedMenu = {
   menu: ShopMenu
@@ -26,12 +25,6 @@ export const MEMORY_MAX_MENUS = 8
 export const DEVICE_MAX_MENUS = 30
 
 const memory = new Map<string, SavedMenu>()
-
-/** The cache key of a request: its body fields in a fixed order (version left out). */
-export function menuCacheKey(request: MenuRequest): string {
-  const brand = request.brandId === undefined ? '' : `&brandId=${request.brandId}`
-  return `restaurant/food/shopMenuNew?restaurantId=${request.restaurantId}&menuType=${request.menuType}${brand}`
-}
 
 function remember(key: string, saved: SavedMenu): void {
   memory.delete(key)

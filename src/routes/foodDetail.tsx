@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { foodIdFrom, menuArg } from '../domain/menuRouteArgs'
 import { FoodDetailScreen } from '../features/menu/FoodDetailScreen'
 import { MissingArgDialog } from './-components/MissingArgDialog'
-import { startPreparing } from './-components/prepareOrdering'
-import { loadRequiredArg } from './-components/requiredArg'
+import { prepareOrdering } from './-components/prepareOrdering'
+import { decodeRequiredArg } from './-components/requiredArg'
 import { validateShellSearch } from './-components/search'
 
 /**
@@ -17,8 +17,7 @@ export const Route = createFileRoute('/foodDetail')({
   }),
   loaderDeps: ({ search }) => ({ arg: search.arg, foodId: search.foodId }),
   loader: async ({ deps }) => {
-    const prepareOrdering = startPreparing()
-    const context = await loadRequiredArg(menuArg, undefined, deps.arg)
+    const context = decodeRequiredArg(menuArg, undefined, deps.arg)
     if (context) await prepareOrdering(context)
     return { context, foodId: deps.foodId }
   },

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
-/** Starts the real server (production build, fresh embedded database) and waits for /healthz. */
+/** Starts the real server (production build, fresh embedded database) and waits until /healthz says it is ready. */
 export async function startShopServer(
   port: number,
   databaseUrl?: string,
@@ -22,10 +22,12 @@ export async function startShopServer(
   })
   const origin = `http://localhost:${port}`
   const deadline = Date.now() + 120_000
+  // Up, and done compressing the PWA in the background: timings must not share the CPU with it.
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) break
+      const health = await fetch(`${origin}/healthz`)
+      if (health.ok && ((await health.json()) as { pwa?: string }).pwa !== 'compressing') break
     } catch {
       // not listening yet
     }

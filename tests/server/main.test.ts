@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BACKENDS, resetPostgres } from './harness'
 import { freePort, spawnServer, waitForOutput } from './process'
 
@@ -49,6 +49,11 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
     const first = await start()
     expect(first.server.stdout()).toBe(`Shop is running at http://localhost:${first.port}/shop/\n`)
     expect((await fetch(`${first.base}/healthz`)).status).toBe(200)
+    // The built PWA is compressed in the background after the start; /healthz says when it is done.
+    await vi.waitFor(
+      async () => expect((await (await fetch(`${first.base}/healthz`)).json()).pwa).toBe('compressed'),
+      { timeout: 30_000, interval: 200 },
+    )
     const restaurants = await restaurantsOf(first.base)
     expect(restaurants.length).toBe(4)
     expect(await postLog(first.base)).toEqual({ accepted: 1, duplicates: 0 })

@@ -8,6 +8,8 @@ import { useLocale } from '../../i18n/useLocale'
 const QUIET_CHECK_MS = 1500
 /** The age is refreshed this often while shown, ms. */
 const AGE_TICK_MS = 30_000
+/** Longest the first age waits for the page to be idle, ms. */
+const AGE_FIRST_WAIT_MS = 1000
 
 const LANGUAGE_TAG: Record<Locale, string> = { en: 'en', 'zh-cn': 'zh-CN', 'zh-hk': 'zh-HK' }
 
@@ -17,9 +19,16 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ]
 
+/** Made once per language: the first one costs the browser a noticeable moment (its locale data). */
+const formats = new Map<Locale, Intl.RelativeTimeFormat>()
+
 /** "5 minutes ago", "2 hours ago", "yesterday" … in the interface language. */
 export function ageText(savedAt: number, now: number, locale: Locale): string {
-  const format = new Intl.RelativeTimeFormat(LANGUAGE_TAG[locale], { numeric: 'auto' })
+  let format = formats.get(locale)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(LANGUAGE_TAG[locale], { numeric: 'auto' })
+    formats.set(locale, format)
+  }
   const elapsed = Math.max(0, now - savedAt)
   for (const [unit, size] of UNITS) {
     if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit)
@@ -36,14 +45,23 @@ export function ageText(savedAt: number, now: number, locale: Locale): string {
 export function SavedMenuNote({ savedAt, refreshing }: { savedAt: number | null; refreshing: boolean }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const [now, setNow] = useState(() => Date.now())
+  // The age comes once the page is idle (after the menu has painted), then every AGE_TICK_MS.
+  const [now, setNow] = useState<number | null>(null)
   const [slow, setSlow] = useState(false)
 
   useEffect(() => {
     if (savedAt === null) return
-    setNow(Date.now())
-    const timer = setInterval(() => setNow(Date.now()), AGE_TICK_MS)
-    return () => clearInterval(timer)
+    const tick = () => setNow(Date.now())
+    const first =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(tick, { timeout: AGE_FIRST_WAIT_MS })
+        : window.setTimeout(tick, AGE_FIRST_WAIT_MS)
+    const timer = setInterval(tick, AGE_TICK_MS)
+    return () => {
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(first)
+      else window.clearTimeout(first)
+      clearInterval(timer)
+    }
   }, [savedAt])
 
   useEffect(() => {
@@ -55,11 +73,11 @@ export function SavedMenuNote({ savedAt, refreshing }: { savedAt: number | null;
 
   if (savedAt === null || (refreshing && !slow)) return null
   const when = formatDate(savedAt, 8)
-  const age = ageText(savedAt, now, locale)
   return (
     <div className="saved-menu-note" role="status">
       <p>
-        <strong>{t`Saved menu from ${when}`}</strong> <span className="muted">({age})</span>
+        <strong>{t`Saved menu from ${when}`}</strong>
+        {now === null ? null : <span className="muted"> ({ageText(savedAt, now, locale)})</span>}
       </p>
       <p className="muted">
         {refreshing

@@ -5,11 +5,6 @@ const SavedMenuNote = lazy(() =>
   import('./SavedMenuNote').then((module) => ({ default: module.SavedMenuNote })),
 )
 
-/** Loads the note's code (with its date formatting) ahead, for a screen that will show it at once. */
-export function preloadSavedMenuNote(): Promise<unknown> {
-  return import('./SavedMenuNote')
-}
-
 /** The saved-menu note when the menu shown is a copy from this device; nothing otherwise. */
 export function SavedMenuStatus({ menuState }: { menuState: MenuState }) {
   if (menuState.status !== 'ready' || menuState.savedAt === null) return null

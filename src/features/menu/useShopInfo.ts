@@ -1,31 +1,14 @@
 import { useCallback } from 'react'
-import { brandConfigRead, brandRestaurantListRead, type CachedRead, settingMapRead } from '../../api/shell'
 import { type BrandRestaurant, SETTING } from '../../domain/brandApi'
 import type { Envelope } from '../../domain/envelope'
 import { formatPrice } from '../../domain/money'
 import { primeCall, useCall } from '../shell/useCall'
+import { configRead, foodIntervalRead, restaurantsRead, type ShopRead, shopReads } from './shopReads'
 
 /**
  * What the ordering screens need to know about the restaurant and brand besides the menu, from the
  * brand calls the shell already makes (kept on the device, so they show offline too).
  */
-
-type ShopRead<T> = CachedRead<T> & { key: string }
-
-function restaurantsRead(brandId: number): ShopRead<BrandRestaurant[]> {
-  return { key: `restaurants:${brandId}`, ...brandRestaurantListRead(brandId) }
-}
-
-function configRead(brandId: number) {
-  return { key: `brandConfig:${brandId}`, ...brandConfigRead(brandId) }
-}
-
-function foodIntervalRead(brandId: number, restaurantId: number) {
-  return {
-    key: `foodInterval:${brandId}:${restaurantId}`,
-    ...settingMapRead(brandId, [SETTING.foodInterval], restaurantId),
-  }
-}
 
 function useRead<T>(read: ShopRead<T>): Envelope<T> | undefined {
   return useCall(read.key, read.ask)
@@ -36,12 +19,7 @@ function useRead<T>(read: ShopRead<T>): Envelope<T> | undefined {
  * saved on the device, else the answer), so the screen's first render is complete.
  */
 export async function primeShopInfo(brandId: number, restaurantId: number): Promise<void> {
-  const reads: ShopRead<unknown>[] = [
-    restaurantsRead(brandId),
-    configRead(brandId),
-    foodIntervalRead(brandId, restaurantId),
-  ]
-  await Promise.all(reads.map((read) => primeCall(read.key, read.ask, read.saved)))
+  await Promise.all(shopReads(brandId, restaurantId).map((read) => primeCall(read.key, read.ask, read.saved)))
 }
 
 /** The restaurant from the brand's list: undefined while loading, null when not found or unreachable. */

@@ -5,12 +5,15 @@ import { type RefObject, useEffect, useMemo, useState } from 'react'
  * its full height (so the scroll bar, anchors and the scroll-spy stay true), but only the rows near
  * the viewport are rendered. Rows have one fixed height and sections one header height, both in rem
  * so they follow the user's font size. No layout is read while rendering; one passive scroll
- * listener, throttled to animation frames, moves the window in steps of a few rows.
+ * listener, throttled to animation frames, moves the window only when the rows near the viewport
+ * are no longer all inside it, so most scrolls (and the first measure) render nothing again.
  */
 
-/** Rows rendered beyond each edge of the viewport. */
+/** Rows rendered beyond each edge of the viewport when the window moves. */
 const OVERSCAN_ROWS = 6
-/** The window moves in steps of this many rows, so small scrolls do not re-render. */
+/** The window moves once fewer rows than this are left beyond an edge of the viewport. */
+const KEEP_ROWS = 3
+/** Window edges fall on multiples of this many rows. */
 const STEP_ROWS = 3
 
 export type SectionLayout = {
@@ -39,16 +42,29 @@ function remPx(): number {
 /** The visible band of the list in list coordinates, px, snapped to steps. */
 type Band = { from: number; to: number }
 
-function bandOf(list: HTMLElement, rowHeight: number): Band {
-  const top = list.getBoundingClientRect().top
-  const viewport = window.innerHeight || document.documentElement.clientHeight
+function viewportHeight(): number {
+  return window.innerHeight || document.documentElement.clientHeight
+}
+
+/** The band from `top` (the list's top relative to the viewport) with `rows` of margin each side. */
+function bandAround(top: number, rowHeight: number, rows: number): Band {
   const step = rowHeight * STEP_ROWS
-  const margin = rowHeight * OVERSCAN_ROWS
+  const margin = rowHeight * rows
   return {
-    from: Math.floor((-top - margin) / step) * step,
-    to: Math.ceil((-top + viewport + margin) / step) * step,
+    from: Math.max(0, Math.floor((-top - margin) / step) * step),
+    to: Math.ceil((-top + viewportHeight() + margin) / step) * step,
   }
 }
+
+/**
+ * Before the first measure: the rows of a screen from the top, and one more. The first render is
+ * only what shows; the measure right after it adds the rows beyond the screen.
+ */
+function firstBand(rowHeight: number): Band {
+  return typeof window === 'undefined' ? { from: 0, to: 1200 } : bandAround(0, rowHeight, 1)
+}
+
+const covers = (outer: Band, inner: Band) => outer.from <= inner.from && outer.to >= inner.to
 
 /**
  * Lays out sections of `counts[i]` rows and tells which rows to render.
@@ -61,8 +77,7 @@ export function useWindowedSections(
   headerRem: number,
 ): WindowedSections {
   const [rem, setRem] = useState(16)
-  // Before the first measure: enough rows for a tall phone screen.
-  const [band, setBand] = useState<Band>({ from: 0, to: 1200 })
+  const [band, setBand] = useState<Band>(() => firstBand(rowRem * 16))
   const rowHeight = rowRem * rem
   const headerHeight = headerRem * rem
 
@@ -76,8 +91,9 @@ export function useWindowedSections(
     let frame = 0
     const update = () => {
       frame = 0
-      const next = bandOf(list, rowHeight)
-      setBand((current) => (current.from === next.from && current.to === next.to ? current : next))
+      const top = list.getBoundingClientRect().top
+      const needed = bandAround(top, rowHeight, KEEP_ROWS)
+      setBand((current) => (covers(current, needed) ? current : bandAround(top, rowHeight, OVERSCAN_ROWS)))
     }
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update)

@@ -3,19 +3,29 @@ import { type ArgResult, readArg } from '../../domain/args'
 import type { CommonArg, RouteArgOutcome } from '../../domain/routeArgs'
 import { adoptBrand } from '../../features/brand/loadBrandOverview'
 
+type Decoder<T> = (result: ArgResult) => RouteArgOutcome<T>
+
 /**
- * Loader step for routes whose arg is required (SPEC §2): an undecodable arg redirects to /error,
- * a missing one gives null (the route shows the Warm prompt dialog), a good one makes its brand
- * the stored brand and is returned decoded.
+ * Decodes the arg of a route that requires one (SPEC §2): an undecodable arg redirects to /error,
+ * a missing one gives null (the route shows the Warm prompt dialog).
  */
+export function decodeRequiredArg<T extends CommonArg>(
+  decode: Decoder<T>,
+  pathArg: string | undefined,
+  queryArg: string | undefined,
+): T | null {
+  const outcome = decode(readArg(pathArg, queryArg))
+  if (outcome.kind === 'invalid') throw redirect({ to: '/error' })
+  return outcome.kind === 'missing' ? null : outcome.arg
+}
+
+/** Loader step for routes whose arg is required: decoded as above, a good one's brand adopted. */
 export async function loadRequiredArg<T extends CommonArg>(
-  decode: (result: ArgResult) => RouteArgOutcome<T>,
+  decode: Decoder<T>,
   pathArg: string | undefined,
   queryArg: string | undefined,
 ): Promise<T | null> {
-  const outcome = decode(readArg(pathArg, queryArg))
-  if (outcome.kind === 'invalid') throw redirect({ to: '/error' })
-  if (outcome.kind === 'missing') return null
-  await adoptBrand(outcome.arg.brandId, outcome.arg.restaurantId)
-  return outcome.arg
+  const arg = decodeRequiredArg(decode, pathArg, queryArg)
+  if (arg) await adoptBrand(arg.brandId, arg.restaurantId)
+  return arg
 }

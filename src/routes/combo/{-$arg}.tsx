@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { comboArg } from '../../domain/menuRouteArgs'
 import { ComboScreen } from '../../features/menu/ComboScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { startPreparing } from '../-components/prepareOrdering'
-import { loadRequiredArg } from '../-components/requiredArg'
+import { prepareOrdering } from '../-components/prepareOrdering'
+import { decodeRequiredArg } from '../-components/requiredArg'
 import { validateShellSearch } from '../-components/search'
 
 /**
@@ -14,8 +14,7 @@ export const Route = createFileRoute('/combo/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
   loader: async ({ params, deps }) => {
-    const prepareOrdering = startPreparing()
-    const context = await loadRequiredArg(comboArg, params.arg, deps.arg)
+    const context = decodeRequiredArg(comboArg, params.arg, deps.arg)
     if (context) await prepareOrdering(context)
     return { context }
   },

@@ -1,7 +1,7 @@
 import { menuArg } from '../../domain/menuRouteArgs'
 import { rememberMenu } from '../../features/menu/rememberMenu'
-import { startPreparing } from '../-components/prepareOrdering'
-import { loadRequiredArg } from '../-components/requiredArg'
+import { prepareOrdering } from '../-components/prepareOrdering'
+import { decodeRequiredArg } from '../-components/requiredArg'
 import { type ShellSearch, validateShellSearch } from '../-components/search'
 
 /**
@@ -15,8 +15,7 @@ export const menuRouteOptions = {
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }: { search: ShellSearch }) => ({ arg: search.arg }),
   loader: async ({ params, deps }: { params: { arg?: string }; deps: { arg?: string } }) => {
-    const prepareOrdering = startPreparing()
-    const context = await loadRequiredArg(menuArg, params.arg, deps.arg)
+    const context = decodeRequiredArg(menuArg, params.arg, deps.arg)
     if (context) await Promise.all([rememberMenu(context), prepareOrdering(context)])
     return { context }
   },

@@ -1,0 +1,26 @@
+/**
+ * Keys of the records screens read first (saved menus, carts), apart from the code that keeps the
+ * records, so that a route loader can start reading them before that code has loaded.
+ */
+
+/** What identifies a menu: the body of restaurant/food/shopMenuNew without `version`. */
+export type MenuRequest = { restaurantId: number; menuType: number; brandId?: number }
+
+/** The cache key of a request: its body fields in a fixed order (version left out). */
+export function menuCacheKey(request: MenuRequest): string {
+  const brand = request.brandId === undefined ? '' : `&brandId=${request.brandId}`
+  return `restaurant/food/shopMenuNew?restaurantId=${request.restaurantId}&menuType=${request.menuType}${brand}`
+}
+
+/** Which cart: the restaurant and its menu type, or the table QR code it was opened with. */
+export type CartScope = { restaurantId: number; menuType: number; qrCode?: string }
+
+/** The record's `scope` field: `qr:<code>` with a QR code, else `menu:<menuType>`. */
+export function cartScopeName(scope: CartScope): string {
+  return scope.qrCode ? `qr:${scope.qrCode}` : `menu:${scope.menuType}`
+}
+
+/** The record key of a cart on a business day (`YYYY-MM-DD`, see domain/businessDay). */
+export function cartKey(scope: CartScope, businessDay: string): string {
+  return `cart:${scope.restaurantId}:${cartScopeName(scope)}:${businessDay}`
+}

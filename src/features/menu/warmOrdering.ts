@@ -1,0 +1,25 @@
+import { peekRecord } from '../../db/bootPeek'
+import { cartKey, menuCacheKey } from '../../db/recordKeys'
+import { businessDay } from '../../domain/businessDay'
+import type { MenuArg } from '../../domain/menuRouteArgs'
+import { shopReads } from './shopReads'
+
+const ignore = () => undefined
+
+/**
+ * Starts reading, from the device, what an ordering screen shows first (the saved menu, the cart,
+ * the saved shop facts) while the screen's code is still loading: prepareOrdering's reads then join
+ * these instead of starting after it. In the main chunk, and small, for that reason.
+ */
+export function warmOrdering(arg: MenuArg, now: number = Date.now()): void {
+  const { brandId, restaurantId, menuType, qrCode } = arg
+  // A saved menu is shown with its note: that code (and its date formatting) starts loading too.
+  peekRecord('menus', menuCacheKey({ restaurantId, menuType, brandId })).then((saved) => {
+    if (saved) import('./SavedMenuNote').catch(ignore)
+  }, ignore)
+  peekRecord(
+    'carts',
+    cartKey({ restaurantId, menuType, ...(qrCode ? { qrCode } : {}) }, businessDay(now)),
+  ).catch(ignore)
+  for (const read of shopReads(brandId, restaurantId)) read.saved().catch(ignore)
+}
