@@ -5,6 +5,15 @@ import { businessDay } from '../../src/domain/businessDay'
 import { compareMoney, formatPrice, isPositiveMoney, toMoneyString } from '../../src/domain/money'
 import { atDisplayOffset, DATE_PRESETS, formatDate } from '../../src/domain/time'
 
+/** Decimal texts of up to `digits` whole digits (either sign) and `places` decimal places. */
+const amounts = (digits: number, places: number) =>
+  fc
+    .tuple(
+      fc.bigInt({ min: -(10n ** BigInt(digits)), max: 10n ** BigInt(digits) }),
+      fc.integer({ min: 0, max: places }),
+    )
+    .map(([units, shift]) => new Decimal(units.toString()).dividedBy(10 ** shift).toFixed())
+
 // 2026-11-22 05:00:00 at UTC+8 is 2026-11-21 21:00:00 UTC.
 const fiveAm = Date.UTC(2026, 10, 21, 21, 0, 0)
 
@@ -78,11 +87,8 @@ describe('prices', () => {
     expect(formatPrice(1e-7)).toBe('$ 0')
   })
   it('matches decimal.js rounding to two places for any amount', () => {
-    const amount = fc
-      .tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 6 }))
-      .map(([units, places]) => new Decimal(units.toString()).dividedBy(10 ** places).toFixed())
     fc.assert(
-      fc.property(amount, (text) => {
+      fc.property(amounts(15, 6), (text) => {
         const fixed = new Decimal(text).toFixed(2)
         const [whole = '0', cents = '00'] = fixed.replace('-', '').split('.')
         const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
@@ -95,11 +101,8 @@ describe('prices', () => {
 
 describe('money on the wire', () => {
   it('has two places, rounded half away from zero, like decimal.js', () => {
-    const amount = fc
-      .tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 6 }))
-      .map(([units, places]) => new Decimal(units.toString()).dividedBy(10 ** places).toFixed())
     fc.assert(
-      fc.property(amount, (text) => {
+      fc.property(amounts(15, 6), (text) => {
         const fixed = new Decimal(text).toFixed(2)
         expect(toMoneyString(text)).toBe(fixed === '-0.00' ? '0.00' : fixed)
       }),
@@ -126,11 +129,8 @@ describe('comparing amounts', () => {
     expect(compareMoney(a, b)).toBe(expected)
   })
   it('agrees with decimal.js for any two amounts', () => {
-    const amount = fc
-      .tuple(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 4 }))
-      .map(([units, places]) => new Decimal(units.toString()).dividedBy(10 ** places).toFixed())
     fc.assert(
-      fc.property(amount, amount, (a, b) => {
+      fc.property(amounts(12, 4), amounts(12, 4), (a, b) => {
         expect(compareMoney(a, b)).toBe(new Decimal(a).comparedTo(b))
       }),
     )

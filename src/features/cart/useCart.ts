@@ -59,17 +59,15 @@ const knownLines = new Map<string, CartLine[]>()
 
 /**
  * Reads the cart a screen is about to show (before it renders, without loading Dexie), so its
- * first render has the lines. A read failure is reported and leaves the cart to the live query.
+ * first render has the lines as stored now (another tab may have changed them since this page last
+ * showed them). A read failure is reported and leaves the cart to the live query.
  */
 export async function primeCart(scope: CartScope, now: number = Date.now()): Promise<CartLine[]> {
   const day = businessDay(now)
-  const key = cartKey(scope, day)
-  const known = knownLines.get(key)
-  if (known) return known
   try {
     const lines = await peekCartLines(scope, day)
-    if (!knownLines.has(key)) knownLines.set(key, lines)
-    return knownLines.get(key) ?? lines
+    knownLines.set(cartKey(scope, day), lines)
+    return lines
   } catch (error) {
     reportReadError(error)
     return NO_LINES

@@ -68,11 +68,13 @@ export function FoodCard({
         {description ? <p className="food-card-description">{description}</p> : null}
         <p className="food-card-notes">
           {boxFee ? <span>{t`Lunch box ${boxFee}`}</span> : null}
-          {max !== null ? <span>{t`Limit ${max}`}</span> : null}
+          {/* Reached, the limit says so in place of its number (one line, on a narrow phone too). */}
           {refusal === 'maxNumber' || refusal === 'overCategoryMax' ? (
             <span className="food-card-warning">
               <Trans>Limit reached</Trans>
             </span>
+          ) : max !== null ? (
+            <span>{t`Limit ${max}`}</span>
           ) : null}
         </p>
       </div>

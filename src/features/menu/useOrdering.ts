@@ -24,6 +24,7 @@ import type { CartItemDetail, CartLine } from '../../domain/menu/types'
 import type { MenuCategory, MenuFood, ShopMenu } from '../../domain/menuApi'
 import { comboArgValues, type MenuArg, menuQueryArg } from '../../domain/menuRouteArgs'
 import { useLocale } from '../../i18n/useLocale'
+import { useStableObject } from '../../ui/useStableObject'
 import type { FoodPlace } from '../cart/cartLine'
 import { type CartApi, useCart, useCartRepair } from '../cart/useCart'
 import { showToast } from '../shell/toasts'
@@ -298,50 +299,26 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
   const remarkSearch = useMemo(() => ({ arg: menuQueryArg(arg) }), [arg])
 
   // One object while nothing in it changes: the menu's parts skip renders that change nothing.
-  return useMemo(
-    () => ({
-      arg,
-      flow,
-      menuState,
-      categories,
-      cart,
-      persons,
-      restaurant,
-      shopState,
-      price,
-      placeOf,
-      refusalOf,
-      nextAddDisabled,
-      addFromMenu,
-      addWithChoices,
-      removeFromMenu,
-      stepLine,
-      notices: repair.repair,
-      dismissNotices: repair.dismiss,
-      chooserLink,
-      remarkSearch,
-    }),
-    [
-      arg,
-      flow,
-      menuState,
-      categories,
-      cart,
-      persons,
-      restaurant,
-      shopState,
-      price,
-      placeOf,
-      refusalOf,
-      nextAddDisabled,
-      addFromMenu,
-      addWithChoices,
-      removeFromMenu,
-      stepLine,
-      repair.repair,
-      repair.dismiss,
-      chooserLink,
-      remarkSearch,
-    ],
-  )
+  return useStableObject({
+    arg,
+    flow,
+    menuState,
+    categories,
+    cart,
+    persons,
+    restaurant,
+    shopState,
+    price,
+    placeOf,
+    refusalOf,
+    nextAddDisabled,
+    addFromMenu,
+    addWithChoices,
+    removeFromMenu,
+    stepLine,
+    notices: repair.repair,
+    dismissNotices: repair.dismiss,
+    chooserLink,
+    remarkSearch,
+  })
 }
