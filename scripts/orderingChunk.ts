@@ -54,7 +54,6 @@ function assign({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Assign
   }
 }
 
-
 /**
  * Rollup moves a manual chunk's dependencies into it unless they are assigned too: the main
  * chunk's modules are named as the entry chunk (`index`, from index.html) to keep them there, and
