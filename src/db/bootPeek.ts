@@ -137,8 +137,8 @@ async function readRecord<T>(
   return request<T | undefined>(database, store, (objects) => objects.get(key))
 }
 
-/** Reads under way, by store and key: asking again meanwhile joins the read (see warmOrdering). */
-const reading = new Map<string, Promise<unknown>>()
+/** Reads under way, by factory, store and key: asking again meanwhile joins the read (see warmOrdering). */
+const reading = new Map<IDBFactory | null, Map<string, Promise<unknown>>>()
 
 /**
  * One record by key, or undefined when it (or the database) does not exist. Rejects when storage
@@ -149,11 +149,12 @@ export function peekRecord<T>(
   key: string,
   factory: IDBFactory | null = browserIndexedDb(),
 ): Promise<T | undefined> {
-  if (factory !== browserIndexedDb()) return readRecord<T>(store, key, factory)
   const id = `${store}\u0000${key}`
-  const running = reading.get(id)
-  if (running) return running as Promise<T | undefined>
-  const read = readRecord<T>(store, key, factory).finally(() => reading.delete(id))
-  reading.set(id, read)
+  const running = reading.get(factory) ?? new Map<string, Promise<unknown>>()
+  reading.set(factory, running)
+  const joined = running.get(id)
+  if (joined) return joined as Promise<T | undefined>
+  const read = readRecord<T>(store, key, factory).finally(() => running.delete(id))
+  running.set(id, read)
   return read
 }

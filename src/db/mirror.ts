@@ -24,10 +24,6 @@ export function primeMirror(rows: readonly SettingRecord[], current: SessionReco
   notify()
 }
 
-export function isMirrorPrimed(): boolean {
-  return settings !== null
-}
-
 /** Announces the boot read that will prime the mirror, so readers can start before it ends. */
 export function primingMirror(boot: Promise<unknown>): void {
   priming = boot

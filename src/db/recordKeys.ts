@@ -6,6 +6,19 @@
 /** What identifies a menu: the body of restaurant/food/shopMenuNew without `version`. */
 export type MenuRequest = { restaurantId: number; menuType: number; brandId?: number }
 
+/** What a screen's arg names: restaurant, menu type, brand, and the table QR code if any. */
+type MenuPlace = { brandId?: number; restaurantId: number; menuType: number; qrCode?: string | undefined }
+
+/** The menu request of a screen's arg. */
+export function menuRequestOf({ restaurantId, menuType, brandId }: MenuPlace): MenuRequest {
+  return brandId === undefined ? { restaurantId, menuType } : { restaurantId, menuType, brandId }
+}
+
+/** The cart of a screen's arg (an empty QR code is none). */
+export function cartScopeOf({ restaurantId, menuType, qrCode }: MenuPlace): CartScope {
+  return qrCode ? { restaurantId, menuType, qrCode } : { restaurantId, menuType }
+}
+
 /** The cache key of a request: its body fields in a fixed order (version left out). */
 export function menuCacheKey(request: MenuRequest): string {
   const brand = request.brandId === undefined ? '' : `&brandId=${request.brandId}`

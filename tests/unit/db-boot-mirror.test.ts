@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { peekRecord, peekStoredState } from '../../src/db/bootPeek'
 import { ShopDatabase } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
-import { isMirrorPrimed, mirroredSetting, primeMirror, startMirrorSync } from '../../src/db/mirror'
+import { mirroredSetting, mirrorReady, primeMirror, startMirrorSync } from '../../src/db/mirror'
 import { openDb } from '../../src/db/open'
 import { getSession, saveLogin } from '../../src/db/session'
 import { getSetting, setSetting } from '../../src/db/settings'
@@ -102,7 +102,7 @@ describe('settings mirror', () => {
     expect(peek.ok).toBe(true)
     if (!peek.ok) return
     primeMirror(peek.settings, peek.session)
-    expect(isMirrorPrimed()).toBe(true)
+    expect(await mirrorReady()).toBe(true)
     expect(await getSetting('brandId')).toBe(1)
 
     // This tab's write is visible before the database write finishes, and is stored.

@@ -14,6 +14,7 @@ import {
   setCartLineNumber,
   watchCart,
 } from '../../db/carts'
+import { cartScopeOf } from '../../db/recordKeys'
 import { emitStorageError, isQuotaError } from '../../db/storageErrors'
 import { businessDay } from '../../domain/businessDay'
 import type { CartRepair } from '../../domain/menu/cartRepair'
@@ -112,7 +113,7 @@ function useStableScope(scope: CartScope | null): CartScope | null {
     () =>
       restaurantId === undefined || menuType === undefined
         ? null
-        : { restaurantId, menuType, ...(qrCode ? { qrCode } : {}) },
+        : cartScopeOf({ restaurantId, menuType, qrCode }),
     [restaurantId, menuType, qrCode],
   )
 }

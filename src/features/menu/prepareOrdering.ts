@@ -1,3 +1,4 @@
+import { cartScopeOf, menuRequestOf } from '../../db/recordKeys'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import { loadCartSums } from '../cart/cartSums'
 import { primeCart } from '../cart/useCart'
@@ -13,12 +14,11 @@ import { primeShopInfo } from './useShopInfo'
  * does not hold the first render: its code starts loading with warmOrdering's read of the menu.)
  */
 export async function prepareOrdering(arg: MenuArg): Promise<void> {
-  const { brandId, restaurantId, menuType, qrCode } = arg
   await Promise.all([
-    primeMenu({ restaurantId, menuType, brandId }),
-    primeCart({ restaurantId, menuType, ...(qrCode ? { qrCode } : {}) }).then((lines) => {
+    primeMenu(menuRequestOf(arg)),
+    primeCart(cartScopeOf(arg)).then((lines) => {
       if (lines.length > 0) return loadCartSums()
     }),
-    primeShopInfo(brandId, restaurantId),
+    primeShopInfo(arg.brandId, arg.restaurantId),
   ])
 }

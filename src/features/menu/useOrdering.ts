@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { type CartGuard, CartRefused, isSameLine } from '../../db/carts'
+import { cartScopeOf, menuRequestOf } from '../../db/recordKeys'
 import { useSetting } from '../../db/settings'
 import { encodeArg } from '../../domain/args'
 import type { BrandRestaurant } from '../../domain/brandApi'
@@ -10,6 +11,7 @@ import { decideAdd } from '../../domain/menu/automod'
 import type { CartRepair } from '../../domain/menu/cartRepair'
 import {
   type AddCode,
+  type AddContext,
   addStep,
   checkAdd,
   duplicateFoodWarning,
@@ -91,9 +93,12 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
   const navigate = useNavigate()
   const { brandId, restaurantId, menuType, qrCode } = arg
   const menuState = useMenu(
-    useMemo(() => ({ restaurantId, menuType, brandId }), [restaurantId, menuType, brandId]),
+    useMemo(() => menuRequestOf({ restaurantId, menuType, brandId }), [restaurantId, menuType, brandId]),
   )
-  const cartScope = useMemo(() => ({ restaurantId, menuType, qrCode }), [restaurantId, menuType, qrCode])
+  const cartScope = useMemo(
+    () => cartScopeOf({ restaurantId, menuType, qrCode }),
+    [restaurantId, menuType, qrCode],
+  )
   const cart = useCart(cartScope)
   const flow = useMemo(() => menuFlow(menuType, qrCode), [menuType, qrCode])
   const persons = personCount(Number(useSetting('personCount', 1)))
@@ -126,18 +131,23 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
   // A new menu replaces the one the cart was filled from: removed and repriced lines are flagged.
   const repair = useCartRepair(options.repairs === false ? null : cartScope, menuState, cart.lines)
 
+  /** The rules' view of an add of the food: its category, the guests and order type, these lines. */
+  const addContext = useCallback(
+    (placed: PlacedFood, lines: readonly CartLine[], quantity?: number): AddContext => ({
+      food: placed.food,
+      category: placed.category,
+      cart: lines,
+      sent: [],
+      persons,
+      orderType,
+      ...(quantity === undefined ? {} : { quantity }),
+    }),
+    [persons, orderType],
+  )
+
   const refusalOf = useCallback(
-    (placed: PlacedFood, quantity?: number) =>
-      checkAdd({
-        food: placed.food,
-        category: placed.category,
-        cart: cart.lines,
-        sent: [],
-        persons,
-        orderType,
-        ...(quantity === undefined ? {} : { quantity }),
-      }),
-    [cart.lines, persons, orderType],
+    (placed: PlacedFood, quantity?: number) => checkAdd(addContext(placed, cart.lines, quantity)),
+    [addContext, cart.lines],
   )
 
   const refuse = useCallback(
@@ -152,16 +162,8 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
   const guardFor = useCallback(
     (placed: PlacedFood, quantity: number): CartGuard =>
       (stored) =>
-        checkAdd({
-          food: placed.food,
-          category: placed.category,
-          cart: stored,
-          sent: [],
-          persons,
-          orderType,
-          quantity,
-        }),
-    [persons, orderType],
+        checkAdd(addContext(placed, stored, quantity)),
+    [addContext],
   )
 
   /** Runs a guarded cart change; a refusal shows its message and answers false. */

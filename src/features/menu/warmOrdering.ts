@@ -1,5 +1,5 @@
 import { peekRecord } from '../../db/bootPeek'
-import { cartKey, menuCacheKey } from '../../db/recordKeys'
+import { cartKey, cartScopeOf, menuCacheKey, menuRequestOf } from '../../db/recordKeys'
 import { businessDay } from '../../domain/businessDay'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import { shopReads } from './shopReads'
@@ -12,14 +12,10 @@ const ignore = () => undefined
  * these instead of starting after it. In the main chunk, and small, for that reason.
  */
 export function warmOrdering(arg: MenuArg, now: number = Date.now()): void {
-  const { brandId, restaurantId, menuType, qrCode } = arg
   // A saved menu is shown with its note: that code (and its date formatting) starts loading too.
-  peekRecord('menus', menuCacheKey({ restaurantId, menuType, brandId })).then((saved) => {
+  peekRecord('menus', menuCacheKey(menuRequestOf(arg))).then((saved) => {
     if (saved) import('./SavedMenuNote').catch(ignore)
   }, ignore)
-  peekRecord(
-    'carts',
-    cartKey({ restaurantId, menuType, ...(qrCode ? { qrCode } : {}) }, businessDay(now)),
-  ).catch(ignore)
-  for (const read of shopReads(brandId, restaurantId)) read.saved().catch(ignore)
+  peekRecord('carts', cartKey(cartScopeOf(arg), businessDay(now))).catch(ignore)
+  for (const read of shopReads(arg.brandId, arg.restaurantId)) read.saved().catch(ignore)
 }
