@@ -5,35 +5,73 @@ import { rateCounters } from '../db/schemaMember'
 
 /**
  * Counters that reset a fixed time after their first hit: SMS send limits, login failures and the
- * login lock. In the database by default; in Redis when REDIS_URL is set, so several server
- * instances share them.
+ * login lock, log intake. In the database by default; in Redis when REDIS_URL is set, so several
+ * server instances share them.
  */
 export interface RateStore {
   /** Adds one and answers the count; a new (or expired) counter lives `ttlMs` from `now`. */
   increment(key: string, ttlMs: number, now: Date): Promise<number>
+  /**
+   * Adds each quota's amount to its counter only if every counter stays within its limit, all
+   * or nothing: answers null when taken, else the first quota that would overflow (and nothing
+   * is counted, so a refused request uses up no one's allowance).
+   */
+  take(quotas: readonly Quota[], now: Date): Promise<Quota | null>
   /** The current count (0 when absent or expired). */
   get(key: string, now: Date): Promise<number>
   reset(key: string): Promise<void>
   close(): Promise<void>
 }
 
+/** One allowance: `amount` (default 1) more on `key`, whose count may reach `limit` within `ttlMs`. */
+export type Quota = { key: string; ttlMs: number; limit: number; amount?: number }
+
+class QuotaRefused extends Error {
+  constructor(readonly quota: Quota) {
+    super(`quota ${quota.key} refused`)
+  }
+}
+
+/** Adds `amount` to a counter, restarting it when expired; answers the new count. */
+async function addToCounter(db: Database, key: string, amount: number, ttlMs: number, now: Date) {
+  const expiresAt = new Date(now.getTime() + ttlMs)
+  const expired = sql`${rateCounters.expiresAt} <= ${now.toISOString()}::timestamptz`
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ key, count: amount, expiresAt })
+    .onConflictDoUpdate({
+      target: rateCounters.key,
+      set: {
+        count: sql`case when ${expired} then ${amount} else ${rateCounters.count} + ${amount} end`,
+        expiresAt: sql`case when ${expired} then ${expiresAt.toISOString()}::timestamptz else ${rateCounters.expiresAt} end`,
+      },
+    })
+    .returning({ count: rateCounters.count })
+  return row!.count
+}
+
 export class DatabaseRateStore implements RateStore {
   constructor(private readonly db: Database) {}
 
-  async increment(key: string, ttlMs: number, now: Date): Promise<number> {
-    const expiresAt = new Date(now.getTime() + ttlMs)
-    const [row] = await this.db
-      .insert(rateCounters)
-      .values({ key, count: 1, expiresAt })
-      .onConflictDoUpdate({
-        target: rateCounters.key,
-        set: {
-          count: sql`case when ${rateCounters.expiresAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateCounters.count} + 1 end`,
-          expiresAt: sql`case when ${rateCounters.expiresAt} <= ${now.toISOString()}::timestamptz then ${expiresAt.toISOString()}::timestamptz else ${rateCounters.expiresAt} end`,
-        },
+  increment(key: string, ttlMs: number, now: Date): Promise<number> {
+    return addToCounter(this.db, key, 1, ttlMs, now)
+  }
+
+  async take(quotas: readonly Quota[], now: Date): Promise<Quota | null> {
+    // Keys in one order, so two requests sharing counters never wait on each other's row locks.
+    const ordered = [...quotas].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    try {
+      await this.db.transaction(async (tx) => {
+        for (const quota of ordered) {
+          const count = await addToCounter(tx, quota.key, quota.amount ?? 1, quota.ttlMs, now)
+          if (count > quota.limit) throw new QuotaRefused(quota)
+        }
       })
-      .returning({ count: rateCounters.count })
-    return row!.count
+      return null
+    } catch (error) {
+      if (error instanceof QuotaRefused) return quotas.find((quota) => quota.key === error.quota.key)!
+      throw error
+    }
   }
 
   async get(key: string, now: Date): Promise<number> {
@@ -47,6 +85,24 @@ export class DatabaseRateStore implements RateStore {
 
   async close(): Promise<void> {}
 }
+
+/**
+ * take() in one Redis call: KEYS are the counters; ARGV holds amount, limit and ttl (ms) per key.
+ * Answers 0 when all were added, else the 1-based index of the first that would overflow.
+ */
+const TAKE_SCRIPT = `
+for i, key in ipairs(KEYS) do
+  local base = (i - 1) * 3
+  local current = tonumber(redis.call('GET', key) or '0')
+  if current + tonumber(ARGV[base + 1]) > tonumber(ARGV[base + 2]) then return i end
+end
+for i, key in ipairs(KEYS) do
+  local base = (i - 1) * 3
+  redis.call('SET', key, 0, 'PX', ARGV[base + 3], 'NX')
+  redis.call('INCRBY', key, ARGV[base + 1])
+end
+return 0
+`
 
 /** Redis keeps time itself: `now` is ignored and expiry is Redis's PX. */
 export class RedisRateStore implements RateStore {
@@ -65,6 +121,13 @@ export class RedisRateStore implements RateStore {
     const failed = results?.find(([error]) => error)
     if (!results || failed) throw failed?.[0] ?? new Error('redis transaction aborted')
     return Number(results[1]![1])
+  }
+
+  async take(quotas: readonly Quota[]): Promise<Quota | null> {
+    const args = quotas.flatMap((quota) => [quota.amount ?? 1, quota.limit, quota.ttlMs])
+    const keys = quotas.map((quota) => this.prefix + quota.key)
+    const refused = Number(await this.redis.eval(TAKE_SCRIPT, keys.length, ...keys, ...args))
+    return refused === 0 ? null : quotas[refused - 1]!
   }
 
   async get(key: string): Promise<number> {

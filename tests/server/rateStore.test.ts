@@ -46,6 +46,39 @@ describe.each(STORES)('rate counters on $name', ({ backend }) => {
     }
   })
 
+  it('takes quotas all or nothing: a refused take counts on none of its counters', async () => {
+    const now = new Date()
+    const [a, b] = [`a-${Math.random()}`, `b-${Math.random()}`]
+    const quotas = [
+      { key: a, ttlMs: 60_000, limit: 14, amount: 4 },
+      { key: b, ttlMs: 60_000, limit: 2 },
+    ]
+    expect(await store.take(quotas, now)).toBeNull()
+    expect(await store.take(quotas, now)).toBeNull()
+    expect([await store.get(a, now), await store.get(b, now)]).toEqual([8, 2])
+    // b is full: nothing is added to a either, and the answer names b.
+    expect(await store.take(quotas, now)).toEqual(quotas[1])
+    expect([await store.get(a, now), await store.get(b, now)]).toEqual([8, 2])
+    // An amount that would pass the limit is refused even though the counter is below it.
+    expect(await store.take([{ key: a, ttlMs: 60_000, limit: 14, amount: 7 }], now)).not.toBeNull()
+    expect(await store.take([{ key: a, ttlMs: 60_000, limit: 14, amount: 6 }], now)).toBeNull()
+    expect(await store.get(a, now)).toBe(14)
+  })
+
+  it('grants exactly the limit to concurrent takes', async () => {
+    const now = new Date()
+    const key = `t-${Math.random()}`
+    const other = `o-${Math.random()}`
+    const quotas = [
+      { key, ttlMs: 60_000, limit: 5 },
+      { key: other, ttlMs: 60_000, limit: 100 },
+    ]
+    const results = await Promise.all(Array.from({ length: 12 }, () => store.take(quotas, now)))
+    expect(results.filter((result) => result === null)).toHaveLength(5)
+    expect(await store.get(key, now)).toBe(5)
+    expect(await store.get(other, now)).toBe(5)
+  })
+
   it('counts concurrent hits exactly', async () => {
     const now = new Date()
     const key = `c-${Math.random()}`
