@@ -15,6 +15,7 @@ import type { SmsSender } from './providers/sms/types'
 import { devRoutes } from './services/dev/routes'
 import { memberAreaRoutes } from './services/member/areaRoutes'
 import type { MemberDeps } from './services/member/deps'
+import { LOGIN_FAILURES_PER_IP_HOUR } from './services/member/loginGuard'
 import { loginRoutes, smsRoutes } from './services/member/loginRoutes'
 import { memberWebMemberRoutes, restaurantMemberRoutes } from './services/member/otherServiceRoutes'
 import { memberRoutes } from './services/member/routes'
@@ -50,6 +51,8 @@ export type AppDeps = {
   trustProxy?: boolean
   /** SMS codes one client IP may ask for per hour (SMS_SENDS_PER_IP_HOUR); 20 when absent. */
   smsSendsPerIpHour?: number
+  /** Wrong SMS codes one client IP may send per hour (LOGIN_FAILURES_PER_IP_HOUR); 30 when absent. */
+  loginFailuresPerIpHour?: number
   /** restaurant/shopRedis values; the database when absent. */
   shopValues?: ShopValueStore
   /** Whether the built PWA's compressed copies are all made (/healthz says so); absent: not tracked. */
@@ -86,6 +89,7 @@ export function createApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
     trustProxy: deps.trustProxy ?? false,
     smsSendsPerIpHour: deps.smsSendsPerIpHour ?? SENDS_PER_IP_HOUR,
+    loginFailuresPerIpHour: deps.loginFailuresPerIpHour ?? LOGIN_FAILURES_PER_IP_HOUR,
   }
 
   app.use('/api/*', checkAppHeaders, limitBody)

@@ -53,6 +53,14 @@ const EnvSchema = v.object({
       v.minValue(1, 'must be at least 1'),
     ),
   ),
+  LOGIN_FAILURES_PER_IP_HOUR: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1'),
+    ),
+  ),
 })
 
 /** Upload policy key outside production when UPLOAD_SECRET is not set (never used in production). */

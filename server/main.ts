@@ -49,6 +49,7 @@ async function start() {
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY === '1',
     smsSendsPerIpHour: env.SMS_SENDS_PER_IP_HOUR,
+    loginFailuresPerIpHour: env.LOGIN_FAILURES_PER_IP_HOUR,
     shopValues,
   })
   const stopHousekeeping = startHousekeeping(database.db, logger)

@@ -52,6 +52,11 @@ const CATALOG = {
     'zh-hk': '短信驗證碼錯誤！',
     'zh-cn': '短信验证码错误！',
   },
+  smsCodeSpent: {
+    en: 'This verification code has expired or was already used. Please get a new one.',
+    'zh-hk': '此驗證碼已過期或已使用，請重新獲取。',
+    'zh-cn': '此验证码已过期或已使用，请重新获取。',
+  },
   loginTooMany: {
     en: 'Member login error times too many, please try again later!',
     'zh-hk': '會員登入錯誤次數過多，請稍後再試！',

@@ -50,7 +50,14 @@ export async function startTestApp(
     /** Member providers and clock (AppDeps); the defaults are the dev ones. */
     member?: Pick<
       AppDeps,
-      'sms' | 'rates' | 'now' | 'uploadSecret' | 'publicUrl' | 'trustProxy' | 'smsSendsPerIpHour'
+      | 'sms'
+      | 'rates'
+      | 'now'
+      | 'uploadSecret'
+      | 'publicUrl'
+      | 'trustProxy'
+      | 'smsSendsPerIpHour'
+      | 'loginFailuresPerIpHour'
     >
   } = {},
 ) {
@@ -93,6 +100,8 @@ export type CallOptions = {
   form?: Record<string, string | number>
   body?: string
   headers?: Record<string, string>
+  /** The peer's socket address as the node server would see it; this machine by default. */
+  remoteAddress?: string
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: tests assert the JSON answer's shape field by field.
@@ -116,7 +125,8 @@ export async function call(
     headers['content-type'] ??= 'application/x-www-form-urlencoded'
   }
   const method = options.method ?? (body === undefined ? 'GET' : 'POST')
-  const response = await app.request(url.pathname + url.search, { method, headers, body })
+  const socket = { remoteAddress: options.remoteAddress ?? '127.0.0.1' }
+  const response = await app.request(url.pathname + url.search, { method, headers, body }, { incoming: { socket } })
   const text = await response.text()
   let parsed: unknown = null
   if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text)

@@ -37,7 +37,7 @@ export type MemberTestApp = TestApp & { clock: TestClock; brandId: number; harbo
 
 export async function startMemberApp(
   backend: Backend,
-  limits: { smsSendsPerIpHour?: number } = {},
+  limits: { smsSendsPerIpHour?: number; loginFailuresPerIpHour?: number } = {},
 ): Promise<MemberTestApp> {
   const clock = new TestClock()
   const t = await startTestApp(backend, { member: { now: clock.now, trustProxy: true, ...limits } })

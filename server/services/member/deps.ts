@@ -21,4 +21,6 @@ export type MemberDeps = {
   trustProxy: boolean
   /** SMS codes one client IP may ask for per hour. */
   smsSendsPerIpHour: number
+  /** Wrong SMS codes one client IP may send per hour before it is refused for the rest of it. */
+  loginFailuresPerIpHour: number
 }

@@ -7,19 +7,25 @@ import { ApiError } from '../../http/errors'
 import { requireBrand } from '../brandScope'
 import { issueToken } from './auth'
 import type { MemberDeps } from './deps'
+import { forgetFailures, verifyCode } from './loginGuard'
 import { joinBrand } from './membership'
-import { checkCode, phoneKeyOf, smsCodeWrong, useCode } from './smsCodes'
+import { phoneKeyOf, smsCodeSpent, useCode } from './smsCodes'
 
 /**
- * Login and registration by phone and SMS code (SPEC §4 "Login", §8). Five wrong codes for one phone
- * within 15 minutes lock it for 15 minutes (LOGIN.0020). Login of an unknown phone answers
- * LOGIN.0007 only once the code proved right, and leaves the code unused so register can take it.
+ * Login and registration by phone and SMS code (SPEC §4 "Login", §8); wrong codes and lock-outs in
+ * ./loginGuard.ts. Login of an unknown phone answers LOGIN.0007 only once the code proved right,
+ * and leaves the code unused so register can take it.
  */
 
-export const LOCK_MS = 15 * 60_000
-export const MAX_LOGIN_FAILURES = 5
-
-export type LoginInput = { countryId: number; phone: string; code: string; brandId: number; smsType: number }
+export type LoginInput = {
+  countryId: number
+  phone: string
+  code: string
+  brandId: number
+  smsType: number
+  /** The client's IP, for the per-source lock-outs. */
+  ip: string
+}
 
 export function memberInfoOf(member: MemberRow): MemberInfo {
   return {
@@ -36,23 +42,13 @@ export function memberInfoOf(member: MemberRow): MemberInfo {
   }
 }
 
-const tooManyFailures = () => new ApiError(200, LOGIN_ERROR.tooManyFailures, 'loginTooMany')
-
-/** Refuses a locked phone, checks the code and counts a wrong one; answers the code's id. */
-async function verifyLoginCode(deps: MemberDeps, input: LoginInput): Promise<number> {
-  const now = deps.now()
-  const phoneKey = phoneKeyOf(input.countryId, input.phone)
-  if ((await deps.rates.get(`login:lock:${phoneKey}`, now)) > 0) throw tooManyFailures()
-  const codeId = await checkCode(deps, phoneKey, input.smsType, input.code)
-  if (codeId !== null) return codeId
-  const failures = await deps.rates.increment(`login:fail:${phoneKey}`, LOCK_MS, now)
-  if (failures >= MAX_LOGIN_FAILURES) {
-    await deps.rates.increment(`login:lock:${phoneKey}`, LOCK_MS, now)
-    await deps.rates.reset(`login:fail:${phoneKey}`)
-    throw tooManyFailures()
-  }
-  throw smsCodeWrong()
-}
+const verifyLoginCode = (deps: MemberDeps, input: LoginInput) =>
+  verifyCode(deps, {
+    phoneKey: phoneKeyOf(input.countryId, input.phone),
+    type: input.smsType,
+    code: input.code,
+    ip: input.ip,
+  })
 
 async function findMember(deps: MemberDeps, countryId: number, phone: string): Promise<MemberRow | null> {
   const [member] = await deps.db
@@ -73,11 +69,11 @@ function assertMayLogIn(member: MemberRow, now: Date): void {
 async function finishLogin(deps: MemberDeps, member: MemberRow, codeId: number, input: LoginInput) {
   const now = deps.now()
   const token = await deps.db.transaction(async (tx) => {
-    if (!(await useCode(tx, codeId, now))) throw smsCodeWrong()
+    if (!(await useCode(tx, codeId, now))) throw smsCodeSpent()
     await joinBrand(tx, member.id, input.brandId, { appType: 7, webSource: '' })
     return issueToken(tx, member.id, now)
   })
-  await deps.rates.reset(`login:fail:${phoneKeyOf(input.countryId, input.phone)}`)
+  await forgetFailures(deps, phoneKeyOf(input.countryId, input.phone), input.ip)
   return { memberInfo: memberInfoOf(member), token } satisfies LoginResult
 }
 
@@ -102,7 +98,7 @@ export async function register(deps: MemberDeps, input: LoginInput & { sex: numb
   const now = deps.now()
   try {
     const result = await deps.db.transaction(async (tx) => {
-      if (!(await useCode(tx, codeId, now))) throw smsCodeWrong()
+      if (!(await useCode(tx, codeId, now))) throw smsCodeSpent()
       const [created] = await tx
         .insert(members)
         .values({ countryId: input.countryId, phone: input.phone, sex: input.sex, createdAt: now })
@@ -113,13 +109,13 @@ export async function register(deps: MemberDeps, input: LoginInput & { sex: numb
       await joinBrand(tx, created.id, input.brandId, { appType: 7, webSource: '' })
       return { memberInfo: memberInfoOf(created), token: await issueToken(tx, created.id, now) }
     })
-    await deps.rates.reset(`login:fail:${phoneKeyOf(input.countryId, input.phone)}`)
+    await forgetFailures(deps, phoneKeyOf(input.countryId, input.phone), input.ip)
     return result
   } catch (error) {
     if (!(error instanceof RegisteredMeanwhile)) throw error
   }
   member = await findMember(deps, input.countryId, input.phone)
-  if (!member) throw smsCodeWrong()
+  if (!member) throw smsCodeSpent()
   assertMayLogIn(member, now)
   return finishLogin(deps, member, codeId, input)
 }

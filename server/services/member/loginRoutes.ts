@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
+import { clientIp } from '../../http/clientIp'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import { requireMember, revokeToken } from './auth'
-import { clientIp } from './clientIp'
 import type { MemberDeps } from './deps'
 import { login, register } from './login'
+import { verifyCode } from './loginGuard'
 import {
   checkLoginPhone,
   checkSmsCode,
@@ -14,7 +15,7 @@ import {
   SmsCheckParams,
   SmsSendParams,
 } from './params'
-import { checkCode, phoneKeyOf, sendCode, smsCodeWrong } from './smsCodes'
+import { phoneKeyOf, sendCode } from './smsCodes'
 
 /** /api/system/public/sms/… (SPEC §7 "System and login"). */
 export function smsRoutes(deps: MemberDeps) {
@@ -27,12 +28,13 @@ export function smsRoutes(deps: MemberDeps) {
     return ok(c, await sendCode(deps, { countryId, phone, type, ip, locale: c.get('locale') }))
   })
 
-  /** Checks without using the code up (one of its 5 checks). */
+  /** Checks without using the code up (one of its checks; wrong ones count as at login). */
   routes.get('/public/sms/checkSmsCode', async (c) => {
     const { countryId, phone, code, type } = parseInput(SmsCheckParams, queryOf(c))
     checkLoginPhone(countryId, phone)
     checkSmsCode(code)
-    if ((await checkCode(deps, phoneKeyOf(countryId, phone), type, code)) === null) throw smsCodeWrong()
+    const ip = clientIp(c, deps.trustProxy)
+    await verifyCode(deps, { phoneKey: phoneKeyOf(countryId, phone), type, code, ip })
     return ok(c, true)
   })
 
@@ -47,14 +49,14 @@ export function loginRoutes(deps: MemberDeps) {
     const params = await readPostParams(c, LoginParams)
     checkLoginPhone(params.countryId, params.phone)
     checkSmsCode(params.code)
-    return ok(c, await login(deps, params))
+    return ok(c, await login(deps, { ...params, ip: clientIp(c, deps.trustProxy) }))
   })
 
   routes.post('/public/register', async (c) => {
     const params = await readPostParams(c, RegisterParams)
     checkLoginPhone(params.countryId, params.phone)
     checkSmsCode(params.code)
-    return ok(c, await register(deps, params))
+    return ok(c, await register(deps, { ...params, ip: clientIp(c, deps.trustProxy) }))
   })
 
   routes.post('/logout', requireMember(deps.db, deps.now), async (c) => {

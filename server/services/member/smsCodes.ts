@@ -10,10 +10,17 @@ import { translate } from '../../i18n/messages'
 import { e164 } from '../../providers/sms/index'
 import type { MemberDeps } from './deps'
 
-/** One-time SMS codes: 6 digits from the CSPRNG, salted SHA-256, 5 minutes, ≤ 5 checks, single use. */
+/** One-time SMS codes: 6 digits from the CSPRNG, salted SHA-256, 5 minutes, ≤ 10 checks, single use. */
 
 export const CODE_TTL_MS = 5 * 60_000
-export const MAX_CODE_CHECKS = 5
+/**
+ * Checks one code takes from every source together. One source is locked after 5 wrong codes
+ * (./loginGuard.ts), so a single attacker cannot use a code up before its owner types it; a
+ * guess still has at most 10 in a million chances per code.
+ */
+export const MAX_CODE_CHECKS = 10
+/** A right code this old or younger that can no longer be used is told apart from a guess (1 h). */
+const SPENT_CODE_WINDOW_MS = 60 * 60_000
 const HOUR_MS = 3_600_000
 export const SENDS_PER_HOUR = 5
 /** Default of SMS_SENDS_PER_IP_HOUR. Diners behind one restaurant Wi-Fi share an IP: raise it there. */
@@ -23,8 +30,20 @@ export const phoneKeyOf = (countryId: number, phone: string) => `${countryId}-${
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest()
 
+/** Whether `code` is the one stored as salt and hash (constant time). */
+function isCode(stored: { salt: string; codeHash: string }, code: string): boolean {
+  const expected = Buffer.from(stored.codeHash, 'hex')
+  const given = hashCode(stored.salt, code)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
 export function smsCodeWrong(): ApiError {
   return new ApiError(200, LOGIN_ERROR.smsCodeWrong, 'smsCodeWrong')
+}
+
+/** A right code that is used, replaced, expired or over-checked: SMS.0001 saying to get a new one. */
+export function smsCodeSpent(): ApiError {
+  return new ApiError(200, LOGIN_ERROR.smsCodeWrong, 'smsCodeSpent')
 }
 
 function tooFrequent(): ApiError {
@@ -33,8 +52,9 @@ function tooFrequent(): ApiError {
 
 /**
  * Sends a new code: at most 1 per phone per 60 s, 5 per phone per hour, 20 per IP per hour
- * (SMS_SENDS_PER_IP_HOUR). The
- * answer never depends on whether the phone is registered.
+ * (SMS_SENDS_PER_IP_HOUR). A refused send counts against none of them, so sends refused by one
+ * IP's limit never use up the phone's own allowance. The answer never depends on whether the
+ * phone is registered.
  */
 export async function sendCode(
   deps: MemberDeps,
@@ -42,11 +62,15 @@ export async function sendCode(
 ): Promise<{ resendSeconds: number }> {
   const now = deps.now()
   const phoneKey = phoneKeyOf(input.countryId, input.phone)
-  if ((await deps.rates.increment(`sms:min:${phoneKey}`, SMS_RESEND_SECONDS * 1000, now)) > 1)
-    throw tooFrequent()
-  if ((await deps.rates.increment(`sms:hour:${phoneKey}`, HOUR_MS, now)) > SENDS_PER_HOUR) throw tooFrequent()
-  if ((await deps.rates.increment(`sms:ip:${input.ip}`, HOUR_MS, now)) > deps.smsSendsPerIpHour)
-    throw tooFrequent()
+  const refused = await deps.rates.take(
+    [
+      { key: `sms:min:${phoneKey}`, ttlMs: SMS_RESEND_SECONDS * 1000, limit: 1 },
+      { key: `sms:hour:${phoneKey}`, ttlMs: HOUR_MS, limit: SENDS_PER_HOUR },
+      { key: `sms:ip:${input.ip}`, ttlMs: HOUR_MS, limit: deps.smsSendsPerIpHour },
+    ],
+    now,
+  )
+  if (refused) throw tooFrequent()
 
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0')
   const salt = randomBytes(16).toString('hex')
@@ -82,16 +106,21 @@ export async function sendCode(
   return { resendSeconds: SMS_RESEND_SECONDS }
 }
 
+/** What a check found: the live code (its id), a right code too late to use, or a wrong code. */
+export type CodeCheck = { kind: 'right'; id: number } | { kind: 'spent' } | { kind: 'wrong' }
+
 /**
- * Checks a code against the phone's live code, counting one check (≤ 5 per code). Answers the
- * code's id when it is right, else null. Does not use the code up: see `useCode`.
+ * Checks a code against the phone's live code, counting one check (≤ 10 per code). Does not use
+ * the code up: see `useCode`. A code that matches none the phone can use is told apart as spent
+ * when it was one of the phone's codes of the last hour: its owner typed it too late, or a
+ * concurrent request used it first; that is no guess and must not count as one.
  */
 export async function checkCode(
   deps: MemberDeps,
   phoneKey: string,
   type: number,
   code: string,
-): Promise<number | null> {
+): Promise<CodeCheck> {
   const now = deps.now()
   const [live] = await deps.db
     .select({ id: smsCodes.id })
@@ -107,16 +136,27 @@ export async function checkCode(
     )
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1)
-  if (!live) return null
-  const [counted] = await deps.db
-    .update(smsCodes)
-    .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(and(eq(smsCodes.id, live.id), lt(smsCodes.attempts, MAX_CODE_CHECKS), isNull(smsCodes.usedAt)))
-    .returning({ salt: smsCodes.salt, codeHash: smsCodes.codeHash })
-  if (!counted) return null
-  const expected = Buffer.from(counted.codeHash, 'hex')
-  const given = hashCode(counted.salt, code)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? live.id : null
+  if (live) {
+    const [counted] = await deps.db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(and(eq(smsCodes.id, live.id), lt(smsCodes.attempts, MAX_CODE_CHECKS), isNull(smsCodes.usedAt)))
+      .returning({ salt: smsCodes.salt, codeHash: smsCodes.codeHash })
+    if (counted && isCode(counted, code)) return { kind: 'right', id: live.id }
+  }
+  const recent = await deps.db
+    .select({ salt: smsCodes.salt, codeHash: smsCodes.codeHash })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.phoneKey, phoneKey),
+        eq(smsCodes.type, type),
+        gt(smsCodes.createdAt, new Date(now.getTime() - SPENT_CODE_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(SENDS_PER_HOUR * 2)
+  return recent.some((stored) => isCode(stored, code)) ? { kind: 'spent' } : { kind: 'wrong' }
 }
 
 /** Uses a checked code up; false when another request used it first. */
