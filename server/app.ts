@@ -3,7 +3,6 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { type Database, isDatabaseHealthy } from './db/open'
-import { DEV_UPLOAD_SECRET } from './env'
 import type { AppEnv } from './http/context'
 import { failure, internalEnvelope, notFoundEnvelope } from './http/envelope'
 import { ApiError, validationError } from './http/errors'
@@ -35,16 +34,16 @@ export type AppDeps = {
   staticDir: string
   /** Uploaded files, served under /uploads/. */
   uploadsDir: string
-  /** Development-only calls under /api/dev (never in production). */
+  /** /api/dev/logs for the browser tests (never in production); loopback clients only. */
   devTools: boolean
-  /** SMS provider; the console/dev-inbox sender when absent. */
+  /** SMS provider; the console/dev-inbox sender when absent (its inbox: /api/dev/sms, loopback only). */
   sms?: SmsSender
   /** Rate counters and login locks; the database when absent. */
   rates?: RateStore
   /** The clock; tests pass one they can move. */
   now?: () => Date
-  /** HMAC key of upload policies; a fixed development key when absent (main.ts always passes one in production). */
-  uploadSecret?: string
+  /** HMAC key of upload policies (UPLOAD_SECRET or the installation's, server/secrets.ts). */
+  uploadSecret: string
   /** Public origin for upload hosts (PUBLIC_URL). */
   publicUrl?: string
   /** Take the client IP from X-Forwarded-For (TRUST_PROXY=1). */
@@ -84,7 +83,7 @@ export function createApp(deps: AppDeps) {
     sms: deps.sms ?? new ConsoleSmsSender(deps.logger),
     rates: deps.rates ?? new DatabaseRateStore(deps.db),
     now: deps.now ?? (() => new Date()),
-    uploadSecret: deps.uploadSecret ?? DEV_UPLOAD_SECRET,
+    uploadSecret: deps.uploadSecret,
     uploadsDir: deps.uploadsDir,
     publicUrl: deps.publicUrl,
     trustProxy: deps.trustProxy ?? false,
@@ -111,7 +110,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/member', memberRoutes(deps.db))
   app.route('/api/member', loginRoutes(member))
   app.route('/api/member', memberAreaRoutes(member))
-  if (deps.devTools) app.route('/api/dev', devRoutes(deps.db, member.sms))
+  const dev = devRoutes(deps.db, {
+    logs: deps.devTools,
+    inbox: member.sms instanceof ConsoleSmsSender ? member.sms : null,
+  })
+  if (dev) app.route('/api/dev', dev)
 
   mountPwa(app, deps.staticDir)
   mountUploadPost(app, member)

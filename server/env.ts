@@ -63,11 +63,13 @@ const EnvSchema = v.object({
   ),
 })
 
-/** Upload policy key outside production when UPLOAD_SECRET is not set (never used in production). */
-export const DEV_UPLOAD_SECRET = 'dev-only-upload-secret-not-for-production-use'
-
-/** Cross-field rule: twilio needs its three settings. */
+/**
+ * Cross-field rules: production names its SMS sender (the console sender keeps codes readable on
+ * this machine, so it is never the silent default there); twilio needs its three settings.
+ */
 function checkCombination(env: Env): string | null {
+  if (env.NODE_ENV === 'production' && !env.SMS_PROVIDER)
+    return 'SMS_PROVIDER must be set in production: twilio, or console to read codes at /api/dev/sms from this machine only'
   if (env.SMS_PROVIDER !== 'twilio') return null
   for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
     if (!env[key]) return `${key} must be set when SMS_PROVIDER is twilio`

@@ -1,14 +1,15 @@
-import { randomBytes } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { openDatabase } from './db/open'
 import { seedIfNeeded } from './db/seed/index'
-import { DEV_UPLOAD_SECRET, loadEnv } from './env'
+import { loadEnv } from './env'
 import { precompressPwa } from './http/precompress'
 import { createLogger } from './logger'
 import { DatabaseRateStore, RedisRateStore } from './providers/rateStore'
-import { smsSenderFromEnv } from './providers/sms/index'
+import { ConsoleSmsSender, smsSenderFromEnv } from './providers/sms/index'
+import { installationSecret } from './secrets'
+import { DEV_INBOX_HINT } from './services/dev/routes'
 import { startHousekeeping } from './services/housekeeping'
 import { RedisShopValueStore } from './services/restaurant/shopValues'
 
@@ -19,14 +20,6 @@ const IDLE_SWEEP_MS = 100
 const env = loadEnv()
 const logger = createLogger(env)
 
-/** UPLOAD_SECRET; in production without it a per-process random key (policies die with the process). */
-function uploadSecret(): string {
-  if (env.UPLOAD_SECRET) return env.UPLOAD_SECRET
-  if (env.NODE_ENV !== 'production') return DEV_UPLOAD_SECRET
-  logger.warn('UPLOAD_SECRET is not set: upload policies use a random key of this process only')
-  return randomBytes(32).toString('base64url')
-}
-
 async function start() {
   const database = await openDatabase(env)
   const seeded = await seedIfNeeded(database.db)
@@ -35,6 +28,7 @@ async function start() {
   const staticDir = resolve(env.STATIC_DIR)
   const rates = env.REDIS_URL ? new RedisRateStore(env.REDIS_URL) : new DatabaseRateStore(database.db)
   const shopValues = env.REDIS_URL ? new RedisShopValueStore(env.REDIS_URL) : undefined
+  const sms = smsSenderFromEnv(env, logger)
   let pwaCompressed = false
   const app = createApp({
     pwaCompressed: () => pwaCompressed,
@@ -43,9 +37,9 @@ async function start() {
     staticDir,
     uploadsDir: resolve(join(env.DATA_DIR, 'uploads')),
     devTools: env.NODE_ENV !== 'production',
-    sms: smsSenderFromEnv(env, logger),
+    sms,
     rates,
-    uploadSecret: uploadSecret(),
+    uploadSecret: await installationSecret(env.DATA_DIR, 'upload-policy-key', env.UPLOAD_SECRET),
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY === '1',
     smsSendsPerIpHour: env.SMS_SENDS_PER_IP_HOUR,
@@ -55,6 +49,8 @@ async function start() {
   const stopHousekeeping = startHousekeeping(database.db, logger)
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     console.log(`Shop is running at http://localhost:${info.port}/shop/`)
+    if (sms instanceof ConsoleSmsSender)
+      console.log(`${DEV_INBOX_HINT} http://localhost:${info.port}/api/dev/sms?phone=1-91234567`)
     // In the background, after listening: the first visitor finds the compressed copies ready.
     const startedAt = performance.now()
     precompressPwa(staticDir)

@@ -57,6 +57,11 @@ const CATALOG = {
     'zh-hk': '此驗證碼已過期或已使用，請重新獲取。',
     'zh-cn': '此验证码已过期或已使用，请重新获取。',
   },
+  devLocalOnly: {
+    en: 'This development call answers only on the server’s own machine',
+    'zh-hk': '此開發用介面只回應伺服器本機的請求',
+    'zh-cn': '此开发用接口只响应服务器本机的请求',
+  },
   loginTooMany: {
     en: 'Member login error times too many, please try again later!',
     'zh-hk': '會員登入錯誤次數過多，請稍後再試！',

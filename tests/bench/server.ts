@@ -15,6 +15,8 @@ export async function startShopServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // The bench logs nobody in; production must still name a sender.
+      SMS_PROVIDER: 'console',
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },

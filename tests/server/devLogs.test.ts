@@ -40,6 +40,14 @@ describe.each(BACKENDS)('GET dev/logs on $name', (backend) => {
     expect(res.status).toBe(400)
     expect(res.body).toMatchObject({ success: false, errCode: 'VALIDATION', field: 'deviceId' })
   })
+
+  it('answer a client on this machine only', async () => {
+    const res = await call(t.app, '/api/dev/logs?deviceId=device-dev-logs-1', {
+      remoteAddress: '198.51.100.4',
+    })
+    expect(res.status).toBe(403)
+    expect(res.body).toMatchObject({ success: false, errCode: 'DEV.LOCAL_ONLY' })
+  })
 })
 
 describe('dev calls in production', () => {

@@ -20,6 +20,7 @@ describe('server configuration', () => {
       DATABASE_URL: 'postgres://shop@db:5432/shop',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
+      SMS_PROVIDER: 'console',
       STATIC_DIR: '',
       UNRELATED: 'x',
     })
@@ -29,6 +30,7 @@ describe('server configuration', () => {
       DATABASE_URL: 'postgres://shop@db:5432/shop',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
+      SMS_PROVIDER: 'console',
       STATIC_DIR: './dist',
     })
   })
@@ -72,6 +74,14 @@ describe('server configuration', () => {
         'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
       )
     }
+  })
+
+  it('refuses to start in production without a named SMS sender', async () => {
+    const server = spawnServer({ NODE_ENV: 'production', PORT: '1' })
+    expect(await server.exited).toBe(1)
+    expect(server.stderr()).toBe(
+      'Invalid configuration: SMS_PROVIDER must be set in production: twilio, or console to read codes at /api/dev/sms from this machine only\n',
+    )
   })
 
   it('makes the server exit 1 with that line', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -47,17 +48,19 @@ export async function startTestApp(
     seed?: boolean
     staticDir?: string
     devTools?: boolean
-    /** Member providers and clock (AppDeps); the defaults are the dev ones. */
-    member?: Pick<
-      AppDeps,
-      | 'sms'
-      | 'rates'
-      | 'now'
-      | 'uploadSecret'
-      | 'publicUrl'
-      | 'trustProxy'
-      | 'smsSendsPerIpHour'
-      | 'loginFailuresPerIpHour'
+    /** Member providers and clock (AppDeps); the defaults are the dev ones and a fresh upload key. */
+    member?: Partial<
+      Pick<
+        AppDeps,
+        | 'sms'
+        | 'rates'
+        | 'now'
+        | 'uploadSecret'
+        | 'publicUrl'
+        | 'trustProxy'
+        | 'smsSendsPerIpHour'
+        | 'loginFailuresPerIpHour'
+      >
     >
   } = {},
 ) {
@@ -72,6 +75,7 @@ export async function startTestApp(
     staticDir: options.staticDir ?? join(scratch, 'dist'),
     uploadsDir: join(scratch, 'uploads'),
     devTools: options.devTools ?? true,
+    uploadSecret: randomBytes(32).toString('base64url'),
     ...options.member,
   })
   let closed: Promise<void> | null = null
@@ -126,7 +130,11 @@ export async function call(
   }
   const method = options.method ?? (body === undefined ? 'GET' : 'POST')
   const socket = { remoteAddress: options.remoteAddress ?? '127.0.0.1' }
-  const response = await app.request(url.pathname + url.search, { method, headers, body }, { incoming: { socket } })
+  const response = await app.request(
+    url.pathname + url.search,
+    { method, headers, body },
+    { incoming: { socket } },
+  )
   const text = await response.text()
   let parsed: unknown = null
   if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text)

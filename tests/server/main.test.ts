@@ -47,7 +47,11 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
 
   it('prints one line, serves, keeps its data across a restart and stops cleanly on SIGTERM', async () => {
     const first = await start()
-    expect(first.server.stdout()).toBe(`Shop is running at http://localhost:${first.port}/shop/\n`)
+    expect(first.server.stdout()).toBe(
+      `Shop is running at http://localhost:${first.port}/shop/\n` +
+        'SMS codes are not sent (console sender): read the latest code of a phone from this machine at ' +
+        `http://localhost:${first.port}/api/dev/sms?phone=1-91234567\n`,
+    )
     expect((await fetch(`${first.base}/healthz`)).status).toBe(200)
     // The built PWA is compressed in the background after the start; /healthz says when it is done.
     await vi.waitFor(

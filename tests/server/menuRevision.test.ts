@@ -187,6 +187,7 @@ describe.each(BACKENDS.filter((backend) => backend.url))(
         staticDir: join(tmpdir(), 'no-dist'),
         uploadsDir: join(tmpdir(), 'no-uploads'),
         devTools: false,
+        uploadSecret: 'a-second-instance-upload-policy-key',
       })
     })
     afterAll(() => other.close())

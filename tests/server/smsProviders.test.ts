@@ -2,13 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '../../server/env'
-import {
-  ConsoleSmsSender,
-  DisabledSmsSender,
-  e164,
-  smsSenderFromEnv,
-  TwilioSmsSender,
-} from '../../server/providers/sms/index'
+import { ConsoleSmsSender, e164, smsSenderFromEnv, TwilioSmsSender } from '../../server/providers/sms/index'
 import { BACKENDS, call, startTestApp, type TestApp } from './harness'
 import { newIp, newPhone } from './memberHelpers'
 
@@ -113,8 +107,8 @@ describe('Twilio SMS sender against a local fake', () => {
         const form = new URLSearchParams(fake.seen[0]?.body)
         expect(form.get('To')).toBe(`+852${phone}`)
         expect(form.get('Body')).toMatch(/^您的驗證碼為 \d{6}，5 分鐘內有效。$/)
-        // Not in the dev inbox: the code only went to Twilio.
-        expect((await call(t.app, '/api/dev/sms', { query: { phone: `1-${phone}` } })).body.data).toBeNull()
+        // No dev inbox with another sender: the code only went to Twilio.
+        expect((await call(t.app, '/api/dev/sms', { query: { phone: `1-${phone}` } })).status).toBe(404)
         status = 500
         const failed = await call(t.app, '/api/system/public/sms/send', {
           form: { countryId: 1, phone: newPhone(), type: 1 },
@@ -133,9 +127,14 @@ describe('Twilio SMS sender against a local fake', () => {
 })
 
 describe('SMS provider choice and the dev inbox', () => {
-  it('picks console outside production, twilio when configured, none in production otherwise', () => {
+  it('picks console outside production, twilio when configured; production must name its sender', () => {
     expect(smsSenderFromEnv(parseEnv({}))).toBeInstanceOf(ConsoleSmsSender)
-    expect(smsSenderFromEnv(parseEnv({ NODE_ENV: 'production' }))).toBeInstanceOf(DisabledSmsSender)
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: SMS_PROVIDER must be set in production: twilio, or console to read codes at /api/dev/sms from this machine only',
+    )
+    expect(smsSenderFromEnv(parseEnv({ NODE_ENV: 'production', SMS_PROVIDER: 'console' }))).toBeInstanceOf(
+      ConsoleSmsSender,
+    )
     const twilio = parseEnv({
       SMS_PROVIDER: 'twilio',
       TWILIO_ACCOUNT_SID: SID,
@@ -181,10 +180,42 @@ describe('SMS provider choice and the dev inbox', () => {
     })
   })
 
-  it('GET /api/dev/sms does not exist in production', async () => {
-    const prod = await startTestApp(BACKENDS[0]!, { seed: false, devTools: false })
+  it('GET /api/dev/sms refuses a client on another machine, or one behind a proxy, without a code', async () => {
+    const phone = newPhone()
+    await call(t.app, '/api/system/public/sms/send', {
+      form: { countryId: 1, phone, type: 1 },
+      headers: { 'x-forwarded-for': newIp() },
+    })
+    const query = { phone: `1-${phone}` }
+    const remote = await call(t.app, '/api/dev/sms', { query, remoteAddress: '203.0.113.7' })
+    const proxied = await call(t.app, '/api/dev/sms', {
+      query,
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    })
+    const mapped = await call(t.app, '/api/dev/sms', { query, remoteAddress: '::ffff:192.168.1.20' })
+    for (const refused of [remote, proxied, mapped]) {
+      expect(refused.status).toBe(403)
+      expect(refused.body).toEqual({
+        success: false,
+        code: 0,
+        errCode: 'DEV.LOCAL_ONLY',
+        errMsg: 'This development call answers only on the server’s own machine',
+      })
+    }
+    // The same machine over IPv6 or an IPv4-mapped address is let in.
+    for (const remoteAddress of ['::1', '::ffff:127.0.0.1']) {
+      const local = await call(t.app, '/api/dev/sms', { query, remoteAddress })
+      expect(local.body.data.code).toMatch(/^\d{6}$/)
+    }
+  })
+
+  it('GET /api/dev/sms does not exist in production, where another sender is in use', async () => {
+    const sms = new TwilioSmsSender({ ...CONFIG, baseUrl: 'http://127.0.0.1:9' })
+    const prod = await startTestApp(BACKENDS[0]!, { seed: false, devTools: false, member: { sms } })
     try {
-      expect((await call(prod.app, '/api/dev/sms', { query: { phone: '1-91234567' } })).status).toBe(404)
+      const res = await call(prod.app, '/api/dev/sms', { query: { phone: '1-91234567' } })
+      expect(res.status).toBe(404)
+      expect(res.body).toMatchObject({ success: false, errCode: 'NOT_FOUND' })
     } finally {
       await prod.close()
     }

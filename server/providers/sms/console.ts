@@ -8,7 +8,8 @@ const INBOX_LIMIT = 1000
 
 /**
  * Console / dev-inbox sender, the default outside production: logs that a message went out (not its
- * text) and keeps the last messages in memory so GET /api/dev/sms can show the latest code.
+ * text) and keeps the last messages in memory so GET /api/dev/sms can show the latest code to a
+ * client on this machine.
  */
 export class ConsoleSmsSender implements SmsSender {
   readonly name = 'console'
@@ -28,13 +29,5 @@ export class ConsoleSmsSender implements SmsSender {
       if (this.inbox[i]!.to === to) return this.inbox[i]!
     }
     return null
-  }
-}
-
-/** Production without a configured provider: every send fails (the call answers SMS.UNAVAILABLE). */
-export class DisabledSmsSender implements SmsSender {
-  readonly name = 'disabled'
-  async send(): Promise<void> {
-    throw new Error('no SMS provider is configured (set SMS_PROVIDER=twilio)')
   }
 }

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino'
 import type { Env } from '../../env'
-import { ConsoleSmsSender, DisabledSmsSender } from './console'
+import { ConsoleSmsSender } from './console'
 import { TwilioSmsSender } from './twilio'
 import type { SmsSender } from './types'
 
-export { ConsoleSmsSender, DisabledSmsSender } from './console'
+export { ConsoleSmsSender } from './console'
 export { TwilioSmsSender, twilioRequest } from './twilio'
 export type { SmsMessage, SmsSender } from './types'
 
@@ -16,7 +16,7 @@ export function e164(countryId: number, phone: string): string {
   return `+${CALLING_CODE[countryId] ?? ''}${phone}`
 }
 
-/** The sender the configuration asks for: twilio; console outside production; else disabled. */
+/** The sender the configuration asks for: twilio, else console (production must ask for it: env.ts). */
 export function smsSenderFromEnv(env: Env, logger?: Logger): SmsSender {
   if (env.SMS_PROVIDER === 'twilio') {
     return new TwilioSmsSender({
@@ -26,6 +26,5 @@ export function smsSenderFromEnv(env: Env, logger?: Logger): SmsSender {
       baseUrl: env.TWILIO_BASE_URL ?? 'https://api.twilio.com',
     })
   }
-  if (env.SMS_PROVIDER === 'console' || env.NODE_ENV !== 'production') return new ConsoleSmsSender(logger)
-  return new DisabledSmsSender()
+  return new ConsoleSmsSender(logger)
 }

@@ -1,52 +1,71 @@
 import { asc, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { Database } from '../../db/open'
 import { operationLogs } from '../../db/schemaLogs'
+import { isLoopbackClient } from '../../http/clientIp'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
+import { ApiError } from '../../http/errors'
 import { parseInput, queryOf } from '../../http/input'
-import { ConsoleSmsSender } from '../../providers/sms/console'
+import type { ConsoleSmsSender } from '../../providers/sms/console'
 import { e164 } from '../../providers/sms/index'
-import type { SmsSender } from '../../providers/sms/types'
 
 const SmsQuery = v.object({ phone: v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}-\d{1,20}$/)) })
 
 const LogsQuery = v.object({ deviceId: v.pipe(v.string(), v.minLength(8), v.maxLength(128)) })
 
+/** Development calls answer a client on this machine only (never through a proxy). */
+const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isLoopbackClient(c)) throw new ApiError(403, 'DEV.LOCAL_ONLY', 'devLocalOnly')
+  await next()
+}
+
 /**
- * /api/dev/… — development-only views for people and browser tests (mounted only outside
- * production): what the server stored for one device, so exactly-once delivery can be checked;
- * the latest SMS code of a phone, so browser tests can log in.
+ * /api/dev/… — views for people and browser tests on the server's own machine: what the server
+ * stored for one device, so exactly-once delivery can be checked (outside production only); the
+ * latest SMS code of a phone while the console sender is in use, so people and browser tests can
+ * log in. Null when neither applies (nothing is mounted).
  */
-export function devRoutes(db: Database, sms: SmsSender) {
+export function devRoutes(db: Database, options: { logs: boolean; inbox: ConsoleSmsSender | null }) {
+  if (!options.logs && !options.inbox) return null
   const routes = new Hono<AppEnv>()
+  routes.use('*', loopbackOnly)
 
-  routes.get('/logs', async (c) => {
-    const { deviceId } = parseInput(LogsQuery, queryOf(c))
-    const rows = await db
-      .select({
-        id: operationLogs.id,
-        logType: operationLogs.logType,
-        contentType: operationLogs.contentType,
-        contentId: operationLogs.contentId,
-        optTime: operationLogs.optTime,
-      })
-      .from(operationLogs)
-      .where(eq(operationLogs.deviceId, deviceId))
-      .orderBy(asc(operationLogs.optTime))
-    return ok(c, { operationLogs: rows.map((row) => ({ ...row, optTime: row.optTime.getTime() })) })
-  })
+  if (options.logs) {
+    routes.get('/logs', async (c) => {
+      const { deviceId } = parseInput(LogsQuery, queryOf(c))
+      const rows = await db
+        .select({
+          id: operationLogs.id,
+          logType: operationLogs.logType,
+          contentType: operationLogs.contentType,
+          contentId: operationLogs.contentId,
+          optTime: operationLogs.optTime,
+        })
+        .from(operationLogs)
+        .where(eq(operationLogs.deviceId, deviceId))
+        .orderBy(asc(operationLogs.optTime))
+      return ok(c, { operationLogs: rows.map((row) => ({ ...row, optTime: row.optTime.getTime() })) })
+    })
+  }
 
-  /** The latest code the console/dev-inbox sender sent to `<countryId>-<phone>` (null when none). */
-  routes.get('/sms', (c) => {
-    const { phone } = parseInput(SmsQuery, queryOf(c))
-    const [countryId, local] = phone.split('-') as [string, string]
-    const message = sms instanceof ConsoleSmsSender ? sms.latest(e164(Number(countryId), local)) : null
-    const code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined
-    if (!message || !code) return ok(c, null)
-    return ok(c, { phone, code, sentAt: message.sentAt.toISOString() })
-  })
+  const inbox = options.inbox
+  if (inbox) {
+    /** The latest code the console sender sent to `<countryId>-<phone>` (null when none). */
+    routes.get('/sms', (c) => {
+      const { phone } = parseInput(SmsQuery, queryOf(c))
+      const [countryId, local] = phone.split('-') as [string, string]
+      const message = inbox.latest(e164(Number(countryId), local))
+      const code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined
+      if (!message || !code) return ok(c, null)
+      return ok(c, { phone, code, sentAt: message.sentAt.toISOString() })
+    })
+  }
 
   return routes
 }
+
+/** The dev inbox's address for people, printed at the start while the console sender is in use. */
+export const DEV_INBOX_HINT =
+  'SMS codes are not sent (console sender): read the latest code of a phone from this machine at'
