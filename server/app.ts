@@ -6,7 +6,7 @@ import { type Database, isDatabaseHealthy } from './db/open'
 import type { AppEnv } from './http/context'
 import { failure, internalEnvelope, notFoundEnvelope } from './http/envelope'
 import { ApiError, validationError } from './http/errors'
-import { checkAppHeaders, limitBody, requestContext } from './http/middleware'
+import { checkAppHeaders, limitBody, limitUrl, requestContext } from './http/middleware'
 import { mountPwa, mountUploads } from './http/staticFiles'
 import { DatabaseRateStore, type RateStore } from './providers/rateStore'
 import { ConsoleSmsSender } from './providers/sms/console'
@@ -66,7 +66,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 /** The whole HTTP surface (no listening): /api, /healthz, /shop and /uploads. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  app.use('*', requestContext(deps.logger))
+  app.use('*', requestContext(deps.logger), limitUrl)
 
   app.get('/healthz', async (c) => {
     const healthy = await isDatabaseHealthy(deps.db)

@@ -1,9 +1,11 @@
+import type { Server } from 'node:http'
 import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { openDatabase } from './db/open'
 import { seedIfNeeded } from './db/seed/index'
 import { loadEnv } from './env'
+import { answerClientErrors } from './http/clientErrors'
 import { precompressPwa } from './http/precompress'
 import { createLogger } from './logger'
 import { DatabaseRateStore, RedisRateStore } from './providers/rateStore'
@@ -66,6 +68,7 @@ async function start() {
         pwaCompressed = true
       })
   })
+  answerClientErrors(server as Server)
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${env.PORT}: ${error.message}`)
     void database.close().finally(() => process.exit(1))

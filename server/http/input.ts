@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { AppContext } from './context'
 import { validationError } from './errors'
+import { findNulCharacter, jsonDepth, MAX_JSON_DEPTH } from './jsonBounds'
 
 /**
  * Reading and validating request input. Every failure is a 400 VALIDATION error naming the field,
@@ -25,19 +26,6 @@ export function parseInput<TSchema extends Schema>(
   throw validationError(field, missing ? 'missingField' : 'invalidField')
 }
 
-/** PostgreSQL text cannot hold U+0000; such input is invalid rather than a database error. */
-function findNulCharacter(input: unknown, path = ''): string | null {
-  if (typeof input === 'string') return input.includes('\u0000') ? path : null
-  if (input === null || typeof input !== 'object') return null
-  for (const [key, value] of Object.entries(input)) {
-    const childPath = path ? `${path}.${key}` : key
-    if (key.includes('\u0000')) return childPath
-    const found = findNulCharacter(value, childPath)
-    if (found !== null) return found
-  }
-  return null
-}
-
 /** The query string as a record (first value of a repeated key). */
 export function queryOf(c: AppContext): Record<string, string> {
   return c.req.query()
@@ -55,6 +43,8 @@ export async function readBody(c: AppContext): Promise<{ value: unknown; form: b
   }
   if (text.trim() === '') return { value: {}, form: false }
   if (contentType === 'application/json' || contentType === 'text/plain' || contentType.endsWith('+json')) {
+    if (jsonDepth(text) > MAX_JSON_DEPTH)
+      throw validationError('body', 'jsonTooDeep', { max: String(MAX_JSON_DEPTH) })
     try {
       return { value: JSON.parse(text) as unknown, form: false }
     } catch {

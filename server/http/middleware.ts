@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
+import { ERR } from '../../src/domain/envelope'
 import { isLocale, localeFromHeader } from '../../src/domain/locale'
 import type { AppContext, AppEnv } from './context'
 import { failure } from './envelope'
-import { validationError } from './errors'
+import { ApiError, validationError } from './errors'
 
 /** Largest request body the API reads: 1 MB. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -72,6 +73,22 @@ export const checkAppHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
   }
   await next()
+}
+
+/**
+ * Longest request target (path and query) answered: 8 KB. No call needs more; Node itself refuses
+ * request heads past 16 KB before the app sees them (see ./clientErrors.ts).
+ */
+export const MAX_URL_CHARS = 8 * 1024
+
+/** 414 for a longer request target: the envelope under /api, plain text elsewhere. */
+export const limitUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = c.req.url
+  const target = url.length - url.indexOf('/', url.indexOf('//') + 2)
+  if (target <= MAX_URL_CHARS) return next()
+  if (!c.req.path.startsWith('/api/')) return c.text('URI Too Long', 414)
+  const params = { field: 'url', max: String(MAX_URL_CHARS) }
+  return failure(c, new ApiError(414, ERR.validation, 'urlTooLong', { field: 'url', params }))
 }
 
 const bodyTooLarge = (c: AppContext) => failure(c, validationError('body', 'bodyTooLarge'))

@@ -22,6 +22,31 @@ const CATALOG = {
     'zh-hk': '不支援的 Content-Type，請以 JSON 或表單提交',
     'zh-cn': '不支持的 Content-Type，请以 JSON 或表单提交',
   },
+  jsonTooDeep: {
+    en: 'The request body is nested more than {max} levels deep',
+    'zh-hk': '請求內容的嵌套層級超過 {max} 層',
+    'zh-cn': '请求内容的嵌套层级超过 {max} 层',
+  },
+  urlTooLong: {
+    en: 'The request address is longer than {max} characters',
+    'zh-hk': '請求地址超過 {max} 個字元',
+    'zh-cn': '请求地址超过 {max} 个字符',
+  },
+  headersTooLarge: {
+    en: 'The request headers are too large',
+    'zh-hk': '請求標頭過大',
+    'zh-cn': '请求头过大',
+  },
+  requestTimeout: {
+    en: 'The request did not arrive in time',
+    'zh-hk': '請求未能及時送達',
+    'zh-cn': '请求未能及时送达',
+  },
+  malformedRequest: {
+    en: 'The request is not valid HTTP',
+    'zh-hk': '請求不是有效的 HTTP 格式',
+    'zh-cn': '请求不是有效的 HTTP 格式',
+  },
   bodyTooLarge: {
     en: 'The request body is larger than 1 MB',
     'zh-hk': '請求內容超過 1 MB',
