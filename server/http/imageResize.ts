@@ -16,7 +16,7 @@ export const RESIZED_FOLDER = '.resized'
 export const resizedCacheDir = (uploadsDir: string) => join(uploadsDir, RESIZED_FOLDER)
 
 /** Decoding stops past this many pixels (a 5 MB PNG can unpack to gigabytes). */
-const MAX_INPUT_PIXELS = 50_000_000
+export const MAX_INPUT_PIXELS = 50_000_000
 
 type OutputFormat = 'png' | 'jpeg' | 'gif' | 'webp'
 /** Source extension → format of the variant; vector demo images become PNG. */

@@ -45,14 +45,15 @@ test.describe('profile picture in en', () => {
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
     await expect(page.getByRole('status').filter({ hasText: AVATAR_TEXT.en.saved })).toBeVisible()
 
-    // The uploaded key (member/<id>/<timestamp>.png) with the 150x150 crop; the browser decoded it.
+    // The uploaded key (member/<id>/<timestamp>.png) on the page's own origin (no PUBLIC_URL here)
+    // with the 150x150 crop; the browser decoded it.
     const avatar = await summaryAvatar(page, 'Avatar')
     const src = (await avatar.getAttribute('src')) ?? ''
     expect(src).toMatch(
-      /^http:\/\/localhost:\d+\/uploads\/member\/\d+\/\d{13}\.png\?x-oss-process=image\/resize,m_fill,w_150,h_150$/,
+      /^\/uploads\/member\/\d+\/\d{13}\.png\?x-oss-process=image\/resize,m_fill,w_150,h_150$/,
     )
     expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(150)
-    // The original is stored as uploaded.
+    // The original is stored re-encoded, at its own size.
     const original = await page.request.get(src.split('?')[0]!)
     expect(original.headers()['content-type']).toBe('image/png')
     expect((await sharp(await original.body()).metadata()).width).toBe(640)

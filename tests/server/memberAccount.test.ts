@@ -2,22 +2,30 @@ import { createHmac } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memberBrands, members, memberTokens } from '../../server/db/schemaMember'
 import { BACKENDS, call } from './harness'
 import { as, loginBody, type MemberTestApp, registerMember, sendCode, startMemberApp } from './memberHelpers'
 
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-])
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])
-const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00')
-const WEBP = new TextEncoder().encode('RIFF\x10\x00\x00\x00WEBPVP8 ')
+/** A real picture of each type the storage takes (the server decodes every upload). */
+const picture = async (format: 'png' | 'jpeg' | 'gif' | 'webp') =>
+  new Uint8Array(
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#be1c42' } })
+      .toFormat(format)
+      .toBuffer(),
+  )
+const PNG = await picture('png')
+const JPEG = await picture('jpeg')
+const GIF = await picture('gif')
+const WEBP = await picture('webp')
+const HTML = new TextEncoder().encode('<html><body><script>alert(document.cookie)</script></body></html>')
+const UPLOAD_SECRET = 'the-upload-policy-key-of-these-tests-0123456789'
 
 describe.each(BACKENDS)('account deletion and image upload on $name', (backend) => {
   let t: MemberTestApp
   beforeAll(async () => {
-    t = await startMemberApp(backend)
+    t = await startMemberApp(backend, { uploadSecret: UPLOAD_SECRET })
   })
   afterAll(() => t.close())
 
@@ -122,7 +130,7 @@ describe.each(BACKENDS)('account deletion and image upload on $name', (backend) 
     const a = await registerMember(t)
     const cred = await credential(a.token)
     expect(cred).toEqual({
-      host: 'http://localhost/uploads',
+      host: '/uploads',
       dir: `member/${a.memberId}/`,
       accessKeyId: 'local',
       encodedPolicy: expect.any(String),
@@ -140,8 +148,14 @@ describe.each(BACKENDS)('account deletion and image upload on $name', (backend) 
       expect(await res.json()).toEqual({ success: true, code: 1, data: { url: `/uploads/${key}` } })
       const served = await t.app.request(`/uploads/${key}`)
       expect(served.status).toBe(200)
-      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes)
+      const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata()
+      expect(stored).toMatchObject({ format: ext === 'jpg' ? 'jpeg' : ext, width: 40, height: 30 })
     }
+    // The host is relative (no PUBLIC_URL here), whatever Host the request names.
+    const spoofed = await as(t, a.token, '/api/member/public/aliOss/getSignature', {
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+    })
+    expect(spoofed.body.data.host).toBe('/uploads')
     expect((await call(t.app, '/api/member/public/aliOss/getSignature')).status).toBe(401)
   })
 
@@ -173,6 +187,89 @@ describe.each(BACKENDS)('account deletion and image upload on $name', (backend) 
     t.clock.advance(10 * 60_000 + 1)
     const late = await upload(cred, PNG)
     expect(late.status).toBe(403)
+  })
+
+  it('refuses a correctly signed policy of any other shape with 403, never a 500', async () => {
+    const a = await registerMember(t)
+    const cred = await credential(a.token)
+    const signed = (policy: unknown) => {
+      const encodedPolicy = Buffer.from(JSON.stringify(policy)).toString('base64')
+      const postSignature = createHmac('sha256', UPLOAD_SECRET).update(encodedPolicy).digest('base64')
+      return { ...cred, encodedPolicy, postSignature }
+    }
+    const expiration = '2999-01-01T00:00:00.000Z'
+    const shapes = [
+      { expiration },
+      { expiration, conditions: [] },
+      { expiration, conditions: [['content-length-range', 0, 100]] },
+      {
+        expiration,
+        conditions: [
+          ['content-length-range', 0, 1e9],
+          ['starts-with', '$key', cred.dir],
+        ],
+      },
+      {
+        expiration,
+        conditions: [
+          ['content-length-range', 0, 100],
+          ['starts-with', '$key', ''],
+        ],
+      },
+      {
+        expiration,
+        conditions: [
+          ['content-length-range', 0, 100],
+          ['starts-with', '$key', 'brand/'],
+        ],
+      },
+      {
+        expiration: 'never',
+        conditions: [
+          ['content-length-range', 0, 100],
+          ['starts-with', '$key', cred.dir],
+        ],
+      },
+      'not an object',
+      null,
+    ]
+    for (const shape of shapes) {
+      const res = await upload(signed(shape), PNG, `${cred.dir}shape.png`)
+      expect(res.status, JSON.stringify(shape)).toBe(403)
+      expect(await res.json()).toMatchObject({ success: false, errCode: 'UPLOAD.POLICY' })
+    }
+    const garbled = {
+      ...cred,
+      encodedPolicy: '%%%',
+      postSignature: createHmac('sha256', UPLOAD_SECRET).update('%%%').digest('base64'),
+    }
+    expect((await upload(garbled, PNG)).status).toBe(403)
+    expect(t.logLines.filter((line) => Number(line.level) >= 50)).toEqual([])
+  })
+
+  it('stores a polyglot (an image followed by HTML) as a clean re-encoded image', async () => {
+    const a = await registerMember(t)
+    const cred = await credential(a.token)
+    for (const [image, ext] of [
+      [PNG, 'png'],
+      [GIF, 'gif'],
+      [JPEG, 'jpg'],
+    ] as const) {
+      const polyglot = new Uint8Array([...image, ...HTML])
+      const key = `${cred.dir}polyglot.${ext}`
+      expect((await upload(cred, polyglot, key)).status).toBe(200)
+      const served = await t.app.request(`/uploads/${key}`)
+      const bytes = Buffer.from(await served.arrayBuffer())
+      expect(bytes.includes('<script')).toBe(false)
+      expect(bytes.includes('<html')).toBe(false)
+      expect(await sharp(bytes).metadata()).toMatchObject({ width: 40, height: 30 })
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+    // Magic bytes alone do not make an image: a PNG signature followed by HTML is refused.
+    const fake = new Uint8Array([...PNG.subarray(0, 16), ...HTML])
+    const refused = await upload(cred, fake, `${cred.dir}fake.png`)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ errCode: 'VALIDATION', field: 'file' })
   })
 
   it('refuses a non-image, a type that does not match the key, another member’s directory and oversize files', async () => {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import type { AppDeps } from '../../server/app'
 import {
   type Backend,
   type CallOptions,
@@ -37,7 +38,9 @@ export type MemberTestApp = TestApp & { clock: TestClock; brandId: number; harbo
 
 export async function startMemberApp(
   backend: Backend,
-  limits: { smsSendsPerIpHour?: number; loginFailuresPerIpHour?: number } = {},
+  limits: Partial<
+    Pick<AppDeps, 'smsSendsPerIpHour' | 'loginFailuresPerIpHour' | 'uploadSecret' | 'publicUrl'>
+  > = {},
 ): Promise<MemberTestApp> {
   const clock = new TestClock()
   const t = await startTestApp(backend, { member: { now: clock.now, trustProxy: true, ...limits } })

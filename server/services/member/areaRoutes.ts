@@ -150,9 +150,10 @@ export function memberAreaRoutes(deps: MemberDeps) {
     return ok(c, true)
   })
 
+  /** The host is PUBLIC_URL's or relative to the page, never the request's Host header (it is the client's to say). */
   routes.get('/public/aliOss/getSignature', auth, async (c) => {
-    const origin = deps.publicUrl ?? new URL(c.req.url).origin
-    return ok(c, uploadCredential(deps.uploadSecret, `${origin}/uploads`, c.get('member').id, deps.now()))
+    const host = deps.publicUrl ? `${deps.publicUrl}/uploads` : '/uploads'
+    return ok(c, uploadCredential(deps.uploadSecret, host, c.get('member').id, deps.now()))
   })
 
   return routes

@@ -1,25 +1,43 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
+import * as v from 'valibot'
 import { UPLOAD_MAX_BYTES } from '../../../src/domain/images'
 import type { UploadCredential } from '../../../src/domain/memberApi'
 import { ApiError, validationError } from '../../http/errors'
 import { resizedCacheDir } from '../../http/imageResize'
+import { type ImageKind, reencodeImage } from './reencode'
+
+export type { ImageKind } from './reencode'
 
 /**
  * The server's own image storage, spoken to like OSS (SPEC §7 "Image upload"): a signed policy
- * (HMAC-SHA256 with UPLOAD_SECRET) names a key prefix, a size limit and an expiry; the multipart
- * POST must carry it unchanged.
+ * (HMAC-SHA256 with the upload-policy key) names a member's key prefix, a size limit and an
+ * expiry; the multipart POST must carry it unchanged. Every image is decoded and encoded again
+ * before it is stored, so nothing but pixels reaches the disk.
  */
 
 export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES
 export const POLICY_TTL_MS = 10 * 60_000
 export const ACCESS_KEY_ID = 'local'
 
-type Policy = {
-  expiration: string
-  conditions: [['content-length-range', 0, number], ['starts-with', '$key', string]]
-}
+/** The only policy shape this server signs; anything else, even correctly signed, is refused. */
+const PolicySchema = v.object({
+  expiration: v.pipe(v.string(), v.isoTimestamp()),
+  conditions: v.strictTuple([
+    v.strictTuple([
+      v.literal('content-length-range'),
+      v.literal(0),
+      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_UPLOAD_BYTES)),
+    ]),
+    v.strictTuple([
+      v.literal('starts-with'),
+      v.literal('$key'),
+      v.pipe(v.string(), v.regex(/^member\/\d{1,10}\/$/)),
+    ]),
+  ]),
+})
+type Policy = v.InferOutput<typeof PolicySchema>
 
 const sign = (secret: string, encodedPolicy: string) =>
   createHmac('sha256', secret).update(encodedPolicy).digest('base64')
@@ -59,16 +77,14 @@ export function verifyPolicy(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw policyRefused()
   let policy: Policy
   try {
-    policy = JSON.parse(Buffer.from(encodedPolicy, 'base64').toString('utf8')) as Policy
+    policy = v.parse(PolicySchema, JSON.parse(Buffer.from(encodedPolicy, 'base64').toString('utf8')))
   } catch {
     throw policyRefused()
   }
   const expiresAt = Date.parse(policy.expiration)
   if (!(expiresAt > now.getTime())) throw policyRefused()
-  return { dir: policy.conditions[1][2], maxBytes: Math.min(policy.conditions[0][2], MAX_UPLOAD_BYTES) }
+  return { dir: policy.conditions[1][2], maxBytes: policy.conditions[0][2] }
 }
-
-export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp'
 
 /** The image type from the first bytes (PNG, JPEG, GIF, WebP), or null. */
 export function imageKind(bytes: Uint8Array): ImageKind | null {
@@ -89,7 +105,7 @@ const EXTENSION_KIND: Record<string, ImageKind> = {
   webp: 'webp',
 }
 
-/** Checks the key against the policy and the bytes, then writes the file under uploadsDir. */
+/** Checks the key against the policy and the bytes, then writes the re-encoded image under uploadsDir. */
 export async function storeUpload(
   uploadsDir: string,
   allowed: { dir: string; maxBytes: number },
@@ -114,8 +130,10 @@ export async function storeUpload(
   const base = resolve(uploadsDir)
   const path = resolve(base, key)
   if (!path.startsWith(base + sep)) throw validationError('key')
+  const clean = await reencodeImage(file, kind)
+  if (!clean) throw validationError('file', 'uploadNotImage')
   await mkdir(dirname(path), { recursive: true })
-  await writeFile(path, file)
+  await writeFile(path, clean)
   return key
 }
 
