@@ -7,8 +7,12 @@
 export const IMAGE_PROCESS_PARAM = 'x-oss-process'
 /** Default edge of a resized image, in px (SPEC: 150x150). */
 export const RESIZE_DEFAULT_PX = 150
-/** Largest edge the server produces, in px; larger requests are clamped. */
-export const RESIZE_MAX_PX = 2000
+/**
+ * The edges (px) the server resizes to, and nothing else: each variant is made once and kept on
+ * disk, so free sizes would let anyone fill the disk (300 requests once made 298 files). They
+ * cover thumbnails to full-width pictures at 1×, 2× and 3×; a screen asks for the nearest.
+ */
+export const RESIZE_EDGES_PX = [50, 100, 150, 200, 300, 375, 450, 600, 750, 1125] as const
 
 /**
  * lfit: fit inside w×h keeping the ratio; mfit: cover w×h keeping the ratio; fill: cover then
@@ -26,19 +30,24 @@ export type ImageResize = {
   enlarge: boolean
 }
 
-/** The instruction for a size×size image, e.g. `image/resize,m_fill,w_150,h_150`. */
+/** The allowed edge for a wanted size: the smallest at least as large, else the largest. */
+export function allowedEdge(px: number): number {
+  return RESIZE_EDGES_PX.find((edge) => edge >= px) ?? RESIZE_EDGES_PX[RESIZE_EDGES_PX.length - 1]!
+}
+
+const isAllowedEdge = (px: number) => (RESIZE_EDGES_PX as readonly number[]).includes(px)
+
+/** The instruction for a size×size image at the allowed edge, e.g. `image/resize,m_fill,w_150,h_150`. */
 export function resizeProcess(size: number = RESIZE_DEFAULT_PX, mode: ResizeMode = 'lfit'): string {
-  const edge = clampEdge(size)
+  const edge = allowedEdge(size)
   return `image/resize,${mode === 'lfit' ? '' : `m_${mode},`}w_${edge},h_${edge}`
 }
 
-const clampEdge = (px: number) => Math.min(RESIZE_MAX_PX, Math.max(1, Math.round(px) || 1))
-
 /**
  * Parses `image/resize[,m_<mode>][,w_<px>][,h_<px>][,limit_0|1]`; null when it is anything else
- * (another operation, an unknown or repeated option, a value that is not a whole number).
- * Edges are clamped to 1..2000; with neither edge given both are 150; with one edge given, the
- * ratio-keeping modes derive the other and the others use a square.
+ * (another operation, an unknown or repeated option, an edge not in RESIZE_EDGES_PX). With
+ * neither edge given both are 150; with one edge given, the ratio-keeping modes derive the other
+ * and the others use a square.
  */
 export function parseResizeProcess(text: string): ImageResize | null {
   const [operation, ...options] = text.split(',')
@@ -56,7 +65,7 @@ export function parseResizeProcess(text: string): ImageResize | null {
   const edge = (name: 'w' | 'h') => {
     const value = seen.get(name)
     if (value === undefined) return null
-    return /^\d{1,9}$/.test(value) ? clampEdge(Number(value)) : Number.NaN
+    return /^\d{1,4}$/.test(value) && isAllowedEdge(Number(value)) ? Number(value) : Number.NaN
   }
   let width = edge('w')
   let height = edge('h')

@@ -68,34 +68,49 @@ describe.each(BACKENDS)('resized uploads on $name', (backend) => {
 
   it('resizes a JPEG and keeps it a JPEG', async () => {
     const path = await upload(await picture(300, 400).jpeg().toBuffer(), `${dir}portrait.jpg`)
-    const res = await resized(path, 'image/resize,m_fill,w_120,h_80')
+    const res = await resized(path, 'image/resize,m_fill,w_150,h_100')
     expect(res.headers.get('content-type')).toBe('image/jpeg')
-    expect(await sizeOf(res)).toEqual({ width: 120, height: 80, format: 'jpeg' })
+    expect(await sizeOf(res)).toEqual({ width: 150, height: 100, format: 'jpeg' })
   })
 
-  it('defaults to 150x150, derives a missing edge and clamps edges to 1..2000', async () => {
+  it('defaults to 150x150 and derives a missing edge', async () => {
     const path = await upload(await picture(400, 300).png().toBuffer(), `${dir}defaults.png`)
     expect(await sizeOf(await resized(path, 'image/resize'))).toMatchObject({ width: 150, height: 113 })
     expect(await sizeOf(await resized(path, 'image/resize,w_100'))).toMatchObject({ width: 100, height: 75 })
-    expect(await sizeOf(await resized(path, 'image/resize,m_fill,h_60'))).toMatchObject({
-      width: 60,
-      height: 60,
+    expect(await sizeOf(await resized(path, 'image/resize,m_fill,h_50'))).toMatchObject({
+      width: 50,
+      height: 50,
     })
-    expect(await sizeOf(await resized(path, 'image/resize,m_fixed,w_0,h_0'))).toMatchObject({
-      width: 1,
-      height: 1,
+    // Never enlarged unless limit_0 asks for it.
+    expect(await sizeOf(await resized(path, 'image/resize,w_750'))).toMatchObject({ width: 400, height: 300 })
+    expect(await sizeOf(await resized(path, 'image/resize,w_1125,limit_0'))).toMatchObject({
+      width: 1125,
+      height: 844,
     })
-    // Never enlarged unless limit_0 asks for it; then at most 2000 px.
-    expect(await sizeOf(await resized(path, 'image/resize,w_800'))).toMatchObject({ width: 400, height: 300 })
-    expect(await sizeOf(await resized(path, 'image/resize,w_99999,limit_0'))).toMatchObject({
-      width: 2000,
-      height: 1500,
-    })
+  })
+
+  it('resizes only to the allowed edges: a flood of sizes makes no files', async () => {
+    const path = await upload(await picture(400, 300).png().toBuffer(), `${dir}flood.png`)
+    const variants = join(t.uploadsDir, '.resized', dir, 'flood.png')
+    const refused = new Set<number>()
+    for (let size = 1; size <= 300; size++) {
+      const res = await resized(path, `image/resize,w_${size},h_${size}`)
+      if (res.status === 400) refused.add(size)
+      else expect(res.status, String(size)).toBe(200)
+    }
+    // Of 300 sizes, only the allowed edges up to 300 (50, 100, 150, 200, 300) were made.
+    expect(300 - refused.size).toBe(5)
+    expect((await readdir(variants)).sort()).toEqual(
+      [50, 100, 150, 200, 300].map((edge) => `lfit-${edge}x${edge}-down.png`).sort(),
+    )
   })
 
   it.each([
     'image/resize,w_abc',
     'image/resize,w_-5',
+    'image/resize,w_120',
+    'image/resize,m_fixed,w_0,h_0',
+    'image/resize,w_99999,limit_0',
     'image/resize,m_zoom,w_10',
     'image/resize,w_10,w_20',
     'image/resize,l_100',
@@ -135,11 +150,11 @@ describe.each(BACKENDS)('resized uploads on $name', (backend) => {
     expect((await t.app.request(broken)).status).toBe(200)
     expect((await resized(broken, 'image/resize,w_150')).status).toBe(404)
     const path = await upload(await picture(40, 40).png().toBuffer(), `${dir}hidden.png`)
-    expect((await resized(path, 'image/resize,w_10')).status).toBe(200)
-    const variant = join(t.uploadsDir, '.resized', dir, 'hidden.png', 'lfit-10xauto-down.png')
+    expect((await resized(path, 'image/resize,w_50')).status).toBe(200)
+    const variant = join(t.uploadsDir, '.resized', dir, 'hidden.png', 'lfit-50xauto-down.png')
     expect((await stat(variant)).isFile()).toBe(true)
-    expect((await t.app.request(`/uploads/.resized/${dir}hidden.png/lfit-10xauto-down.png`)).status).toBe(404)
-    expect((await t.app.request(`/uploads/%2Eresized/${dir}hidden.png/lfit-10xauto-down.png`)).status).toBe(
+    expect((await t.app.request(`/uploads/.resized/${dir}hidden.png/lfit-50xauto-down.png`)).status).toBe(404)
+    expect((await t.app.request(`/uploads/%2Eresized/${dir}hidden.png/lfit-50xauto-down.png`)).status).toBe(
       404,
     )
   })
@@ -155,23 +170,23 @@ describe.each(BACKENDS)('resized uploads on $name', (backend) => {
   it('keeps the variant on disk: a repeat is the same file, answered 304 to its ETag', async () => {
     const path = await upload(await picture(300, 300).png().toBuffer(), `${dir}cached.png`)
     const variants = join(t.uploadsDir, '.resized', dir, 'cached.png')
-    const first = await resized(path, 'image/resize,w_90,h_90')
+    const first = await resized(path, 'image/resize,w_100,h_100')
     const bytes = new Uint8Array(await first.arrayBuffer())
     const [file] = await readdir(variants)
     const made = await stat(join(variants, file!))
-    const again = await resized(path, 'image/resize,w_90,h_90')
+    const again = await resized(path, 'image/resize,w_100,h_100')
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes)
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
     expect((await stat(join(variants, file!))).mtimeMs).toBe(made.mtimeMs)
     const etag = first.headers.get('etag')!
-    const revalidated = await resized(path, 'image/resize,w_90,h_90', { 'if-none-match': etag })
+    const revalidated = await resized(path, 'image/resize,w_100,h_100', { 'if-none-match': etag })
     expect(revalidated.status).toBe(304)
     expect(revalidated.headers.get('cache-control')).toBe(ONE_DAY)
     // A new original under the same key makes a new variant.
     await upload(await picture(200, 100).png().toBuffer(), `${dir}cached.png`)
-    expect(await sizeOf(await resized(path, 'image/resize,w_90,h_90'))).toMatchObject({
-      width: 90,
-      height: 45,
+    expect(await sizeOf(await resized(path, 'image/resize,w_100,h_100'))).toMatchObject({
+      width: 100,
+      height: 50,
     })
   })
 
@@ -179,11 +194,11 @@ describe.each(BACKENDS)('resized uploads on $name', (backend) => {
     const other = await registerMember(t)
     const otherDir = `member/${other.memberId}/`
     const path = await upload(await picture(60, 60).png().toBuffer(), `${otherDir}me.png`, other.token)
-    expect((await resized(path, 'image/resize,w_30')).status).toBe(200)
+    expect((await resized(path, 'image/resize,w_50')).status).toBe(200)
     const variants = join(t.uploadsDir, '.resized', otherDir)
     expect((await readdir(variants)).length).toBe(1)
     await as(t, other.token, '/api/member/member/accountLogOut/saveAccountLogOutTo', { method: 'POST' })
-    expect((await resized(path, 'image/resize,w_30')).status).toBe(404)
+    expect((await resized(path, 'image/resize,w_50')).status).toBe(404)
     await expect(readdir(variants)).rejects.toThrow()
   })
 })

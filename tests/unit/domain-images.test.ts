@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  allowedEdge,
   imageFileProblem,
   parseResizeProcess,
+  RESIZE_EDGES_PX,
   resizedImageUrl,
   resizeProcess,
   UPLOAD_MAX_BYTES,
@@ -20,8 +22,9 @@ describe('resizedImageUrl', () => {
     expect(resizedImageUrl('https://api.example.com/uploads/member/7/1.png', 150, { origins: ORIGINS })).toBe(
       'https://api.example.com/uploads/member/7/1.png?x-oss-process=image/resize,w_150,h_150',
     )
+    // 64 px is no allowed edge: the next larger one (100) is asked for.
     expect(resizedImageUrl('/uploads/demo/foods/bowl.svg', 64, { mode: 'fill' })).toBe(
-      '/uploads/demo/foods/bowl.svg?x-oss-process=image/resize,m_fill,w_64,h_64',
+      '/uploads/demo/foods/bowl.svg?x-oss-process=image/resize,m_fill,w_100,h_100',
     )
   })
 
@@ -52,10 +55,13 @@ describe('resizedImageUrl', () => {
     expect(resizedImageUrl(once, 300)).toBe(once)
   })
 
-  it('builds what the server parses, for any size', () => {
+  it('builds what the server parses, for any size: the smallest allowed edge at least as large', () => {
     fc.assert(
       fc.property(fc.integer({ min: -10, max: 10_000 }), (size) => {
-        const edge = Math.min(2000, Math.max(1, size))
+        const edge = allowedEdge(size)
+        expect(RESIZE_EDGES_PX).toContain(edge)
+        expect(edge >= size || edge === 1125).toBe(true)
+        expect(RESIZE_EDGES_PX.filter((allowed) => allowed >= size && allowed < edge)).toEqual([])
         expect(parseResizeProcess(resizeProcess(size, 'fill'))).toEqual({
           width: edge,
           height: edge,
@@ -76,14 +82,21 @@ describe('parseResizeProcess', () => {
       enlarge: false,
     })
     expect(parseResizeProcess('image/resize')).toMatchObject({ width: 150, height: 150 })
-    expect(parseResizeProcess('image/resize,w_80')).toMatchObject({ width: 80, height: null, mode: 'lfit' })
-    expect(parseResizeProcess('image/resize,m_fill,h_80')).toMatchObject({ width: 80, height: 80 })
-    expect(parseResizeProcess('image/resize,limit_0,w_5000,h_0,m_fixed')).toEqual({
-      width: 2000,
-      height: 1,
+    expect(parseResizeProcess('image/resize,w_100')).toMatchObject({ width: 100, height: null, mode: 'lfit' })
+    expect(parseResizeProcess('image/resize,m_fill,h_100')).toMatchObject({ width: 100, height: 100 })
+    expect(parseResizeProcess('image/resize,limit_0,w_1125,h_50,m_fixed')).toEqual({
+      width: 1125,
+      height: 50,
       mode: 'fixed',
       enlarge: true,
     })
+  })
+
+  it('takes only the allowed edges, so the variants of one image are bounded', () => {
+    for (const edge of RESIZE_EDGES_PX) expect(parseResizeProcess(`image/resize,w_${edge}`)).not.toBeNull()
+    for (const text of ['w_80', 'h_151', 'w_2000', 'w_0', 'w_150,h_149', 'w_00150']) {
+      expect(parseResizeProcess(`image/resize,${text}`), text).toBeNull()
+    }
   })
 
   it.each([
