@@ -23,7 +23,7 @@ describe('JSON bounds', () => {
     for (let i = 0; i < 20_000; i++) deep = { a: deep }
     expect(findNulCharacter(deep)).toBe(Array(20_000).fill('a').join('.'))
     expect(findNulCharacter({ x: ['ok', 'no\u0000'], y: 'no\u0000' })).toBe('x.1')
-    expect(findNulCharacter({ ['k\u0000']: 1 })).toBe('k\u0000')
+    expect(findNulCharacter({ 'k\u0000': 1 })).toBe('k\u0000')
     expect(findNulCharacter({ a: [1, { b: 'fine' }] })).toBeNull()
   })
 })
