@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
 import { orderingChunk } from './scripts/orderingChunk'
+import { pwaHostsFile } from './server/http/pwaHosts'
 
 // The PWA lives under /shop; the API server (server/main.ts) serves dist/ there.
 export default defineConfig({
@@ -21,6 +22,8 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     orderingChunk(),
+    // The hosts the pages' Content-Security-Policy allows (server/http/securityHeaders.ts).
+    pwaHostsFile(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

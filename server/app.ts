@@ -7,6 +7,7 @@ import type { AppEnv } from './http/context'
 import { failure, internalEnvelope, notFoundEnvelope } from './http/envelope'
 import { ApiError, validationError } from './http/errors'
 import { checkAppHeaders, limitBody, limitUrl, requestContext } from './http/middleware'
+import { securityHeaders } from './http/securityHeaders'
 import { mountPwa, mountUploads } from './http/staticFiles'
 import { DatabaseRateStore, type RateStore } from './providers/rateStore'
 import { ConsoleSmsSender } from './providers/sms/console'
@@ -36,6 +37,8 @@ export type AppDeps = {
   uploadsDir: string
   /** /api/dev/logs for the browser tests (never in production); loopback clients only. */
   devTools: boolean
+  /** Development: pages on local hosts allow what the debug console needs (server/http/securityHeaders.ts). */
+  debugConsole?: boolean
   /** SMS provider; the console/dev-inbox sender when absent (its inbox: /api/dev/sms, loopback only). */
   sms?: SmsSender
   /** Rate counters and login locks; the database when absent. */
@@ -67,6 +70,14 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   app.use('*', requestContext(deps.logger), limitUrl)
+  app.use(
+    '*',
+    securityHeaders({
+      staticDir: deps.staticDir,
+      publicUrl: deps.publicUrl,
+      debugConsole: deps.debugConsole,
+    }),
+  )
 
   app.get('/healthz', async (c) => {
     const healthy = await isDatabaseHealthy(deps.db)

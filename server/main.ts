@@ -39,6 +39,7 @@ async function start() {
     staticDir,
     uploadsDir: resolve(join(env.DATA_DIR, 'uploads')),
     devTools: env.NODE_ENV !== 'production',
+    debugConsole: env.NODE_ENV === 'development',
     sms,
     rates,
     uploadSecret: await installationSecret(env.DATA_DIR, 'upload-policy-key', env.UPLOAD_SECRET),

@@ -48,6 +48,8 @@ export async function startTestApp(
     seed?: boolean
     staticDir?: string
     devTools?: boolean
+    /** The development CSP of local hosts (server/http/securityHeaders.ts). */
+    debugConsole?: boolean
     /** Member providers and clock (AppDeps); the defaults are the dev ones and a fresh upload key. */
     member?: Partial<
       Pick<
@@ -75,6 +77,7 @@ export async function startTestApp(
     staticDir: options.staticDir ?? join(scratch, 'dist'),
     uploadsDir: join(scratch, 'uploads'),
     devTools: options.devTools ?? true,
+    debugConsole: options.debugConsole,
     uploadSecret: randomBytes(32).toString('base64url'),
     ...options.member,
   })
