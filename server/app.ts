@@ -69,7 +69,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 /** The whole HTTP surface (no listening): /api, /healthz, /shop and /uploads. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  app.use('*', requestContext(deps.logger), limitUrl)
+  app.use('*', requestContext(deps.logger))
   app.use(
     '*',
     securityHeaders({
@@ -78,6 +78,8 @@ export function createApp(deps: AppDeps) {
       debugConsole: deps.debugConsole,
     }),
   )
+  // After the security headers, so that its refusals carry them too.
+  app.use('*', limitUrl)
 
   app.get('/healthz', async (c) => {
     const healthy = await isDatabaseHealthy(deps.db)

@@ -1,11 +1,9 @@
-import type { Server } from 'node:http'
 import { join, resolve } from 'node:path'
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { openDatabase } from './db/open'
 import { seedIfNeeded } from './db/seed/index'
 import { loadEnv } from './env'
-import { answerClientErrors } from './http/clientErrors'
+import { createAppServer } from './http/clientErrors'
 import { precompressPwa } from './http/precompress'
 import { createLogger } from './logger'
 import { DatabaseRateStore, RedisRateStore } from './providers/rateStore'
@@ -50,10 +48,11 @@ async function start() {
     shopValues,
   })
   const stopHousekeeping = startHousekeeping(database.db, logger)
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    console.log(`Shop is running at http://localhost:${info.port}/shop/`)
+  const server = createAppServer(app.fetch)
+  server.listen(env.PORT, () => {
+    console.log(`Shop is running at http://localhost:${env.PORT}/shop/`)
     if (sms instanceof ConsoleSmsSender)
-      console.log(`${DEV_INBOX_HINT} http://localhost:${info.port}/api/dev/sms?phone=1-91234567`)
+      console.log(`${DEV_INBOX_HINT} http://localhost:${env.PORT}/api/dev/sms?phone=1-91234567`)
     // In the background, after listening: the first visitor finds the compressed copies ready.
     const startedAt = performance.now()
     precompressPwa(staticDir)
@@ -69,7 +68,6 @@ async function start() {
         pwaCompressed = true
       })
   })
-  answerClientErrors(server as Server)
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${env.PORT}: ${error.message}`)
     void database.close().finally(() => process.exit(1))
@@ -97,9 +95,7 @@ async function start() {
     })
     closeIdle()
   }
-  const closeIdle = () => {
-    if ('closeIdleConnections' in server) server.closeIdleConnections()
-  }
+  const closeIdle = () => server.closeIdleConnections()
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { AppContext } from './context'
-import { validationError } from './errors'
+import { ApiError, validationError } from './errors'
 import { findNulCharacter, jsonDepth, MAX_JSON_DEPTH } from './jsonBounds'
 
 /**
@@ -32,11 +32,24 @@ export function queryOf(c: AppContext): Record<string, string> {
 }
 
 /**
+ * The body as text. A body that stops before it is whole (the client went away, a chunk size that
+ * lies) is the client's doing: 400, not a server error. An ApiError (too large) passes through.
+ */
+async function bodyText(c: AppContext): Promise<string> {
+  try {
+    return await c.req.text()
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    throw validationError('body', 'bodyIncomplete')
+  }
+}
+
+/**
  * The request body as JSON: application/json, form-urlencoded (values stay text) and text/plain
  * holding JSON (what navigator.sendBeacon sends). An empty body is `{}`.
  */
 export async function readBody(c: AppContext): Promise<{ value: unknown; form: boolean }> {
-  const text = await c.req.text()
+  const text = await bodyText(c)
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (contentType === 'application/x-www-form-urlencoded') {
     return { value: Object.fromEntries(new URLSearchParams(text)), form: true }

@@ -47,6 +47,11 @@ const CATALOG = {
     'zh-hk': '請求不是有效的 HTTP 格式',
     'zh-cn': '请求不是有效的 HTTP 格式',
   },
+  bodyIncomplete: {
+    en: 'The request body did not arrive whole',
+    'zh-hk': '請求內容未完整送達',
+    'zh-cn': '请求内容未完整送达',
+  },
   bodyTooLarge: {
     en: 'The request body is larger than 1 MB',
     'zh-hk': '請求內容超過 1 MB',

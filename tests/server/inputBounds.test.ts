@@ -163,4 +163,40 @@ describe('requests Node refuses before the app', () => {
     expect(answer.startsWith('HTTP/1.1 400 ')).toBe(true)
     expect(bodyOf(answer)).toMatchObject({ success: false, errCode: 'VALIDATION', field: 'request' })
   })
+  const LIST = '/api/system/public/country/list'
+  it.each([
+    ['a Host that is no host', `GET ${LIST} HTTP/1.1\r\nHost: a@b\r\n\r\n`, 400, 'Host'],
+    ['HTTP/1.1 without a Host', `GET ${LIST} HTTP/1.1\r\nConnection: close\r\n\r\n`, 400, 'Host'],
+    ['a backslash in the path', `GET ${LIST}\\..\\x HTTP/1.1\r\nHost: x\r\n\r\n`, 400, 'url'],
+    ['a foreign scheme', `GET ftp://evil.example${LIST} HTTP/1.1\r\nHost: x\r\n\r\n`, 400, 'url'],
+    [
+      'an Expect Node does not know',
+      `POST ${LIST} HTTP/1.1\r\nHost: x\r\nExpect: bogus\r\nContent-Length: 2\r\n\r\n{}`,
+      417,
+      'Expect',
+    ],
+  ])('answers %s with the envelope', async (_name, request, status, field) => {
+    const answer = await raw(request)
+    expect(answer.startsWith(`HTTP/1.1 ${status} `)).toBe(true)
+    expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff')
+    expect(bodyOf(answer)).toMatchObject({ success: false, code: 0, errCode: 'VALIDATION', field })
+  })
+
+  it('answers a chunked body that breaks off with 400, and logs no server error', async () => {
+    const path = '/api/restaurant/brand/getBrandConfigInfo'
+    const head = `POST ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n`
+    const answer = await raw(`${head}Transfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n`)
+    expect(answer.startsWith('HTTP/1.1 400 ')).toBe(true)
+    expect(bodyOf(answer)).toMatchObject({ success: false, errCode: 'VALIDATION' })
+    // A body that is cut short, then the client leaves.
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`${head}Transfer-Encoding: chunked\r\n\r\n5\r\n{"a":`)
+        setTimeout(() => socket.destroy(), 100)
+      })
+      socket.on('close', () => resolve())
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(server.stdout() + server.stderr()).not.toMatch(/"level":(50|60)/)
+  })
 })

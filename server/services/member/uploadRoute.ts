@@ -1,8 +1,8 @@
 import type { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import type { AppContext, AppEnv } from '../../http/context'
+import type { AppEnv } from '../../http/context'
 import { failure } from '../../http/envelope'
 import { validationError } from '../../http/errors'
+import { limitBodyTo } from '../../http/middleware'
 import type { MemberDeps } from './deps'
 import { MAX_UPLOAD_BYTES, policyRefused, storeUpload, verifyPolicy } from './upload'
 
@@ -21,10 +21,7 @@ const field = (form: Record<string, unknown>, ...names: string[]) => {
 export function mountUploadPost(app: Hono<AppEnv>, deps: MemberDeps): void {
   app.post(
     '/uploads',
-    bodyLimit({
-      maxSize: MAX_FORM_BYTES,
-      onError: (c) => failure(c as AppContext, validationError('file', 'uploadTooLarge')),
-    }),
+    limitBodyTo(MAX_FORM_BYTES, (c) => failure(c, validationError('file', 'uploadTooLarge'))),
     async (c) => {
       const type = (c.req.header('content-type') ?? '').toLowerCase()
       if (!type.startsWith('multipart/form-data'))
