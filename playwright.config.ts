@@ -48,6 +48,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SMS_SENDS_PER_IP_HOUR: '1000',
+      // Likewise every browser's logs come from that one IP (each browser keeps its own device limit).
+      LOG_RECORDS_PER_IP_10MIN: '1000000',
+      LOG_KB_PER_IP_10MIN: '1048576',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -13,6 +13,7 @@ import { DatabaseRateStore, type RateStore } from './providers/rateStore'
 import { ConsoleSmsSender } from './providers/sms/console'
 import type { SmsSender } from './providers/sms/types'
 import { devRoutes } from './services/dev/routes'
+import { LOG_KB_PER_IP, LOG_RECORDS_PER_IP, type LogIntakeDeps } from './services/logIntake'
 import { memberAreaRoutes } from './services/member/areaRoutes'
 import type { MemberDeps } from './services/member/deps'
 import { LOGIN_FAILURES_PER_IP_HOUR } from './services/member/loginGuard'
@@ -55,6 +56,10 @@ export type AppDeps = {
   smsSendsPerIpHour?: number
   /** Wrong SMS codes one client IP may send per hour (LOGIN_FAILURES_PER_IP_HOUR); 30 when absent. */
   loginFailuresPerIpHour?: number
+  /** Log records one client IP may send per 10 minutes (LOG_RECORDS_PER_IP_10MIN); 10,000 when absent. */
+  logRecordsPerIp10Min?: number
+  /** KB of log records one client IP may send per 10 minutes (LOG_KB_PER_IP_10MIN); 5,120 when absent. */
+  logKbPerIp10Min?: number
   /** restaurant/shopRedis values; the database when absent. */
   shopValues?: ShopValueStore
   /** Whether the built PWA's compressed copies are all made (/healthz says so); absent: not tracked. */
@@ -104,8 +109,16 @@ export function createApp(deps: AppDeps) {
     loginFailuresPerIpHour: deps.loginFailuresPerIpHour ?? LOGIN_FAILURES_PER_IP_HOUR,
   }
 
+  const logIntake: LogIntakeDeps = {
+    rates: member.rates,
+    now: member.now,
+    trustProxy: member.trustProxy,
+    recordsPerIp: deps.logRecordsPerIp10Min ?? LOG_RECORDS_PER_IP,
+    bytesPerIp: (deps.logKbPerIp10Min ?? LOG_KB_PER_IP) * 1024,
+  }
+
   app.use('/api/*', checkAppHeaders, limitBody)
-  app.route('/api/system', systemRoutes(deps.db))
+  app.route('/api/system', systemRoutes(deps.db, logIntake))
   app.route('/api/system', smsRoutes(member))
   app.route('/api/restaurant', restaurantRoutes(deps.db))
   app.route('/api/restaurant', restaurantMemberRoutes(member))
@@ -120,7 +133,7 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/api/member-web', memberWebRoutes(deps.db))
   app.route('/api/member-web', memberWebMemberRoutes(member))
-  app.route('/api/member', memberRoutes(deps.db))
+  app.route('/api/member', memberRoutes(deps.db, logIntake))
   app.route('/api/member', loginRoutes(member))
   app.route('/api/member', memberAreaRoutes(member))
   const dev = devRoutes(deps.db, {

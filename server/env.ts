@@ -45,6 +45,33 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+$/, 'must be http(s)://host without a path')),
   ),
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+  // Log intake per client IP (server/services/logIntake.ts); below one full batch (100 records,
+  // a 1 MB body) a batch could never be taken.
+  LOG_RECORDS_PER_IP_10MIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(100, 'must be at least 100 (one full batch)'),
+    ),
+  ),
+  LOG_KB_PER_IP_10MIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1024, 'must be at least 1024 (one full 1 MB body)'),
+    ),
+  ),
+  LOG_RETENTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'must be a whole number of days'),
+      v.transform(Number),
+      v.minValue(1, 'must be between 1 and 3650'),
+      v.maxValue(3650, 'must be between 1 and 3650'),
+    ),
+  ),
   SMS_SENDS_PER_IP_HOUR: v.optional(
     v.pipe(
       v.string(),

@@ -45,9 +45,13 @@ async function start() {
     trustProxy: env.TRUST_PROXY === '1',
     smsSendsPerIpHour: env.SMS_SENDS_PER_IP_HOUR,
     loginFailuresPerIpHour: env.LOGIN_FAILURES_PER_IP_HOUR,
+    logRecordsPerIp10Min: env.LOG_RECORDS_PER_IP_10MIN,
+    logKbPerIp10Min: env.LOG_KB_PER_IP_10MIN,
     shopValues,
   })
-  const stopHousekeeping = startHousekeeping(database.db, logger)
+  const stopHousekeeping = startHousekeeping(database.db, logger, {
+    logRetentionDays: env.LOG_RETENTION_DAYS,
+  })
   const server = createAppServer(app.fetch)
   server.listen(env.PORT, () => {
     console.log(`Shop is running at http://localhost:${env.PORT}/shop/`)

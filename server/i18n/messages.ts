@@ -252,6 +252,17 @@ const CATALOG = {
     'zh-hk': '數值超過 64 KB',
     'zh-cn': '数值超过 64 KB',
   },
+  // Log intake of anonymous callers.
+  logsRateLimited: {
+    en: 'Too many records were sent from this device or network. Please try again in a few minutes.',
+    'zh-hk': '此裝置或網絡提交的記錄過多，請幾分鐘後再試。',
+    'zh-cn': '此设备或网络提交的记录过多，请几分钟后再试。',
+  },
+  logRecordTooLarge: {
+    en: 'The record {field} is larger than {max} KB',
+    'zh-hk': '記錄 {field} 超過 {max} KB',
+    'zh-cn': '记录 {field} 超过 {max} KB',
+  },
   internal: {
     en: 'Something went wrong on our side, please try again',
     'zh-hk': '系統繁忙，請稍後再試',

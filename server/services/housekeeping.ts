@@ -1,6 +1,7 @@
-import { and, isNotNull, lt, lte } from 'drizzle-orm'
+import { and, inArray, isNotNull, lt, lte } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '../db/open'
+import { errorReports, operationLogs } from '../db/schemaLogs'
 import { memberTokens, rateCounters, smsCodes } from '../db/schemaMember'
 import { shopValues } from '../db/schemaRestaurant'
 
@@ -10,20 +11,59 @@ export const SMS_CODE_KEEP_MS = 60 * 60_000
 export const REVOKED_TOKEN_KEEP_MS = 30 * 24 * 60 * 60_000
 /** How often a running server purges. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000
+/** Operation logs and error reports are kept this many days after they arrived (LOG_RETENTION_DAYS). */
+export const LOG_RETENTION_DAYS = 30
+/** Old logs go in deletes of at most this many rows, each its own short transaction. */
+export const LOG_PURGE_BATCH = 5_000
+/** At most this many such deletes per sweep (1,000,000 rows); the next sweep goes on. */
+export const LOG_PURGE_MAX_BATCHES = 200
+const DAY_MS = 24 * 60 * 60_000
+
+export type HousekeepingOptions = {
+  /** Days logs are kept by their receivedAt; LOG_RETENTION_DAYS when absent. */
+  logRetentionDays?: number
+  /** Rows per delete of old logs; LOG_PURGE_BATCH when absent. */
+  logPurgeBatch?: number
+}
 
 export type PurgeCounts = {
   rateCounters: number
   smsCodes: number
   revokedTokens: number
   shopValues: number
+  operationLogs: number
+  errorReports: number
+}
+
+type LogTable = typeof operationLogs | typeof errorReports
+
+/** Deletes a log table's rows received before `cutoff`, in bounded batches; answers how many went. */
+async function purgeOldLogs(db: Database, table: LogTable, cutoff: Date, batchSize: number): Promise<number> {
+  let purged = 0
+  for (let batch = 0; batch < LOG_PURGE_MAX_BATCHES; batch++) {
+    const oldest = db
+      .select({ id: table.id })
+      .from(table)
+      .where(lt(table.receivedAt, cutoff))
+      .limit(batchSize)
+    const deleted = await db.delete(table).where(inArray(table.id, oldest)).returning({ id: table.id })
+    purged += deleted.length
+    if (deleted.length < batchSize) break
+  }
+  return purged
 }
 
 /**
  * Deletes the rows that have no use any more: expired rate counters (the database rate store
- * resets them on the next hit anyway), long-expired SMS codes, long-revoked tokens and expired
- * shopRedis values (otherwise only a later write to the same restaurant removes them).
+ * resets them on the next hit anyway), long-expired SMS codes, long-revoked tokens, expired
+ * shopRedis values (otherwise only a later write to the same restaurant removes them), and
+ * operation logs and error reports past their retention.
  */
-export async function purgeExpiredRows(db: Database, now: Date): Promise<PurgeCounts> {
+export async function purgeExpiredRows(
+  db: Database,
+  now: Date,
+  options: HousekeepingOptions = {},
+): Promise<PurgeCounts> {
   const counters = await db
     .delete(rateCounters)
     .where(lte(rateCounters.expiresAt, now))
@@ -45,11 +85,15 @@ export async function purgeExpiredRows(db: Database, now: Date): Promise<PurgeCo
     .delete(shopValues)
     .where(lte(shopValues.expiresAt, now))
     .returning({ key: shopValues.key })
+  const logCutoff = new Date(now.getTime() - (options.logRetentionDays ?? LOG_RETENTION_DAYS) * DAY_MS)
+  const batchSize = options.logPurgeBatch ?? LOG_PURGE_BATCH
   return {
     rateCounters: counters.length,
     smsCodes: codes.length,
     revokedTokens: tokens.length,
     shopValues: values.length,
+    operationLogs: await purgeOldLogs(db, operationLogs, logCutoff, batchSize),
+    errorReports: await purgeOldLogs(db, errorReports, logCutoff, batchSize),
   }
 }
 
@@ -57,11 +101,12 @@ export async function purgeExpiredRows(db: Database, now: Date): Promise<PurgeCo
 export function startHousekeeping(
   db: Database,
   logger: Logger,
+  options: HousekeepingOptions = {},
   now: () => Date = () => new Date(),
   intervalMs = HOUSEKEEPING_INTERVAL_MS,
 ): () => void {
   const run = () =>
-    purgeExpiredRows(db, now()).then(
+    purgeExpiredRows(db, now(), options).then(
       (counts) => logger.debug(counts, 'purged expired rows'),
       (error: unknown) => logger.warn({ err: error }, 'purging expired rows failed'),
     )

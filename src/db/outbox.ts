@@ -1,6 +1,15 @@
 import Dexie from 'dexie'
 import * as v from 'valibot'
-import { ErrorReport, OperationLog } from '../domain/logs'
+import {
+  ERROR_REPORT_TRIM_FIELDS,
+  ErrorReport,
+  fitRecord,
+  MAX_ERROR_REPORT_BYTES,
+  MAX_OPERATION_LOG_BYTES,
+  OPERATION_LOG_TRIM_FIELDS,
+  OperationLog,
+  recordJsonBytes,
+} from '../domain/logs'
 import { db as defaultDatabase, type OutboxKind, type OutboxRecord, type ShopDatabase } from './database'
 
 /**
@@ -16,6 +25,11 @@ export type OutboxPayload = {
 }
 
 const SCHEMAS = { operationLog: OperationLog, errorReport: ErrorReport } as const
+/** The server's size bound per record (bytes of JSON) and the fields trimmed to meet it. */
+const SIZE = {
+  operationLog: { maxBytes: MAX_OPERATION_LOG_BYTES, trim: OPERATION_LOG_TRIM_FIELDS },
+  errorReport: { maxBytes: MAX_ERROR_REPORT_BYTES, trim: ERROR_REPORT_TRIM_FIELDS },
+} as const
 
 /** The log calls accept at most 100 records per POST. */
 export const OUTBOX_BATCH_SIZE = 100
@@ -36,8 +50,9 @@ export function onOutboxEnqueued(listener: (kind: OutboxKind) => void): () => vo
 }
 
 /**
- * Validates a record with the server's own schema and writes it to the outbox; returns its id.
- * Throws on an invalid payload (a programming error: the server would refuse it forever).
+ * Validates a record with the server's own schema, trims its free text to the server's size bound
+ * and writes it to the outbox; returns its id. Throws on an invalid payload (a programming error:
+ * the server would refuse it forever).
  */
 export async function enqueue<K extends OutboxKind>(
   kind: K,
@@ -50,11 +65,15 @@ export async function enqueue<K extends OutboxKind>(
     const issue = checked.issues[0]
     throw new TypeError(`Invalid ${kind}: ${v.getDotPath(issue) ?? ''} ${issue.message}`.trim())
   }
+  const { maxBytes, trim } = SIZE[kind]
+  const fitted = fitRecord(checked.output as Record<string, unknown>, trim, maxBytes)
+  if (recordJsonBytes(fitted) > maxBytes)
+    throw new TypeError(`Invalid ${kind}: larger than ${maxBytes} bytes`)
   const now = options.now ?? Date.now()
   const record: OutboxRecord = {
     id,
     kind,
-    payload: checked.output,
+    payload: fitted,
     createdAt: now,
     attempts: 0,
     nextAttemptAt: now,

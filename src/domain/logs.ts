@@ -76,6 +76,57 @@ export const ErrorReport = v.object({
 })
 export type ErrorReport = v.InferOutput<typeof ErrorReport>
 
+/**
+ * Largest record the log calls take, as UTF-8 JSON. The field caps above add up to about 7 KB of
+ * plain text for an operation log (a navigation record is ~0.4 KB) and 9 KB for an error report
+ * (an 8,000-character stack is ~8.2 KB with its escaped line breaks); the bounds leave room for that,
+ * while Chinese text or escaped quotes, which can triple a field's bytes, are trimmed by the PWA
+ * (`fitRecord`) before it queues a record, so the server never refuses one of its records.
+ */
+export const MAX_OPERATION_LOG_BYTES = 8 * 1024
+export const MAX_ERROR_REPORT_BYTES = 16 * 1024
+
+/** The free-text fields `fitRecord` may shorten, most expendable first. */
+export const OPERATION_LOG_TRIM_FIELDS = ['param', 'operationSteps', 'keywords', 'contentId'] as const
+export const ERROR_REPORT_TRIM_FIELDS = ['errorContent', 'errorUserDetails', 'deviceModel'] as const
+
+const utf8 = new TextEncoder()
+
+/** A record's size as the server counts it: its JSON in UTF-8, in bytes. */
+export function recordJsonBytes(record: unknown): number {
+  return utf8.encode(JSON.stringify(record)).length
+}
+
+/**
+ * The record with its `fields` shortened in that order (whole characters, from the end) until its
+ * JSON is at most `maxBytes`; the same record when it fits already. A field is emptied before the
+ * next is touched; when even that is not enough the result is as small as those fields allow.
+ */
+export function fitRecord<T extends Record<string, unknown>>(
+  record: T,
+  fields: readonly string[],
+  maxBytes: number,
+): T {
+  let current: Record<string, unknown> = record
+  for (const field of fields) {
+    if (recordJsonBytes(current) <= maxBytes) break
+    const text = current[field]
+    if (typeof text !== 'string' || text === '') continue
+    const chars = Array.from(text)
+    const withLength = (length: number) => ({ ...current, [field]: chars.slice(0, length).join('') })
+    // The longest prefix that fits (0 when none does).
+    let low = 0
+    let high = chars.length - 1
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2)
+      if (recordJsonBytes(withLength(middle)) <= maxBytes) low = middle
+      else high = middle - 1
+    }
+    current = withLength(low)
+  }
+  return current as T
+}
+
 /** SPEC §3: deviceType 2 for iOS, else 1. */
 export function deviceTypeOf(userAgent: string): 1 | 2 {
   return /iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && /mobile/i.test(userAgent))

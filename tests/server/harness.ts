@@ -62,6 +62,8 @@ export async function startTestApp(
         | 'trustProxy'
         | 'smsSendsPerIpHour'
         | 'loginFailuresPerIpHour'
+        | 'logRecordsPerIp10Min'
+        | 'logKbPerIp10Min'
       >
     >
   } = {},

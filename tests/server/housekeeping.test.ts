@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorReports, operationLogs } from '../../server/db/schemaLogs'
 import { memberTokens, rateCounters, smsCodes } from '../../server/db/schemaMember'
-import { restaurants, shopValues } from '../../server/db/schemaRestaurant'
-import { purgeExpiredRows, REVOKED_TOKEN_KEEP_MS, SMS_CODE_KEEP_MS } from '../../server/services/housekeeping'
-import { BACKENDS, call } from './harness'
+import { shopValues } from '../../server/db/schemaRestaurant'
+import {
+  LOG_RETENTION_DAYS,
+  purgeExpiredRows,
+  REVOKED_TOKEN_KEEP_MS,
+  SMS_CODE_KEEP_MS,
+} from '../../server/services/housekeeping'
+import { BACKENDS, call, demoIds } from './harness'
 import { as, type MemberTestApp, registerMember, sendCode, startMemberApp } from './memberHelpers'
 
 const HOUR_MS = 60 * 60_000
+const DAY_MS = 24 * HOUR_MS
 
 describe.each(BACKENDS)('housekeeping of member rows on $name', (backend) => {
   let t: MemberTestApp
@@ -35,6 +42,8 @@ describe.each(BACKENDS)('housekeeping of member rows on $name', (backend) => {
       smsCodes: 0,
       revokedTokens: 0,
       shopValues: 0,
+      operationLogs: 0,
+      errorReports: 0,
     })
 
     // Past the hourly send window and an hour past the code's expiry.
@@ -62,14 +71,58 @@ describe.each(BACKENDS)('housekeeping of member rows on $name', (backend) => {
   })
 
   it('purges shopRedis values a day after their last write', async () => {
-    const [restaurant] = await t.db.select({ id: restaurants.id }).from(restaurants).limit(1)
+    const { centralId } = await demoIds(t.app)
     const saved = await call(t.app, '/api/restaurant/shopRedis/add', {
-      form: { restaurantId: restaurant!.id, key: 'housekeeping', value: 'cart' },
+      form: { restaurantId: centralId, key: 'table:demo-central-t1:housekeeping', value: 'cart' },
     })
     expect(saved.body.success).toBe(true)
     expect((await purgeExpiredRows(t.db, t.clock.now())).shopValues).toBe(0)
     t.clock.advance(25 * HOUR_MS)
     expect((await purgeExpiredRows(t.db, t.clock.now())).shopValues).toBe(1)
     expect(await t.db.select().from(shopValues)).toEqual([])
+  })
+
+  it(`purges operation logs and error reports ${LOG_RETENTION_DAYS} days after they arrived, or as configured`, async () => {
+    const sendLogs = async (tag: string) => {
+      const opt = await call(t.app, '/api/member/userOptLog/insert', {
+        json: [1, 2, 3].map((n) => ({ id: `${tag}-op-${n}`, logType: 1, optTime: 1_767_225_600_000 })),
+      })
+      const report = await call(t.app, '/api/system/public/systemAlarmErrorLogs/add', {
+        json: {
+          id: `${tag}-report`,
+          errorType: 4,
+          platformType: 2,
+          deviceType: 1,
+          appVersion: '1',
+          errorContent: 'x',
+        },
+      })
+      expect([opt.body.success, report.body.success]).toEqual([true, true])
+    }
+    const ids = async () => ({
+      logs: (await t.db.select({ id: operationLogs.id }).from(operationLogs)).map((row) => row.id).sort(),
+      reports: (await t.db.select({ id: errorReports.id }).from(errorReports)).map((row) => row.id),
+    })
+    await sendLogs('older')
+    t.clock.advance(10 * DAY_MS)
+    await sendLogs('newer')
+    t.clock.advance((LOG_RETENTION_DAYS - 10) * DAY_MS)
+    // The older ones are exactly as old as the retention: still kept.
+    expect(await purgeExpiredRows(t.db, t.clock.now())).toMatchObject({ operationLogs: 0, errorReports: 0 })
+    t.clock.advance(1)
+    expect(await purgeExpiredRows(t.db, t.clock.now(), { logPurgeBatch: 2 })).toMatchObject({
+      operationLogs: 3,
+      errorReports: 1,
+    })
+    expect(await ids()).toEqual({
+      logs: ['newer-op-1', 'newer-op-2', 'newer-op-3'],
+      reports: ['newer-report'],
+    })
+    // A shorter configured retention (LOG_RETENTION_DAYS=7) takes the rest.
+    expect(await purgeExpiredRows(t.db, t.clock.now(), { logRetentionDays: 7 })).toMatchObject({
+      operationLogs: 3,
+      errorReports: 1,
+    })
+    expect(await ids()).toEqual({ logs: [], reports: [] })
   })
 })

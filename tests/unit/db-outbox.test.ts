@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { db, ShopDatabase } from '../../src/db/database'
 import { enqueue, OUTBOX_BATCH_SIZE, retryDelayMs } from '../../src/db/outbox'
 import { OUTBOX_ENDPOINT, replayOutbox } from '../../src/db/sync'
+import { MAX_ERROR_REPORT_BYTES, MAX_OPERATION_LOG_BYTES, recordJsonBytes } from '../../src/domain/logs'
 import { type LocalApi, startLocalApi, unusedApiBase } from './helpers/localApi'
 import { resetDatabase } from './helpers/resetDatabase'
 
@@ -135,6 +136,50 @@ describe('outbox', () => {
     expect(result).toMatchObject({ sent: 1, failed: 1 })
     expect(await db.outbox.get(good)).toBeUndefined()
     expect(await db.outbox.get(bad)).toMatchObject({ attempts: 1, lastError: 'VALIDATION' })
+  })
+
+  it('keeps a whole batch refused for a rate limit (429) queued, backed off, without splitting it', async () => {
+    const ids = [await enqueue('operationLog', navigation(1)), await enqueue('operationLog', navigation(2))]
+    api.handler = () => ({
+      status: 429,
+      json: { success: false, code: -1, errCode: 'LOGS.RATE_LIMITED', errMsg: 'Too many records' },
+    })
+    const start = Date.now()
+    expect(await replayOutbox({ now: () => start })).toMatchObject({
+      sent: 0,
+      failed: 2,
+      networkFailed: false,
+    })
+    expect(api.seen).toHaveLength(1)
+    for (const id of ids) {
+      expect(await db.outbox.get(id)).toMatchObject({
+        attempts: 1,
+        nextAttemptAt: start + retryDelayMs(1),
+        lastError: 'LOGS.RATE_LIMITED',
+      })
+    }
+    // Once the server takes logs again, both arrive.
+    api.handler = () => ({ json: { success: true, code: 1 } })
+    expect(await replayOutbox({ now: () => start + retryDelayMs(1) })).toMatchObject({ sent: 2 })
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('trims free text so a queued record never exceeds the server’s size bound', async () => {
+    const logId = await enqueue('operationLog', { ...navigation(1), param: '奶'.repeat(4000) })
+    const reportId = await enqueue('errorReport', {
+      errorType: 4,
+      platformType: 2,
+      deviceType: 1,
+      appVersion: 'test',
+      errorContent: `錯誤：${'堆疊'.repeat(3990)}`,
+    })
+    const log = (await db.outbox.get(logId))?.payload as { param: string; contentId: string }
+    const report = (await db.outbox.get(reportId))?.payload as { errorContent: string }
+    expect(recordJsonBytes(log)).toBeLessThanOrEqual(MAX_OPERATION_LOG_BYTES)
+    expect(log.param.length).toBeGreaterThan(2000)
+    expect(log.contentId).toBe('/brand/index/1')
+    expect(recordJsonBytes(report)).toBeLessThanOrEqual(MAX_ERROR_REPORT_BYTES)
+    expect(report.errorContent.startsWith('錯誤：堆疊')).toBe(true)
   })
 
   it('runs one replay at a time: concurrent calls in a tab send each record once', async () => {

@@ -5,8 +5,12 @@ import { operationLogs } from '../../db/schema'
 
 const asText = (value: string | number | null | undefined) => (value == null ? null : String(value))
 
-/** Stores operation logs once per id: a retried send inserts nothing. */
-export async function storeOperationLogs(db: Database, logs: OperationLog[]): Promise<LogAccepted> {
+/** Stores operation logs once per id, received `now`: a retried send inserts nothing. */
+export async function storeOperationLogs(
+  db: Database,
+  logs: OperationLog[],
+  now: Date,
+): Promise<LogAccepted> {
   const inserted = await db
     .insert(operationLogs)
     .values(
@@ -26,6 +30,7 @@ export async function storeOperationLogs(db: Database, logs: OperationLog[]): Pr
         operationSteps: log.operationSteps ?? null,
         param: log.param ?? null,
         optTime: new Date(log.optTime),
+        receivedAt: now,
       })),
     )
     .onConflictDoNothing({ target: operationLogs.id })

@@ -4,8 +4,12 @@ import { redactSecrets } from '../../../src/domain/redact'
 import type { Database } from '../../db/open'
 import { errorReports } from '../../db/schema'
 
-/** Stores client error reports once per id, with tokens redacted from errorUserDetails. */
-export async function storeErrorReports(db: Database, reports: ErrorReport[]): Promise<LogAccepted> {
+/** Stores client error reports once per id, received `now`, with tokens redacted from errorUserDetails. */
+export async function storeErrorReports(
+  db: Database,
+  reports: ErrorReport[],
+  now: Date,
+): Promise<LogAccepted> {
   const inserted = await db
     .insert(errorReports)
     .values(
@@ -21,6 +25,7 @@ export async function storeErrorReports(db: Database, reports: ErrorReport[]): P
         errorUserDetails:
           report.errorUserDetails === undefined ? null : redactSecrets(report.errorUserDetails),
         occurredAt: report.occurredAt === undefined ? null : new Date(report.occurredAt),
+        receivedAt: now,
       })),
     )
     .onConflictDoNothing({ target: errorReports.id })

@@ -5,17 +5,19 @@ import {
   ErrorReportRecord,
   SettingListParams,
 } from '../../../src/domain/apiParams'
+import { MAX_ERROR_REPORT_BYTES } from '../../../src/domain/logs'
 import type { Database } from '../../db/open'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readRecords } from '../../http/input'
 import { requireBrand, requireRestaurant } from '../brandScope'
+import { admitLogs, type LogIntakeDeps } from '../logIntake'
 import { listCarousel, listCountries } from './content'
 import { storeErrorReports } from './errorReports'
 import { findMemberSetting, findSettings } from './settings'
 
 /** /api/system/… (SPEC §7 "System and login"). */
-export function systemRoutes(db: Database) {
+export function systemRoutes(db: Database, intake: LogIntakeDeps) {
   const routes = new Hono<AppEnv>()
 
   routes.get('/public/memberSetting/get', async (c) => {
@@ -41,7 +43,9 @@ export function systemRoutes(db: Database) {
 
   routes.post('/public/systemAlarmErrorLogs/add', async (c) => {
     const reports = await readRecords(c, ErrorReportRecord, ErrorReportBatch)
-    return ok(c, await storeErrorReports(db, reports))
+    const refused = await admitLogs(c, intake, reports, MAX_ERROR_REPORT_BYTES)
+    if (refused) return refused
+    return ok(c, await storeErrorReports(db, reports, intake.now()))
   })
 
   return routes

@@ -1,0 +1,2 @@
+CREATE INDEX "error_reports_received_at" ON "error_reports" USING btree ("received_at");--> statement-breakpoint
+CREATE INDEX "operation_logs_received_at" ON "operation_logs" USING btree ("received_at");

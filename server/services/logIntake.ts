@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto'
+import { CODE_LIMIT } from '../../src/domain/envelope'
+import { recordJsonBytes } from '../../src/domain/logs'
+import { clientIp } from '../http/clientIp'
+import type { AppContext } from '../http/context'
+import { failure } from '../http/envelope'
+import { ApiError, validationError } from '../http/errors'
+import type { Quota, RateStore } from '../providers/rateStore'
+
+/**
+ * Limits of the two log calls anyone may make (member/userOptLog/insert and
+ * system/public/systemAlarmErrorLogs/add): a size bound per record, and records and bytes per
+ * device and per client IP over a window, shared by both calls. A refused batch is stored nowhere
+ * and counts against no allowance; the PWA keeps it in its outbox and sends it again later.
+ */
+
+/** The window the allowances below are counted over: 10 minutes. */
+export const LOG_WINDOW_MS = 10 * 60_000
+
+/**
+ * Per device (the X-Device-Token header) per window. The PWA logs one record per navigation and
+ * queues at most one error report every 5 s (≤ 120 per window); 1,000 records cover a fast user
+ * plus a backlog from an offline spell, and 2 MB two full 1 MB request bodies, so any batch the PWA
+ * can send fits an empty window. The token is the caller's to choose: this limit only keeps one
+ * device's runaway loop from using up its network's allowance; the per-IP limit is the bound.
+ */
+export const LOG_RECORDS_PER_DEVICE = 1_000
+export const LOG_BYTES_PER_DEVICE = 2 * 1024 * 1024
+
+/**
+ * Per client IP per window (LOG_RECORDS_PER_IP_10MIN, LOG_KB_PER_IP_10MIN). Diners at a
+ * restaurant share its Wi-Fi's public IP: a packed 400-seat hall with 150 phones in the app, each
+ * opening 20 pages in 10 minutes, sends ~3,000 navigation records of ~0.35 KB (~1 MB). 10,000
+ * records and 5 MB leave three and five times that, while a flood from one address is held to
+ * 5 MB per 10 minutes (it was 19.5 MB in 4.5 s). IPv6 addresses count per /64 (one network).
+ */
+export const LOG_RECORDS_PER_IP = 10_000
+export const LOG_KB_PER_IP = 5 * 1024
+
+export type LogIntakeDeps = {
+  rates: RateStore
+  now: () => Date
+  /** Take the client IP from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy: boolean
+  /** Records one client IP may send per window. */
+  recordsPerIp: number
+  /** Bytes of record JSON one client IP may send per window. */
+  bytesPerIp: number
+}
+
+/** errCode of a refused batch (HTTP 429, code -1). */
+export const LOGS_RATE_LIMITED = 'LOGS.RATE_LIMITED'
+
+/** The IPv6 address's first 64 bits (its network), or the IPv4 address as it is. */
+export function ipBucket(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase()
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address)
+  if (mapped) return mapped[1]!
+  if (!address.includes(':')) return address
+  const [head = '', tail] = address.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22)
+
+/**
+ * Checks each record's JSON against `maxBytes` (400 VALIDATION naming the record: its index in a
+ * batch, `body` for a lone record), then takes the records and their bytes from the device's and
+ * the IP's allowances. Answers the 429 to send when an allowance is spent, else null.
+ */
+export async function admitLogs(
+  c: AppContext,
+  deps: LogIntakeDeps,
+  records: readonly unknown[],
+  maxBytes: number,
+): Promise<Response | null> {
+  // readRecords has read the body already; Hono keeps the text, so this costs no second read.
+  const batch = (await c.req.text()).trimStart().startsWith('[')
+  let bytes = 0
+  for (const [index, record] of records.entries()) {
+    const size = recordJsonBytes(record)
+    if (size > maxBytes) {
+      throw validationError(batch ? String(index) : 'body', 'logRecordTooLarge', {
+        max: String(maxBytes / 1024),
+      })
+    }
+    bytes += size
+  }
+  const quotas: Quota[] = []
+  const allowance = (key: string, limit: number, amount: number) =>
+    quotas.push({ key, limit, amount, ttlMs: LOG_WINDOW_MS })
+  const ip = ipBucket(clientIp(c, deps.trustProxy))
+  allowance(`logs:ip:${ip}:records`, deps.recordsPerIp, records.length)
+  allowance(`logs:ip:${ip}:bytes`, deps.bytesPerIp, bytes)
+  const device = c.req.header('x-device-token')
+  if (device) {
+    const id = digest(device)
+    allowance(`logs:device:${id}:records`, LOG_RECORDS_PER_DEVICE, records.length)
+    allowance(`logs:device:${id}:bytes`, LOG_BYTES_PER_DEVICE, bytes)
+  }
+  const refused = await deps.rates.take(quotas, deps.now())
+  if (!refused) return null
+  const limit = `${refused.key.startsWith('logs:ip:') ? 'ip' : 'device'} ${refused.key.endsWith(':bytes') ? 'bytes' : 'records'}`
+  c.get('log').warn({ limit, records: records.length, bytes }, 'logs refused')
+  // Counters restart at most one window after their first hit: waiting that long always helps.
+  c.header('Retry-After', String(LOG_WINDOW_MS / 1000))
+  return failure(c, new ApiError(429, LOGS_RATE_LIMITED, 'logsRateLimited', { code: CODE_LIMIT }))
+}
