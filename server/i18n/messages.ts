@@ -263,6 +263,11 @@ const CATALOG = {
     'zh-hk': '記錄 {field} 超過 {max} KB',
     'zh-cn': '记录 {field} 超过 {max} KB',
   },
+  addressLimit: {
+    en: 'You can save up to {max} addresses. Delete one to add another.',
+    'zh-hk': '最多可儲存 {max} 個地址，請先刪除一個再新增。',
+    'zh-cn': '最多可保存 {max} 个地址，请先删除一个再添加。',
+  },
   internal: {
     en: 'Something went wrong on our side, please try again',
     'zh-hk': '系統繁忙，請稍後再試',

@@ -10,6 +10,13 @@ export const SMS_CODE_LENGTH = 6
 export const SMS_RESEND_SECONDS = 60
 /** Longest member name, in characters after trimming. */
 export const MEMBER_NAME_MAX = 30
+/** Most addresses a member may save; adding one more is refused until one is deleted. */
+export const MAX_MEMBER_ADDRESSES = 20
+
+/** Whether the member may save another address next to `saved` ones. */
+export function canAddAddress(saved: number): boolean {
+  return saved < MAX_MEMBER_ADDRESSES
+}
 
 /** Digits a login phone needs for a country id: 1, 2, 4 → 8; 3 → 11; unknown country → null. */
 export function phoneLengthFor(countryId: number): 8 | 11 | null {

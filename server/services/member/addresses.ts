@@ -1,10 +1,16 @@
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, count, desc, eq, ne } from 'drizzle-orm'
 import * as v from 'valibot'
 import { IdParam } from '../../../src/domain/apiParams'
+import { CODE_LIMIT } from '../../../src/domain/envelope'
 import type { MemberAddress } from '../../../src/domain/memberApi'
-import { type AddressFormError, validateAddressForm } from '../../../src/domain/memberRules'
+import {
+  type AddressFormError,
+  canAddAddress,
+  MAX_MEMBER_ADDRESSES,
+  validateAddressForm,
+} from '../../../src/domain/memberRules'
 import type { Database } from '../../db/open'
-import { memberAddresses } from '../../db/schemaMember'
+import { memberAddresses, members } from '../../db/schemaMember'
 import { ApiError, validationError } from '../../http/errors'
 import { parseInput } from '../../http/input'
 import type { MessageKey } from '../../i18n/messages'
@@ -89,6 +95,16 @@ export function addressNotFound(): ApiError {
   return new ApiError(200, 'ADDRESS.NOT_FOUND', 'addressNotFound')
 }
 
+/** errCode when the member already has MAX_MEMBER_ADDRESSES addresses (HTTP 200, code -1). */
+export const ADDRESS_LIMIT = 'ADDRESS.LIMIT'
+
+function addressLimit(): ApiError {
+  return new ApiError(200, ADDRESS_LIMIT, 'addressLimit', {
+    code: CODE_LIMIT,
+    params: { max: String(MAX_MEMBER_ADDRESSES) },
+  })
+}
+
 /** The member's addresses, default first, then newest. */
 export async function listAddresses(db: Database, memberId: number): Promise<MemberAddress[]> {
   const rows = await db
@@ -97,6 +113,16 @@ export async function listAddresses(db: Database, memberId: number): Promise<Mem
     .where(eq(memberAddresses.memberId, memberId))
     .orderBy(desc(memberAddresses.isdefault), desc(memberAddresses.createdAt), desc(memberAddresses.id))
   return rows.map(toAddress)
+}
+
+/**
+ * Locks the member's row for the rest of the transaction, so that one member's concurrent address
+ * writes run one after the other: under READ COMMITTED each then counts the addresses the one
+ * before it committed, and two addresses never become default at once (a unique index would refuse
+ * the second with a database error).
+ */
+async function lockMember(tx: Database, memberId: number): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update')
 }
 
 /** Clears the member's other default before this one becomes default (same transaction). */
@@ -116,6 +142,12 @@ export async function addAddress(
 ): Promise<MemberAddress> {
   const fields = parseAddress(input)
   return db.transaction(async (tx) => {
+    await lockMember(tx, memberId)
+    const [saved] = await tx
+      .select({ n: count() })
+      .from(memberAddresses)
+      .where(eq(memberAddresses.memberId, memberId))
+    if (!canAddAddress(saved?.n ?? 0)) throw addressLimit()
     if (fields.isdefault === 1) await clearOtherDefault(tx, memberId, null)
     const [row] = await tx
       .insert(memberAddresses)
@@ -133,6 +165,7 @@ export async function updateAddress(
 ): Promise<MemberAddress> {
   const fields = parseAddress(input)
   return db.transaction(async (tx) => {
+    await lockMember(tx, memberId)
     if (fields.isdefault === 1) await clearOtherDefault(tx, memberId, id)
     const [row] = await tx
       .update(memberAddresses)

@@ -38,13 +38,13 @@ function AddressList({ context }: { context: AddressListContext }) {
     <AddressListView
       context={context}
       state={state}
-      renderAdd={(offlineReasonId) =>
-        offlineReasonId ? (
+      renderAdd={(disabledReasonId) =>
+        disabledReasonId ? (
           <button
             type="button"
             className="button button-primary button-block"
             disabled
-            aria-describedby={offlineReasonId}
+            aria-describedby={disabledReasonId}
           >
             <Trans>Add a new address</Trans>
           </button>

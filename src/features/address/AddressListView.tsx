@@ -5,20 +5,26 @@ import { isNetworkFailure } from '../../api/client'
 import { setSetting } from '../../db/settings'
 import { encodeArg } from '../../domain/args'
 import type { MemberAddress } from '../../domain/memberApi'
+import { canAddAddress } from '../../domain/memberRules'
 import { Dialog } from '../../ui/Dialog'
 import { Spinner } from '../../ui/Spinner'
 import { useGoBack } from '../shell/PageHeader'
 import { showToast } from '../shell/toasts'
 import { AddressCard, addressPlace } from './AddressCard'
 import type { AddressListContext } from './AddressListScreen'
-import { AddressesFailed, OfflineChangesReason, OfflineCopyNotice } from './AddressNotices'
+import {
+  AddressesFailed,
+  AddressLimitNotice,
+  OfflineChangesReason,
+  OfflineCopyNotice,
+} from './AddressNotices'
 import { type AddressesState, sortAddresses } from './useAddresses'
 
 type AddressListViewProps = {
   context: AddressListContext
   state: AddressesState
-  /** The add control; `offlineReasonId` is set when it must be disabled. */
-  renderAdd: (offlineReasonId: string | undefined) => ReactNode
+  /** The add control; `disabledReasonId` (offline, or at the address cap) is set when it must be disabled. */
+  renderAdd: (disabledReasonId: string | undefined) => ReactNode
   /** Desktop list: edit in the side panel instead of going to /addressAdd. */
   onEdit?: (address: MemberAddress) => void
   editingId?: number | null
@@ -40,6 +46,7 @@ export function AddressListView({
   const { t } = useLingui()
   const goBack = useGoBack()
   const reasonId = useId()
+  const limitId = useId()
   const [busy, setBusy] = useState(false)
   const [deleting, setDeleting] = useState<MemberAddress | null>(null)
   const prefix = [context.brandId, context.restaurantId, context.fromIndex ? 1 : 0]
@@ -69,6 +76,7 @@ export function AddressListView({
   if (!answer.success) return <AddressesFailed onRetry={reload} />
   const addresses = sortAddresses(answer.data ?? [])
   const offlineReasonId = offline ? reasonId : undefined
+  const atLimit = !canAddAddress(addresses.length)
   return (
     <>
       {answer.stale ? <OfflineCopyNotice savedAt={answer.savedAt} onRetry={reload} /> : null}
@@ -101,7 +109,8 @@ export function AddressListView({
         </ul>
       )}
       {offline ? <OfflineChangesReason id={reasonId} /> : null}
-      {renderAdd(offlineReasonId)}
+      {atLimit ? <AddressLimitNotice id={limitId} /> : null}
+      {renderAdd(offlineReasonId ?? (atLimit ? limitId : undefined))}
       <Dialog
         open={deleting !== null}
         title={t`Delete this address?`}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { MAX_MEMBER_ADDRESSES } from '../../domain/memberRules'
 import { formatDate } from '../../domain/time'
 
 /** Shown instead of the list when it could not be loaded and no offline copy exists. */
@@ -47,6 +48,16 @@ export function OfflineChangesReason({ id }: { id: string }) {
   return (
     <p id={id} className="muted address-offline-reason">
       <Trans>You are offline. Adding, editing and deleting addresses needs a connection.</Trans>
+    </p>
+  )
+}
+
+/** At the cap (MAX_MEMBER_ADDRESSES): why Add is disabled; the Add control points at it. */
+export function AddressLimitNotice({ id }: { id?: string }) {
+  const max = MAX_MEMBER_ADDRESSES
+  return (
+    <p id={id} className="notice address-limit-notice" role={id ? 'status' : undefined}>
+      <Trans>You have saved {max} addresses, the most you can keep. Delete one to add another.</Trans>
     </p>
   )
 }

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
 import type { MemberAddress } from '../../domain/memberApi'
+import { canAddAddress } from '../../domain/memberRules'
 import { MemberGate } from '../login/MemberGate'
 import { PageHeader } from '../shell/PageHeader'
 import { usePageTitle } from '../shell/usePageTitle'
 import { AddressForm } from './AddressForm'
 import type { AddressListContext } from './AddressListScreen'
 import { AddressListView } from './AddressListView'
+import { AddressLimitNotice } from './AddressNotices'
 import { useAddresses } from './useAddresses'
 import './address.css'
 
@@ -36,6 +38,8 @@ function PcAddressList({ context }: { context: AddressListContext }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const headingId = useId()
   const editing = panel.kind === 'edit' ? panel.address : null
+  // At the cap the panel offers no blank form (Save would be refused); editing still works.
+  const atLimit = state.answer?.success === true && !canAddAddress(state.answer.data?.length ?? 0)
 
   // Focus follows the form (on a phone-size screen it sits below the list and is scrolled to).
   function open(next: Panel) {
@@ -60,13 +64,13 @@ function PcAddressList({ context }: { context: AddressListContext }) {
           onDeleted={(id) => {
             if (editing?.id === id) setPanel({ kind: 'new', round: 0 })
           }}
-          renderAdd={(offlineReasonId) => (
+          renderAdd={(disabledReasonId) => (
             <button
               type="button"
               className="button button-primary button-block"
               onClick={blank}
-              disabled={offlineReasonId !== undefined}
-              aria-describedby={offlineReasonId}
+              disabled={disabledReasonId !== undefined}
+              aria-describedby={disabledReasonId}
             >
               <Trans>Add a new address</Trans>
             </button>
@@ -84,12 +88,16 @@ function PcAddressList({ context }: { context: AddressListContext }) {
             </button>
           ) : null}
         </div>
-        <AddressForm
-          key={editing ? `edit-${editing.id}` : `new-${panel.kind === 'new' ? panel.round : 0}`}
-          editing={editing}
-          onSaved={saved}
-          serverUnreachable={state.answer?.stale === true}
-        />
+        {!editing && atLimit ? (
+          <AddressLimitNotice />
+        ) : (
+          <AddressForm
+            key={editing ? `edit-${editing.id}` : `new-${panel.kind === 'new' ? panel.round : 0}`}
+            editing={editing}
+            onSaved={saved}
+            serverUnreachable={state.answer?.stale === true}
+          />
+        )}
       </section>
     </div>
   )
