@@ -252,7 +252,7 @@ const CATALOG = {
     'zh-hk': '數值超過 64 KB',
     'zh-cn': '数值超过 64 KB',
   },
-  // Log intake of anonymous callers.
+  // Bounded storage for anonymous callers: log intake, saved addresses, shopRedis ownership.
   logsRateLimited: {
     en: 'Too many records were sent from this device or network. Please try again in a few minutes.',
     'zh-hk': '此裝置或網絡提交的記錄過多，請幾分鐘後再試。',
@@ -267,6 +267,26 @@ const CATALOG = {
     en: 'You can save up to {max} addresses. Delete one to add another.',
     'zh-hk': '最多可儲存 {max} 個地址，請先刪除一個再新增。',
     'zh-cn': '最多可保存 {max} 个地址，请先删除一个再添加。',
+  },
+  shopValueKeyForm: {
+    en: 'This key cannot be used: keys are table:<QR code>:<name> or member:<member id>:<name>',
+    'zh-hk': '不可使用此鍵：鍵須為 table:<二維碼>:<名稱> 或 member:<會員編號>:<名稱>',
+    'zh-cn': '不可使用此键：键须为 table:<二维码>:<名称> 或 member:<会员编号>:<名称>',
+  },
+  shopValueNotTable: {
+    en: 'This QR code is not a table of this restaurant',
+    'zh-hk': '此二維碼不屬於這間餐廳的餐桌',
+    'zh-cn': '此二维码不属于这家餐厅的餐桌',
+  },
+  shopValueOtherMember: {
+    en: 'This key belongs to another member',
+    'zh-hk': '此鍵屬於其他會員',
+    'zh-cn': '此键属于其他会员',
+  },
+  shopValueLimit: {
+    en: 'This table or member already keeps {max} values. Clear one to save another.',
+    'zh-hk': '此餐桌或會員已保存 {max} 項數值，請先清除一項再儲存。',
+    'zh-cn': '此餐桌或会员已保存 {max} 项数值，请先清除一项再保存。',
   },
   internal: {
     en: 'Something went wrong on our side, please try again',

@@ -81,7 +81,11 @@ export function limitHitOf(envelope: Envelope<true | LimitHit>): LimitHit | null
   return typeof data === 'object' && data !== null && typeof data.productId === 'number' ? data : null
 }
 
-/** GET restaurant/shopRedis/get: the live value, or null when absent or expired. */
+/**
+ * GET restaurant/shopRedis/get: the live value, or null when absent or expired. Keys name their
+ * owner (`tableValueKey`, `memberValueKey` of src/domain/shopValueKeys.ts); a member key goes with
+ * the session's token, which every call carries.
+ */
 export function getShopValue(restaurantId: number, key: string): Promise<ApiEnvelope<string | null>> {
   return apiGet('restaurant/shopRedis/get', { restaurantId, key })
 }

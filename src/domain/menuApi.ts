@@ -285,7 +285,7 @@ export const OrderLimitParams = v.object({
   orderType: optional(wholeNumber(1, 99)),
 })
 
-/** A shopRedis key: 1–128 of letters, digits, `_ . : -`. */
+/** A shopRedis key: 1–128 of letters, digits, `_ . : -` (who may use which: ./shopValueKeys.ts). */
 export const ShopKeyParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,128}$/))
 /** Largest shopRedis value: 64 KB of UTF-8. */
 export const MAX_SHOP_VALUE_BYTES = 64 * 1024

@@ -14,15 +14,18 @@ import {
   ShopValueGetParams,
   type ShopValueSaved,
 } from '../../../src/domain/menuApi'
+import { MAX_SHOP_VALUE_KEYS_PER_OWNER } from '../../../src/domain/shopValueKeys'
 import type { AppContext, AppEnv } from '../../http/context'
 import { ok, okBytes } from '../../http/envelope'
 import { validationError } from '../../http/errors'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import { type MessageKey, translate } from '../../i18n/messages'
+import { optionalMember } from '../member/auth'
 import type { RestaurantDeps } from './deps'
 import { checkCartLimits, type LimitOutcome } from './orderLimits'
 import { requireRestaurantById } from './scope'
 import { foodCombo, shopMenu } from './shopMenu'
+import { assertShopKeysAllowed, shopValueLimit } from './shopValueAccess'
 
 /** How each refusal of the limit calls answers: envelope code, errCode and message. */
 const REFUSAL: Record<LimitHit['reason'], { code: number; errCode: string; message: MessageKey }> = {
@@ -73,19 +76,32 @@ export function menuRoutes(deps: RestaurantDeps) {
     limitAnswer(c, await checkCartLimits(db, await readPostParams(c, OrderLimitParams), true)),
   )
 
-  routes.get('/shopRedis/get', async (c) => {
+  // Member keys need the member's token (src/domain/shopValueKeys.ts); table keys need none.
+  const caller = optionalMember(db, deps.now)
+
+  routes.get('/shopRedis/get', caller, async (c) => {
     const { restaurantId, key } = parseInput(ShopValueGetParams, queryOf(c))
     await requireRestaurantById(db, restaurantId)
+    await assertShopKeysAllowed(c, db, restaurantId, [key])
     return ok(c, await deps.shopValues.get(restaurantId, key, deps.now()))
   })
 
-  routes.post('/shopRedis/add', async (c) => {
+  routes.post('/shopRedis/add', caller, async (c) => {
     const { restaurantId, key, value } = await readPostParams(c, ShopValueAddParams)
     if (Buffer.byteLength(value, 'utf8') > MAX_SHOP_VALUE_BYTES)
       throw validationError('value', 'valueTooLarge')
     await requireRestaurantById(db, restaurantId)
+    await assertShopKeysAllowed(c, db, restaurantId, [key])
     const now = deps.now()
-    await deps.shopValues.set(restaurantId, key, value, SHOP_VALUE_TTL_MS, now)
+    const stored = await deps.shopValues.set(
+      restaurantId,
+      key,
+      value,
+      SHOP_VALUE_TTL_MS,
+      now,
+      MAX_SHOP_VALUE_KEYS_PER_OWNER,
+    )
+    if (!stored) throw shopValueLimit()
     const saved: ShopValueSaved = {
       key,
       expiresAt: new Date(now.getTime() + SHOP_VALUE_TTL_MS).toISOString(),
@@ -93,9 +109,10 @@ export function menuRoutes(deps: RestaurantDeps) {
     return ok(c, saved)
   })
 
-  routes.post('/shopRedis/clear', async (c) => {
+  routes.post('/shopRedis/clear', caller, async (c) => {
     const { restaurantId, keys } = await readPostParams(c, ShopValueClearParams)
     await requireRestaurantById(db, restaurantId)
+    await assertShopKeysAllowed(c, db, restaurantId, keys)
     return ok(c, { cleared: await deps.shopValues.clear(restaurantId, keys, deps.now()) })
   })
 
