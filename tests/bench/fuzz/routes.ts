@@ -1,0 +1,241 @@
+import { readFileSync } from 'node:fs'
+
+/** The routes to fuzz, read from the app itself (Hono's `app.routes`), and the calls docs/api.md names. */
+
+export type Route = { method: string; path: string }
+
+/** Ids of the seeded data and of the fuzz run's own member, found through the API. */
+export type Ids = {
+  brandId: number
+  restaurantId: number
+  foodId: number
+  memberId: number
+  phone: string
+  addressId: number
+}
+
+/** How a route is called validly: its parameters, whether it needs the member's token, what it destroys. */
+export type RouteSpec = {
+  params: (ids: Ids) => Record<string, unknown>
+  auth?: 'required' | 'optional'
+  /** A success ends the session (logout, account deletion): the runner logs in again after one. */
+  destructive?: boolean
+  /** The body may be one record or an array of them (the log calls). */
+  records?: boolean
+}
+
+/** One method and path per route (middleware entries and repeats left out), in mounting order. */
+export function routesOf(app: { routes: readonly { method: string; path: string }[] }): Route[] {
+  const seen = new Set<string>()
+  const routes: Route[] = []
+  for (const { method, path } of app.routes) {
+    const key = `${method} ${path}`
+    if (method === 'ALL' || seen.has(key)) continue
+    seen.add(key)
+    routes.push({ method, path })
+  }
+  return routes
+}
+
+/** A call docs/api.md names: a method (when the text gives one) and a full path or a path suffix. */
+export type DocCall = { method?: string; path: string; suffix: boolean }
+
+/** Every call docs/api.md names, full `/api/…` paths and the tables' relative `GET member/…` rows. */
+export function documentedCalls(docsPath = 'docs/api.md'): DocCall[] {
+  const text = readFileSync(docsPath, 'utf8')
+  const calls = new Map<string, DocCall>()
+  const add = (call: DocCall) => calls.set(`${call.method ?? '*'} ${call.path} ${call.suffix}`, call)
+  for (const match of text.matchAll(/\b(GET|POST) (\/(?:api|uploads|healthz)[A-Za-z0-9_/-]*)/g))
+    add({ method: match[1], path: match[2]!.replace(/\/$/, '') || '/', suffix: false })
+  // Bare paths; a folder (`/api/order/`, written with its slash) names no call.
+  for (const match of text.matchAll(/\/api\/[A-Za-z0-9_/-]*[A-Za-z0-9_](?![A-Za-z0-9_/-])/g))
+    add({ path: match[0], suffix: false })
+  for (const match of text.matchAll(/\b(GET|POST) ([A-Za-z][A-Za-z0-9_]*\/[A-Za-z0-9_/]+)/g))
+    add({ method: match[1], path: `/${match[2]}`, suffix: true })
+  return [...calls.values()]
+}
+
+/** Whether a documented call is served by one of the routes (a bare folder path by any under it). */
+export function coveredBy(call: DocCall, routes: readonly Route[]): boolean {
+  return routes.some((route) => {
+    if (call.method && call.method !== route.method) return false
+    const path = route.path.replace(/\/\*$/, '')
+    if (call.suffix) return path.endsWith(call.path)
+    if (call.method) return path === call.path || (route.path.endsWith('/*') && call.path.startsWith(path))
+    return path === call.path || path.startsWith(`${call.path}/`)
+  })
+}
+
+const brand = (ids: Ids) => ({ brandId: ids.brandId })
+const shop = (ids: Ids) => ({ restaurantId: ids.restaurantId, brandId: ids.brandId })
+const address = (ids: Ids) => ({
+  receiver: 'Fuzz Tester',
+  phone: '91234567',
+  currentAddress: 'Central',
+  address: "1 Queen's Road",
+  floor: '1',
+  unit: 'A',
+  dimensionMap: '114.158,22.281',
+  isdefault: 1,
+  sex: 1,
+  memberId: ids.memberId,
+})
+const cart = (ids: Ids) => ({
+  restaurantId: ids.restaurantId,
+  lines: [{ productId: ids.foodId, number: 1 }],
+  sent: [],
+  persons: 2,
+})
+const loginBody = (ids: Ids) => ({
+  phone: `5${ids.phone.slice(1)}`,
+  code: '123456',
+  brandId: ids.brandId,
+  countryId: 1,
+  smsType: 1,
+})
+
+/** Valid parameters of every call (docs/api.md); `/api/…` routes without an entry get generic inputs only. */
+export const ROUTE_SPECS: Record<string, RouteSpec> = {
+  'GET /api/system/public/memberSetting/get': { params: brand },
+  'GET /api/system/public/country/list': { params: () => ({}) },
+  'GET /api/system/restaurantExt/getBySettingNameList': {
+    params: (ids) => ({ ...shop(ids), settingNameList: 'App_Theme_Color,FOODINTERVAL' }),
+  },
+  'GET /api/system/public/carousel/get': { params: brand },
+  'POST /api/system/public/systemAlarmErrorLogs/add': {
+    records: true,
+    params: () => ({
+      id: 'fuzz-error-0001',
+      errorType: 4,
+      platformType: 2,
+      deviceType: 1,
+      appVersion: '1.0.0',
+      errorContent: 'fuzz',
+      occurredAt: 1_700_000_000_000,
+    }),
+  },
+  'POST /api/system/public/sms/send': {
+    params: (ids) => ({ countryId: 1, phone: `6${ids.phone.slice(1)}`, type: 1 }),
+  },
+  'GET /api/system/public/sms/checkSmsCode': {
+    params: (ids) => ({ countryId: 1, phone: `6${ids.phone.slice(1)}`, code: '123456', type: 1 }),
+  },
+  'GET /api/restaurant/brand/getBrandByAlias': { params: () => ({ alias: 'demo' }) },
+  'GET /api/restaurant/brand/getSeo': { params: shop },
+  'GET /api/restaurant/public/brand/getBrandRestaurantList': { params: brand },
+  'POST /api/restaurant/brand/getBrandConfigInfo': { params: brand },
+  'GET /api/restaurant/public/brand/getBrandBottomFunction': { params: brand },
+  'GET /api/restaurant/member/getMemberTypeByMemberId': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), memberId: ids.memberId }),
+  },
+  'GET /api/restaurant/member/getMemberTypeEquity': { auth: 'required', params: brand },
+  'GET /api/restaurant/restaurantInfo/getRestaurantInfoAtlas': {
+    params: (ids) => ({ ...shop(ids), type: 0, mapX: '114.158', mapY: '22.281' }),
+  },
+  'POST /api/restaurant/restaurant/getRestaurantNew': { params: shop },
+  'POST /api/restaurant/restaurant/getRestaurantInfoById': { params: shop },
+  'GET /api/restaurant/period/getPeriodList': { params: shop },
+  'GET /api/restaurant/restaurant/getShopKeywords': { params: shop },
+  'GET /api/restaurant/restaurantWhatsAppConfig/getByRestaurantIdAndOrderType': {
+    params: (ids) => ({ restaurantId: ids.restaurantId, orderType: 0 }),
+  },
+  'GET /api/restaurant/restaurantWhatsAppConfig/getCheck': {
+    params: (ids) => ({ restaurantId: ids.restaurantId, orderType: 7 }),
+  },
+  'GET /api/restaurant/whatsAppConfig/getBrandCheck': { params: brand },
+  'POST /api/restaurant/food/shopMenuNew': {
+    params: (ids) => ({ ...shop(ids), menuType: 1, version: 'fuzz-version' }),
+  },
+  'POST /api/restaurant/food/findFoodCombo': {
+    params: (ids) => ({ foodId: ids.foodId, restaurantId: ids.restaurantId }),
+  },
+  'POST /api/restaurant/order/checkOrderLimit': { params: (ids) => ({ ...cart(ids), orderType: 1 }) },
+  'POST /api/restaurant/order/checkZiquLimit': { params: cart },
+  'GET /api/restaurant/shopRedis/get': {
+    params: (ids) => ({ restaurantId: ids.restaurantId, key: 'fuzz.key' }),
+  },
+  'POST /api/restaurant/shopRedis/add': {
+    params: (ids) => ({ restaurantId: ids.restaurantId, key: 'fuzz.key', value: 'fuzz value' }),
+  },
+  'POST /api/restaurant/shopRedis/clear': {
+    params: (ids) => ({ restaurantId: ids.restaurantId, keys: 'fuzz.key,other:key' }),
+  },
+  'POST /api/member-web/system/getResourceInfo': { params: (ids) => ({ ...brand(ids), type: 17 }) },
+  'POST /api/member-web/member/joinBrand': {
+    auth: 'required',
+    params: (ids) => ({
+      ...brand(ids),
+      memberId: ids.memberId,
+      phone: ids.phone,
+      appType: 7,
+      webSource: 'fuzz',
+    }),
+  },
+  'POST /api/member-web/member/getAddressAndResSetting': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), memberId: ids.memberId }),
+  },
+  'POST /api/member/userOptLog/insert': {
+    records: true,
+    params: () => ({
+      id: 'fuzz-log-00001',
+      logType: 1,
+      optTime: 1_700_000_000_000,
+      appType: 7,
+      deviceId: 'fuzzdevice',
+    }),
+  },
+  'POST /api/member/public/sms/login': { params: loginBody },
+  'POST /api/member/public/register': { params: (ids) => ({ ...loginBody(ids), sex: 1 }) },
+  'POST /api/member/logout': { auth: 'required', destructive: true, params: () => ({}) },
+  'POST /api/member/member/getMemberInfoOth1': {
+    auth: 'required',
+    params: (ids) => ({ memberId: ids.memberId }),
+  },
+  'POST /api/member/member/updateMemberInfo': {
+    auth: 'required',
+    params: (ids) => ({
+      memberId: ids.memberId,
+      name: 'Fuzz',
+      sex: 1,
+      email: 'fuzz@example.com',
+      birthday: '1990-01-31',
+      headImg: '',
+    }),
+  },
+  'GET /api/member/memberType/memberType': { auth: 'required', params: brand },
+  'GET /api/member/member/memberCoupon/getAvailableCouponQuantity': { auth: 'required', params: brand },
+  'GET /api/member/memberWallet/getMemberWalletStatusByBrandId': { auth: 'required', params: brand },
+  'GET /api/member/public/memberDiscount/getMemberDiscountInfo': { auth: 'optional', params: brand },
+  'GET /api/member/memberPoints/getMemberLevelQueue': { auth: 'required', params: brand },
+  'POST /api/member/member/getMemberAddress': {
+    auth: 'required',
+    params: (ids) => ({ memberId: ids.memberId }),
+  },
+  'POST /api/member/member/addMemberAddress': { auth: 'required', params: address },
+  'POST /api/member/member/updateMemberAddress': {
+    auth: 'required',
+    params: (ids) => ({ ...address(ids), id: ids.addressId }),
+  },
+  'POST /api/member/member/delMemberAddress': {
+    auth: 'required',
+    params: (ids) => ({ id: ids.addressId, memberId: ids.memberId }),
+  },
+  'GET /api/member/member/accountLogOut/getMemberAccountTotalPoints': { auth: 'required', params: brand },
+  'GET /api/member/member/accountLogOut/getMemberAccountCoupons': { auth: 'required', params: brand },
+  'GET /api/member/member/accountLogOut/getMemberAccountOrders': { auth: 'required', params: brand },
+  'POST /api/member/member/accountLogOut/saveAccountLogOutTo': {
+    auth: 'required',
+    destructive: true,
+    params: (ids) => ({ ...brand(ids), reason: 'fuzz' }),
+  },
+  'GET /api/member/public/aliOss/getSignature': { auth: 'required', params: () => ({}) },
+  'GET /api/dev/logs': { params: () => ({ deviceId: 'fuzzdevice' }) },
+  'GET /api/dev/sms': { params: (ids) => ({ phone: `1-6${ids.phone.slice(1)}` }) },
+}
+
+/** The spec of a route, or null (a route the table does not know: generic inputs only). */
+export function specOf(route: Route): RouteSpec | null {
+  return ROUTE_SPECS[`${route.method} ${route.path}`] ?? null
+}
