@@ -4,6 +4,29 @@ import * as v from 'valibot'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
+/** An optional whole number of up to `digits` digits, at least `min` (`why` says why, if not obvious). */
+const wholeNumber = (digits: number, min: number, why = '') =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(new RegExp(`^\\d{1,${digits}}$`), 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(min, `must be at least ${min}${why}`),
+    ),
+  )
+
+/** An optional whole number of up to `digits` digits in [min, max]; `unit` follows "whole number". */
+const wholeNumberBetween = (digits: number, min: number, max: number, unit = '') =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(new RegExp(`^\\d{1,${digits}}$`), `must be a whole number${unit}`),
+      v.transform(Number),
+      v.minValue(min, `must be between ${min} and ${max}`),
+      v.maxValue(max, `must be between ${min} and ${max}`),
+    ),
+  )
+
 const EnvSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -47,47 +70,11 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
   // Log intake per client IP (server/services/logIntake.ts); below one full batch (100 records,
   // a 1 MB body) a batch could never be taken.
-  LOG_RECORDS_PER_IP_10MIN: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,9}$/, 'must be a whole number'),
-      v.transform(Number),
-      v.minValue(100, 'must be at least 100 (one full batch)'),
-    ),
-  ),
-  LOG_KB_PER_IP_10MIN: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,9}$/, 'must be a whole number'),
-      v.transform(Number),
-      v.minValue(1024, 'must be at least 1024 (one full 1 MB body)'),
-    ),
-  ),
-  LOG_RETENTION_DAYS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,4}$/, 'must be a whole number of days'),
-      v.transform(Number),
-      v.minValue(1, 'must be between 1 and 3650'),
-      v.maxValue(3650, 'must be between 1 and 3650'),
-    ),
-  ),
-  SMS_SENDS_PER_IP_HOUR: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,6}$/, 'must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'must be at least 1'),
-    ),
-  ),
-  LOGIN_FAILURES_PER_IP_HOUR: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,6}$/, 'must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'must be at least 1'),
-    ),
-  ),
+  LOG_RECORDS_PER_IP_10MIN: wholeNumber(9, 100, ' (one full batch)'),
+  LOG_KB_PER_IP_10MIN: wholeNumber(9, 1024, ' (one full 1 MB body)'),
+  LOG_RETENTION_DAYS: wholeNumberBetween(4, 1, 3650, ' of days'),
+  SMS_SENDS_PER_IP_HOUR: wholeNumber(6, 1),
+  LOGIN_FAILURES_PER_IP_HOUR: wholeNumber(6, 1),
 })
 
 /**
