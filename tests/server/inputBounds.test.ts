@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises'
 import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findNulCharacter, jsonDepth, MAX_JSON_DEPTH } from '../../server/http/jsonBounds'
 import { MAX_URL_CHARS } from '../../server/http/middleware'
@@ -113,18 +116,21 @@ describe.each(BACKENDS)('bounded input on $name', (backend) => {
 describe('requests Node refuses before the app', () => {
   let server: ServerProcess
   let port: number
+  let dataDir: string
   beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'shop-input-bounds-'))
     port = await freePort()
     server = spawnServer({
       PORT: String(port),
-      DATA_DIR: `.tmp/input-bounds-${port}`,
-      STATIC_DIR: '.tmp/none',
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'dist'),
     })
     await waitForOutput(server, /Shop is running/)
   })
   afterAll(async () => {
     server.child.kill('SIGTERM')
     await server.exited
+    await rm(dataDir, { recursive: true, force: true })
   })
 
   /** Sends raw bytes and answers the whole raw response. */
