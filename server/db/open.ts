@@ -1,14 +1,9 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import type { Env } from '../env'
 import * as schema from './schema'
 
@@ -28,6 +23,8 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Both drivers and drizzle-kit map camelCase properties to snake_case columns. */
 const CASING = 'snake_case' as const
 const POOL_SIZE = 10
+/** PGlite's shared buffers (MiB): the 128 MB default is all resident in the WASM heap; the data is ~3 MB. */
+const EMBEDDED_SHARED_BUFFERS_MIB = 16
 
 /** The PGlite client behind each embedded database, for the few hot reads that go around drizzle. */
 const embeddedClients = new WeakMap<Database, PGlite>()
@@ -45,7 +42,13 @@ export async function openDatabase(
   config: DatabaseConfig,
   options: { inMemory?: boolean } = {},
 ): Promise<DatabaseHandle> {
+  // Each driver is loaded only when used: the other one's modules would only take memory.
   if (config.DATABASE_URL) {
+    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ])
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: POOL_SIZE })
     const db = drizzleNodePg({ client: pool, schema, casing: CASING })
     try {
@@ -61,7 +64,17 @@ export async function openDatabase(
     dataDir = join(config.DATA_DIR, 'pglite')
     await mkdir(dataDir, { recursive: true })
   }
-  const client = await PGlite.create(dataDir)
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
+  const sharedBuffers = ['-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS_MIB}MB`]
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...sharedBuffers],
+    // A new database's initdb runs in a Postgres of its own, with this setting too (and writes it down).
+    initDbStartParams: sharedBuffers,
+  })
   const db = drizzlePglite({ client, schema, casing: CASING })
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })

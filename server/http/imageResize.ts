@@ -15,6 +15,10 @@ export const RESIZED_FOLDER = '.resized'
 
 export const resizedCacheDir = (uploadsDir: string) => join(uploadsDir, RESIZED_FOLDER)
 
+// libvips keeps up to 50 MB of decoded images by default; every variant is made once and then served
+// from disk, so that cache would only hold memory.
+sharp.cache(false)
+
 /** Decoding stops past this many pixels (a 5 MB PNG can unpack to gigabytes). */
 export const MAX_INPUT_PIXELS = 50_000_000
 

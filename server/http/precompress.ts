@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
-import { ENCODINGS, isCompressible, MAX_COMPRESSED_COPIES } from './compression'
+import { ENCODINGS, isCompressible, MAX_COMPRESSED_BYTES, MAX_COMPRESSED_COPIES } from './compression'
 import { pageFilesOf } from './routePreloads'
 import { compressedCopyOf, contentTypeOf, type FoundFile } from './staticFiles'
 
@@ -11,6 +11,13 @@ import { compressedCopyOf, contentTypeOf, type FoundFile } from './staticFiles'
  * time, so requests (and /healthz) are answered meanwhile. A request for a file not done yet makes
  * its copy itself, and a copy being made is shared, never made twice.
  */
+
+/**
+ * Share of the copy cache's bounds (bytes and copies) precompression may fill: the rest is room for
+ * the copies requests make (uploads, index.html with a page's preloads), so that making those does
+ * not push out the PWA's. The whole built PWA takes ~1 MiB of the 8 MiB.
+ */
+const PRECOMPRESS_SHARE = 0.5
 
 /** The directory's files worth compressing; none when it does not exist (the PWA is not built). */
 async function compressibleFiles(dir: string): Promise<FoundFile[]> {
@@ -26,8 +33,11 @@ async function compressibleFiles(dir: string): Promise<FoundFile[]> {
   return files
 }
 
-/** index.html and the files it names first (the first visit's), then the rest, smallest first. */
-async function inLoadOrder(dir: string, files: FoundFile[]): Promise<FoundFile[]> {
+/** index.html and the files it names (the first visit's) first, then the rest, smallest first. */
+async function inLoadOrder(
+  dir: string,
+  files: FoundFile[],
+): Promise<{ ordered: FoundFile[]; firstVisit: FoundFile[] }> {
   const index = join(dir, 'index.html')
   const html = await readFile(index, 'utf8').catch(() => '')
   const first = [index, ...pageFilesOf(html).map((file) => join(dir, file))]
@@ -35,25 +45,33 @@ async function inLoadOrder(dir: string, files: FoundFile[]): Promise<FoundFile[]
     const position = first.indexOf(file.path)
     return position === -1 ? first.length : position
   }
-  return [...files].sort((a, b) => rank(a) - rank(b) || a.size - b.size)
+  const ordered = [...files].sort((a, b) => rank(a) - rank(b) || a.size - b.size)
+  return { ordered, firstVisit: ordered.filter((file) => rank(file) < first.length) }
 }
 
 /**
- * Makes the compressed copies of the PWA's text files under `staticDir` (as many as the copy cache
- * holds) and answers their paths relative to it, in the order done. A file that fails (removed by a
- * rebuild meanwhile) is left to the lazy path.
+ * Makes the compressed copies of the PWA's text files under `staticDir` (up to PRECOMPRESS_SHARE of
+ * the copy cache) and answers their paths relative to it, in the order done. A file that fails
+ * (removed by a rebuild meanwhile) is left to the lazy path.
  */
 export async function precompressPwa(staticDir: string): Promise<string[]> {
   const dir = resolve(staticDir)
-  const files = await inLoadOrder(dir, await compressibleFiles(dir))
+  const { ordered, firstVisit } = await inLoadOrder(dir, await compressibleFiles(dir))
+  const maxFiles = Math.floor((MAX_COMPRESSED_COPIES * PRECOMPRESS_SHARE) / ENCODINGS.length)
   const done: string[] = []
-  for (const file of files.slice(0, Math.floor(MAX_COMPRESSED_COPIES / ENCODINGS.length))) {
+  let madeBytes = 0
+  for (const file of ordered.slice(0, maxFiles)) {
+    if (madeBytes >= MAX_COMPRESSED_BYTES * PRECOMPRESS_SHARE) break
     try {
-      for (const encoding of ENCODINGS) await compressedCopyOf(file, encoding)
+      for (const encoding of ENCODINGS) madeBytes += (await compressedCopyOf(file, encoding)).byteLength
       done.push(relative(dir, file.path))
     } catch {
       // The request for this file will compress it, or answer 404 if it is gone.
     }
+  }
+  // Used last, the first visit's copies are the last the cache drops (least recently used first).
+  for (const file of firstVisit) {
+    for (const encoding of ENCODINGS) await compressedCopyOf(file, encoding).catch(() => undefined)
   }
   return done
 }

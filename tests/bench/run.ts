@@ -8,6 +8,7 @@ import { startBareHono } from './bareHono'
 import { type FirstFood, measureFirstFood } from './firstFood'
 import { measureFirstLoad } from './firstLoad'
 import { runLighthouse } from './lighthouse'
+import { measureIdleMemory, memoryLines } from './memory'
 import { startShopServer } from './server'
 import { measureThroughput } from './throughput'
 
@@ -118,6 +119,13 @@ async function main() {
   } finally {
     await shop.stop()
   }
+
+  // Issue 9: servers of its own, started once the others have stopped, each read at rest.
+  const memory = await measureIdleMemory(
+    Number(process.env.BENCH_MEMORY_PORT || 8192),
+    process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL,
+  )
+  for (const line of memoryLines(memory)) console.log(line)
 }
 
 main().catch((error) => {

@@ -1,46 +1,68 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
-/** Starts the real server (production build, fresh embedded database) and waits until /healthz says it is ready. */
-export async function startShopServer(
+/**
+ * The real server as `npm run serve` starts it (the same node flags: package.json), in production
+ * mode, for the bench's figures.
+ */
+
+/** package.json's `serve`: Node with PGlite's WASM on the baseline compiler, the server under tsx. */
+export const SERVE_NODE_ARGS = ['--liftoff-only', '--import', 'tsx', 'server/main.ts']
+const START_TIMEOUT_MS = 120_000
+
+export type BenchServer = { origin: string; pid: number; stop: () => Promise<void> }
+
+/**
+ * Starts the server on `port` with its data in `dataDir` (PostgreSQL when `databaseUrl` is given)
+ * and waits until /healthz says the PWA's compressed copies are made: figures must not share the
+ * CPU with that work.
+ */
+export async function startProductionServer(
   port: number,
-  databaseUrl?: string,
-): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const dataDir = `.tmp/bench-data-${port}`
-  rmSync(dataDir, { recursive: true, force: true })
-  // node itself (not npx) so that SIGTERM reaches the server and it shuts down gracefully.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  dataDir: string,
+  options: { databaseUrl?: string; stdio?: StdioOptions } = {},
+): Promise<BenchServer> {
+  // node itself (not npx): the child is the server, so SIGTERM reaches it and its pid is the one to read.
+  const child: ChildProcess = spawn(process.execPath, SERVE_NODE_ARGS, {
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       // The bench logs nobody in; production must still name a sender.
-      SMS_PROVIDER: 'console',
+      SMS_PROVIDER: process.env.SMS_PROVIDER || 'console',
       LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      DATABASE_URL: options.databaseUrl ?? '',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: options.stdio ?? ['ignore', 'inherit', 'inherit'],
   })
   const origin = `http://localhost:${port}`
-  const deadline = Date.now() + 120_000
-  // Up, and done compressing the PWA in the background: timings must not share the CPU with it.
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  const deadline = Date.now() + START_TIMEOUT_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
       const health = await fetch(`${origin}/healthz`)
-      if (health.ok && ((await health.json()) as { pwa?: string }).pwa !== 'compressing') break
+      if (health.ok && ((await health.json()) as { pwa?: string }).pwa === 'compressed') {
+        return { origin, pid: child.pid!, stop }
+      }
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
-  return {
-    origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
+  await stop()
+  throw new Error(`the server on port ${port} was not ready within ${START_TIMEOUT_MS / 1000} s`)
+}
+
+/** The bench's shop server: a fresh embedded database (or PostgreSQL) each run. */
+export function startShopServer(port: number, databaseUrl?: string): Promise<BenchServer> {
+  const dataDir = `.tmp/bench-data-${port}`
+  rmSync(dataDir, { recursive: true, force: true })
+  return startProductionServer(port, dataDir, { databaseUrl })
 }
