@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import type { Plugin } from 'vite'
+import { DEFAULT_MAP_TILE_URL } from '../../src/domain/hosts'
 
 /**
  * The other origins the built PWA talks to, for the pages' Content-Security-Policy
@@ -12,9 +13,6 @@ import type { Plugin } from 'vite'
 
 /** Where the build writes the hosts, relative to the build folder (STATIC_DIR). */
 export const PWA_HOSTS_FILE = '.vite/csp-hosts.json'
-
-/** The tile server when VITE_MAP_TILE_URL is unset: the default of src/ui/mapTiles.ts `tileUrl`. */
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 
 /** CSP sources beyond 'self': `connect` for fetch/beacon (the API), `img` for pictures and map tiles. */
 export type PwaHosts = { connect: string[]; img: string[] }
@@ -70,7 +68,7 @@ const unique = (sources: (string | null)[]) => [...new Set(sources.filter((s): s
 /** The hosts of a build from its environment (Vite's `config.env`); throws PwaHostsError on a bad value. */
 export function hostsFromBuildEnv(env: Record<string, unknown>): PwaHosts {
   const api = sourceOf(nonEmpty(env.VITE_API_BASE) ?? '/api', 'VITE_API_BASE')
-  const tiles = sourceOf(nonEmpty(env.VITE_MAP_TILE_URL) ?? DEFAULT_TILE_URL, 'VITE_MAP_TILE_URL')
+  const tiles = sourceOf(nonEmpty(env.VITE_MAP_TILE_URL) ?? DEFAULT_MAP_TILE_URL, 'VITE_MAP_TILE_URL')
   const images = (nonEmpty(env.VITE_IMAGE_HOSTS) ?? '')
     .split(/[\s,]+/)
     .filter(Boolean)

@@ -17,6 +17,9 @@ export function isLocalOrPrivateHost(hostname: string): boolean {
   )
 }
 
+/** Map tiles when VITE_MAP_TILE_URL is unset: OpenStreetMap's (the PWA's maps and the pages' CSP). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+
 export const EMBED_APP_PORT = 8660
 export const ACTIVITIES_APP_PORT = 9601
 

@@ -1,4 +1,5 @@
 import type { LatLngExpression } from 'leaflet'
+import { DEFAULT_MAP_TILE_URL } from '../domain/hosts'
 
 /**
  * What every lazy Leaflet map of the app shares (the address pick and the restaurant maps): the
@@ -6,15 +7,13 @@ import type { LatLngExpression } from 'leaflet'
  * code to a chunk that does not load Leaflet itself.
  */
 
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
-
 /** Attribution the OpenStreetMap tile policy asks for. */
 export const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
 
 /** The tile server: VITE_MAP_TILE_URL (a `{z}/{x}/{y}` template), else OpenStreetMap. */
 export function tileUrl(): string {
   const configured: unknown = import.meta.env.VITE_MAP_TILE_URL
-  return typeof configured === 'string' && configured !== '' ? configured : OSM_TILES
+  return typeof configured === 'string' && configured !== '' ? configured : DEFAULT_MAP_TILE_URL
 }
 
 /** Leaflet's [lat, lng] of a point. */
