@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { recordJsonBytes } from '../../src/domain/logs'
 import type { AppContext } from './context'
 import { ApiError, validationError } from './errors'
 import { findNulCharacter, jsonDepth, MAX_JSON_DEPTH } from './jsonBounds'
@@ -121,21 +122,39 @@ function expectsNumber(schema: Schema): boolean {
 
 /**
  * A body holding one record or an array of records (the log calls). Each record is validated with
- * `recordSchema`; an array also with `batchSchema` (its length bounds). Field paths of an array
- * start with the index, e.g. `2.optTime`.
+ * `recordSchema`; an array also with `batchSchema` (its length bounds); then each record's JSON
+ * must be at most `maxRecordBytes`. Field paths of an array start with the index, e.g.
+ * `2.optTime`, and a record too large is named by its index (`body` for a lone record). Answers the
+ * records and their JSON's bytes in all.
  */
 export async function readRecords<TRecord extends Schema, TBatch extends Schema>(
   c: AppContext,
   recordSchema: TRecord,
   batchSchema: TBatch,
-): Promise<v.InferOutput<TRecord>[]> {
+  maxRecordBytes: number,
+): Promise<{ records: v.InferOutput<TRecord>[]; bytes: number }> {
   const { value, form } = await readBody(c)
-  if (Array.isArray(value)) return parseInput(batchSchema, value) as v.InferOutput<TRecord>[]
-  if (value === null || typeof value !== 'object') throw validationError('body')
-  const record = form
-    ? coerceFormNumbers(objectSchemaOf(recordSchema), value as Record<string, unknown>)
-    : value
-  return [parseInput(recordSchema, record)]
+  const batch = Array.isArray(value)
+  let records: v.InferOutput<TRecord>[]
+  if (batch) records = parseInput(batchSchema, value) as v.InferOutput<TRecord>[]
+  else if (value === null || typeof value !== 'object') throw validationError('body')
+  else {
+    const record = form
+      ? coerceFormNumbers(objectSchemaOf(recordSchema), value as Record<string, unknown>)
+      : value
+    records = [parseInput(recordSchema, record)]
+  }
+  let bytes = 0
+  for (const [index, record] of records.entries()) {
+    const size = recordJsonBytes(record)
+    if (size > maxRecordBytes) {
+      throw validationError(batch ? String(index) : 'body', 'logRecordTooLarge', {
+        max: String(maxRecordBytes / 1024),
+      })
+    }
+    bytes += size
+  }
+  return { records, bytes }
 }
 
 /** The object schema at the root of a piped schema. */

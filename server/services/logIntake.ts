@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto'
 import { CODE_LIMIT } from '../../src/domain/envelope'
-import { recordJsonBytes } from '../../src/domain/logs'
 import { clientIp } from '../http/clientIp'
 import type { AppContext } from '../http/context'
 import { failure } from '../http/envelope'
-import { ApiError, validationError } from '../http/errors'
+import { ApiError } from '../http/errors'
 import type { Quota, RateStore } from '../providers/rateStore'
 
 /**
- * Limits of the two log calls anyone may make (member/userOptLog/insert and
- * system/public/systemAlarmErrorLogs/add): a size bound per record, and records and bytes per
- * device and per client IP over a window, shared by both calls. A refused batch is stored nowhere
+ * Allowances of the two log calls anyone may make (member/userOptLog/insert and
+ * system/public/systemAlarmErrorLogs/add): records and bytes per device and per client IP over a
+ * window, shared by both calls (the size bound per record is readRecords's). A refused batch is stored nowhere
  * and counts against no allowance; the PWA keeps it in its outbox and sends it again later.
  */
 
@@ -73,44 +72,31 @@ export function ipBucket(ip: string): string {
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22)
 
 /**
- * Checks each record's JSON against `maxBytes` (400 VALIDATION naming the record: its index in a
- * batch, `body` for a lone record), then takes the records and their bytes from the device's and
- * the IP's allowances. Answers the 429 to send when an allowance is spent, else null.
+ * Takes `records` records of `bytes` bytes of JSON (as readRecords answers them) from the device's
+ * and the IP's allowances. Answers the 429 to send when an allowance is spent, else null.
  */
 export async function admitLogs(
   c: AppContext,
   deps: LogIntakeDeps,
-  records: readonly unknown[],
-  maxBytes: number,
+  records: number,
+  bytes: number,
 ): Promise<Response | null> {
-  // readRecords has read the body already; Hono keeps the text, so this costs no second read.
-  const batch = (await c.req.text()).trimStart().startsWith('[')
-  let bytes = 0
-  for (const [index, record] of records.entries()) {
-    const size = recordJsonBytes(record)
-    if (size > maxBytes) {
-      throw validationError(batch ? String(index) : 'body', 'logRecordTooLarge', {
-        max: String(maxBytes / 1024),
-      })
-    }
-    bytes += size
-  }
   const quotas: Quota[] = []
   const allowance = (key: string, limit: number, amount: number) =>
     quotas.push({ key, limit, amount, ttlMs: LOG_WINDOW_MS })
   const ip = ipBucket(clientIp(c, deps.trustProxy))
-  allowance(`logs:ip:${ip}:records`, deps.recordsPerIp, records.length)
+  allowance(`logs:ip:${ip}:records`, deps.recordsPerIp, records)
   allowance(`logs:ip:${ip}:bytes`, deps.bytesPerIp, bytes)
   const device = c.req.header('x-device-token')
   if (device) {
     const id = digest(device)
-    allowance(`logs:device:${id}:records`, LOG_RECORDS_PER_DEVICE, records.length)
+    allowance(`logs:device:${id}:records`, LOG_RECORDS_PER_DEVICE, records)
     allowance(`logs:device:${id}:bytes`, LOG_BYTES_PER_DEVICE, bytes)
   }
   const refused = await deps.rates.take(quotas, deps.now())
   if (!refused) return null
   const limit = `${refused.key.startsWith('logs:ip:') ? 'ip' : 'device'} ${refused.key.endsWith(':bytes') ? 'bytes' : 'records'}`
-  c.get('log').warn({ limit, records: records.length, bytes }, 'logs refused')
+  c.get('log').warn({ limit, records, bytes }, 'logs refused')
   // Counters restart at most one window after their first hit: waiting that long always helps.
   c.header('Retry-After', String(LOG_WINDOW_MS / 1000))
   return failure(c, new ApiError(429, LOGS_RATE_LIMITED, 'logsRateLimited', { code: CODE_LIMIT }))

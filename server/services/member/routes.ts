@@ -13,10 +13,15 @@ export function memberRoutes(db: Database, intake: LogIntakeDeps) {
   const routes = new Hono<AppEnv>()
 
   routes.post('/userOptLog/insert', async (c) => {
-    const logs = await readRecords(c, OperationLogRecord, OperationLogBatch)
-    const refused = await admitLogs(c, intake, logs, MAX_OPERATION_LOG_BYTES)
+    const { records, bytes } = await readRecords(
+      c,
+      OperationLogRecord,
+      OperationLogBatch,
+      MAX_OPERATION_LOG_BYTES,
+    )
+    const refused = await admitLogs(c, intake, records.length, bytes)
     if (refused) return refused
-    return ok(c, await storeOperationLogs(db, logs, intake.now()))
+    return ok(c, await storeOperationLogs(db, records, intake.now()))
   })
 
   return routes

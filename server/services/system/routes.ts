@@ -42,10 +42,15 @@ export function systemRoutes(db: Database, intake: LogIntakeDeps) {
   })
 
   routes.post('/public/systemAlarmErrorLogs/add', async (c) => {
-    const reports = await readRecords(c, ErrorReportRecord, ErrorReportBatch)
-    const refused = await admitLogs(c, intake, reports, MAX_ERROR_REPORT_BYTES)
+    const { records, bytes } = await readRecords(
+      c,
+      ErrorReportRecord,
+      ErrorReportBatch,
+      MAX_ERROR_REPORT_BYTES,
+    )
+    const refused = await admitLogs(c, intake, records.length, bytes)
     if (refused) return refused
-    return ok(c, await storeErrorReports(db, reports, intake.now()))
+    return ok(c, await storeErrorReports(db, records, intake.now()))
   })
 
   return routes
