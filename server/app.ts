@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { type Database, isDatabaseHealthy } from './db/open'
 import type { AppEnv } from './http/context'
-import { failure, internalEnvelope, notFoundEnvelope } from './http/envelope'
+import { failure, internalEnvelope, isApiPath, notFoundEnvelope } from './http/envelope'
 import { ApiError, validationError } from './http/errors'
 import { checkAppHeaders, limitBody, limitUrl, requestContext } from './http/middleware'
 import { securityHeaders } from './http/securityHeaders'
@@ -68,8 +68,6 @@ export type AppDeps = {
 
 /** Demo images of the seed, served under /uploads/demo/. */
 export const DEMO_ASSETS_DIR = fileURLToPath(new URL('./assets/demo', import.meta.url))
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 
 /** The whole HTTP surface (no listening): /api, /healthz, /shop and /uploads. */
 export function createApp(deps: AppDeps) {

@@ -1,8 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import { getRequestListener, RequestError } from '@hono/node-server'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ERR } from '../../src/domain/envelope'
-import { type MessageKey, translate } from '../i18n/messages'
+import type { MessageKey } from '../i18n/messages'
+import { failureBody, internalBody } from './envelope'
+import { ApiError } from './errors'
 
 /**
  * Requests refused before the app sees them get the API envelope instead of a bare status: what
@@ -12,34 +15,16 @@ import { type MessageKey, translate } from '../i18n/messages'
  * English.
  */
 
-type Refusal = { status: number; reason: string; field: string; message: MessageKey }
+/** A refusal: a VALIDATION error on a field, at a status of its own. */
+const refusal = (status: ContentfulStatusCode, field: string, message: MessageKey) =>
+  new ApiError(status, ERR.validation, message, { field, params: { field } })
 
-const HEAD_TOO_LARGE: Refusal = {
-  status: 431,
-  reason: 'Request Header Fields Too Large',
-  field: 'headers',
-  message: 'headersTooLarge',
-}
-const TIMED_OUT: Refusal = {
-  status: 408,
-  reason: 'Request Timeout',
-  field: 'request',
-  message: 'requestTimeout',
-}
-const MALFORMED: Refusal = {
-  status: 400,
-  reason: 'Bad Request',
-  field: 'request',
-  message: 'malformedRequest',
-}
-const BAD_HOST: Refusal = { status: 400, reason: 'Bad Request', field: 'Host', message: 'invalidHeader' }
-const BAD_TARGET: Refusal = { status: 400, reason: 'Bad Request', field: 'url', message: 'invalidField' }
-const BAD_EXPECT: Refusal = {
-  status: 417,
-  reason: 'Expectation Failed',
-  field: 'Expect',
-  message: 'invalidHeader',
-}
+const HEAD_TOO_LARGE = refusal(431, 'headers', 'headersTooLarge')
+const TIMED_OUT = refusal(408, 'request', 'requestTimeout')
+const MALFORMED = refusal(400, 'request', 'malformedRequest')
+const BAD_HOST = refusal(400, 'Host', 'invalidHeader')
+const BAD_TARGET = refusal(400, 'url', 'invalidField')
+const BAD_EXPECT = refusal(417, 'Expect', 'invalidHeader')
 
 const HEADERS = {
   'Content-Type': 'application/json',
@@ -48,17 +33,9 @@ const HEADERS = {
   Connection: 'close',
 }
 
-function envelopeOf(refusal: Refusal): string {
-  return JSON.stringify({
-    success: false,
-    code: 0,
-    errCode: ERR.validation,
-    errMsg: translate(refusal.message, 'en', { field: refusal.field }),
-    field: refusal.field,
-  })
-}
+const envelopeOf = (error: ApiError) => JSON.stringify(failureBody(error, 'en'))
 
-function refusalOfClientError(code: string | undefined): Refusal {
+function refusalOfClientError(code: string | undefined): ApiError {
   if (code === 'HPE_HEADER_OVERFLOW') return HEAD_TOO_LARGE
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return TIMED_OUT
   return MALFORMED
@@ -66,26 +43,20 @@ function refusalOfClientError(code: string | undefined): Refusal {
 
 /** The raw HTTP/1.1 answer for a request Node refused: the envelope, then the connection closes. */
 export function clientErrorResponse(code: string | undefined): string {
-  const refusal = refusalOfClientError(code)
-  const body = envelopeOf(refusal)
+  const error = refusalOfClientError(code)
+  const body = envelopeOf(error)
   const headers = { ...HEADERS, 'Content-Length': String(Buffer.byteLength(body)) }
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
-  return [`HTTP/1.1 ${refusal.status} ${refusal.reason}`, ...lines, '', body].join('\r\n')
+  return [`HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}`, ...lines, '', body].join('\r\n')
 }
 
 /** The answer for a request the adapter could not read; anything else the app lets escape is a 500. */
 export function requestErrorResponse(error: unknown): Response {
   if (!(error instanceof RequestError)) {
-    const body = JSON.stringify({
-      success: false,
-      code: 0,
-      errCode: ERR.internal,
-      errMsg: translate('internal', 'en'),
-    })
-    return new Response(body, { status: 500, headers: HEADERS })
+    return new Response(JSON.stringify(internalBody('en')), { status: 500, headers: HEADERS })
   }
-  const refusal = /host/i.test(error.message) ? BAD_HOST : BAD_TARGET
-  return new Response(envelopeOf(refusal), { status: refusal.status, headers: HEADERS })
+  const refused = /host/i.test(error.message) ? BAD_HOST : BAD_TARGET
+  return new Response(envelopeOf(refused), { status: refused.status, headers: HEADERS })
 }
 
 function refuseExpectation(_request: IncomingMessage, response: ServerResponse): void {

@@ -1,4 +1,5 @@
 import { CODE_OK, type Envelope, ERR } from '../../src/domain/envelope'
+import type { Locale } from '../../src/domain/locale'
 import { translate } from '../i18n/messages'
 import type { AppContext } from './context'
 import type { ApiError } from './errors'
@@ -25,16 +26,24 @@ export function okBytes(c: AppContext, body: Uint8Array<ArrayBuffer>) {
   return c.body(body, 200, { 'Content-Type': 'application/json' })
 }
 
-/** Error envelope for an ApiError, with errMsg in the request's language. */
-export function failure(c: AppContext, error: ApiError) {
+/** Whether a path is the API's, whose answers are envelopes (others are pages and files). */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
+
+/** The error envelope of an ApiError in a language. */
+export function failureBody(error: ApiError, locale: Locale): Envelope<never> {
   const body: Envelope<never> = {
     success: false,
     code: error.code,
     errCode: error.errCode,
-    errMsg: translate(error.messageKey, c.get('locale') ?? 'en', error.options.params),
+    errMsg: translate(error.messageKey, locale, error.options.params),
   }
   if (error.options.field !== undefined) body.field = error.options.field
-  return c.json(body, error.status)
+  return body
+}
+
+/** Error envelope for an ApiError, with errMsg in the request's language. */
+export function failure(c: AppContext, error: ApiError) {
+  return c.json(failureBody(error, c.get('locale') ?? 'en'), error.status)
 }
 
 /** 404 for an unknown /api path. */
@@ -48,13 +57,12 @@ export function notFoundEnvelope(c: AppContext) {
   return c.json(body, 404)
 }
 
-/** 500 without any detail of the failure (the server log has it). */
+/** The 500 envelope: no detail of the failure (the server log has it). */
+export function internalBody(locale: Locale): Envelope<never> {
+  return { success: false, code: 0, errCode: ERR.internal, errMsg: translate('internal', locale) }
+}
+
+/** 500 without any detail of the failure. */
 export function internalEnvelope(c: AppContext) {
-  const body: Envelope<never> = {
-    success: false,
-    code: 0,
-    errCode: ERR.internal,
-    errMsg: translate('internal', c.get('locale') ?? 'en'),
-  }
-  return c.json(body, 500)
+  return c.json(internalBody(c.get('locale') ?? 'en'), 500)
 }

@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import { ERR } from '../../src/domain/envelope'
 import { isLocale, localeFromHeader } from '../../src/domain/locale'
 import type { AppContext, AppEnv } from './context'
-import { failure } from './envelope'
+import { failure, isApiPath } from './envelope'
 import { ApiError, validationError } from './errors'
 
 /** Largest request body the API reads: 1 MB. */
@@ -26,13 +26,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('locale', requestLocale(c.req.header('x-locale'), c.req.header('accept-language')))
     const startedAt = performance.now()
     await next()
-    try {
-      c.res.headers.set('X-Request-Id', requestId)
-    } catch {
-      // Immutable headers (e.g. a Response.redirect): copy the response to add ours.
-      c.res = new Response(c.res.body, c.res)
-      c.res.headers.set('X-Request-Id', requestId)
-    }
+    setHeaders(c, { 'X-Request-Id': requestId })
     const status = c.res.status
     const line = {
       method: c.req.method,
@@ -43,6 +37,16 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     if (status >= 500) log.error(line, 'request failed')
     else if (status >= 400) log.warn(line, 'request rejected')
     else log.info(line, 'request')
+  }
+}
+
+/** Sets headers on the answer, copying it first when its headers are immutable (e.g. Response.redirect). */
+export function setHeaders(c: AppContext, headers: Record<string, string>): void {
+  try {
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+  } catch {
+    c.res = new Response(c.res.body, c.res)
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
   }
 }
 
@@ -85,7 +89,7 @@ export const limitUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = c.req.url
   const target = url.length - url.indexOf('/', url.indexOf('//') + 2)
   if (target <= MAX_URL_CHARS) return next()
-  if (!c.req.path.startsWith('/api/')) return c.text('URI Too Long', 414)
+  if (!isApiPath(c.req.path)) return c.text('URI Too Long', 414)
   const params = { field: 'url', max: String(MAX_URL_CHARS) }
   return failure(c, new ApiError(414, ERR.validation, 'urlTooLong', { field: 'url', params }))
 }

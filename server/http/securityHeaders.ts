@@ -3,7 +3,9 @@ import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { isLocalOrPrivateHost } from '../../src/domain/hosts'
-import type { AppContext, AppEnv } from './context'
+import type { AppEnv } from './context'
+import { isApiPath } from './envelope'
+import { setHeaders } from './middleware'
 import { type PwaHosts, pwaHosts, sourceOf } from './pwaHosts'
 
 /**
@@ -65,8 +67,6 @@ const PERSONAL_API_PREFIXES = [
   '/api/order/',
   '/api/pay/',
 ]
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 
 /** Whether an API answer must not be stored: a request with credentials or a personal path. */
 export function holdsPersonalData(path: string, authorization: string | undefined): boolean {
@@ -147,16 +147,6 @@ async function currentPageCsp(options: SecurityHeadersOptions, debugConsole: boo
     .then((html) => pageCsp(html, hosts, options.publicUrl, debugConsole))
   policies.set(key, { version, csp })
   return csp
-}
-
-/** Sets headers on the answer, copying it first when its headers are immutable (e.g. Response.redirect). */
-function setHeaders(c: AppContext, headers: Record<string, string>) {
-  try {
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
-  } catch {
-    c.res = new Response(c.res.body, c.res)
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
-  }
 }
 
 /** Adds the security headers to every answer of the app, by kind: API, upload or page. */
