@@ -121,7 +121,7 @@ function startDeferredWork(root: Root): void {
     await ensureDeviceToken(typeof token === 'string' ? token : undefined)
     await startMirrorSync()
   })
-  void import('./db/sync').then(({ startSync }) => startSync())
+  void import('./db/syncTriggers').then(({ startSync }) => startSync())
   void import('./db/sweep').then(({ startBusinessDaySweep }) => startBusinessDaySweep())
   void import('./pwa/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker())
   // SPEC §2: no pinch or double-tap zoom; nobody zooms before the first frame.

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { LOCALES, type Locale } from '../domain/locale'
-import { PageHeader, useGoBack } from '../features/shell/PageHeader'
-import { usePageTitle } from '../features/shell/usePageTitle'
 import { changeLocale } from '../i18n/changeLocale'
 import { useLocale } from '../i18n/useLocale'
+import { PageHeader, useGoBack } from '../ui/PageHeader'
+import { usePageTitle } from '../ui/usePageTitle'
 
 /** Each language is named in itself, so anyone can find their own. */
 const AUTONYM: Record<Locale, { name: string; lang: string }> = {

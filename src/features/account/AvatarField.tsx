@@ -7,7 +7,7 @@ import { type ImageFileProblem, imageFileProblem } from '../../domain/images'
 import type { MemberInfo } from '../../domain/memberApi'
 import { loadImageSize } from '../../ui/loadImageSize'
 import { Spinner } from '../../ui/Spinner'
-import { showToast } from '../shell/toasts'
+import { showToast } from '../../ui/toasts'
 import { MemberAvatar } from './MemberAvatar'
 
 /**

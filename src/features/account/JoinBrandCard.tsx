@@ -4,8 +4,8 @@ import { joinBrand } from '../../api/member'
 import { localized } from '../../domain/locale'
 import type { MemberInfo } from '../../domain/memberApi'
 import { useLocale } from '../../i18n/useLocale'
+import { showToast } from '../../ui/toasts'
 import { useBrand } from '../brand/BrandContext'
-import { showToast } from '../shell/toasts'
 
 type JoinBrandCardProps = {
   member: Pick<MemberInfo, 'id' | 'phone'>

@@ -10,7 +10,7 @@ import {
   validateMemberName,
 } from '../../domain/memberRules'
 import { type FieldError, fieldErrorProps } from '../../ui/fieldError'
-import { showToast } from '../shell/toasts'
+import { showToast } from '../../ui/toasts'
 import { AvatarField } from './AvatarField'
 import '../login/login.css'
 

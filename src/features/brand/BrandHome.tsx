@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { localized } from '../../domain/locale'
 import { useLocale } from '../../i18n/useLocale'
-import { usePageTitle } from '../shell/usePageTitle'
+import { usePageTitle } from '../../ui/usePageTitle'
 import { BrandHeader } from './BrandHeader'
 import { Carousel } from './Carousel'
 import type { BrandOverview } from './loadBrandOverview'

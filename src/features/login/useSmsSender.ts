@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { isNetworkFailure } from '../../api/client'
 import { sendSmsCode } from '../../api/member'
 import { SMS_RESEND_SECONDS } from '../../domain/memberRules'
-import { showToast } from '../shell/toasts'
+import { showToast } from '../../ui/toasts'
 
 export type SmsSender = {
   /** A send is in flight: a second one is refused (SPEC §4 send flag). */

@@ -15,7 +15,7 @@ import {
 } from '../../domain/menu/combo'
 import type { ChoiceGroup, GroupItem } from '../../domain/menu/types'
 import { useLocale } from '../../i18n/useLocale'
-import { showToast } from '../shell/toasts'
+import { showToast } from '../../ui/toasts'
 import { groupProblemText } from './menuText'
 
 /** `data-choice-path` of a group: the ids from the top, joined with '-'. */

@@ -2,9 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { backgroundWorkAllowed } from '../../db/open'
-import { isDesktopBrowser } from './device'
+import { isDesktopBrowser } from '../../ui/desktopBrowser'
+import { Toaster } from '../../ui/Toaster'
 import { TabBar } from './TabBar'
-import { Toaster } from './Toaster'
+import { useApiNoticeToasts } from './useApiNoticeToasts'
 
 /** Only payment URLs need it. */
 const PayingOverlay = lazy(() =>
@@ -48,6 +49,7 @@ export function AppShell() {
   const layout = layoutModeFor(location.pathname, location.searchStr)
   const paying = location.pathname.includes('/pay/')
   const painted = useFirstPaintDone()
+  useApiNoticeToasts()
 
   useEffect(() => {
     document.documentElement.dataset.layout = layout

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { usePageTitle } from './usePageTitle'
+import { usePageTitle } from '../../ui/usePageTitle'
 
 /** SPEC §8: the page for unknown paths, bad links and /shop/error. */
 export function ErrorPage() {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { reportErrorLater } from '../../db/lazyLogs'
-import { usePageTitle } from './usePageTitle'
+import { usePageTitle } from '../../ui/usePageTitle'
 
 /** A screen whose code or data failed to load: report it and offer to try again (SPEC §8). */
 export function LoadFailedPage({ error }: ErrorComponentProps) {

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { showToast } from './toasts'
+import { showToast } from '../../ui/toasts'
 
 const STORAGE_PROBLEM_TEXT = {
   quota: msg`Your device storage is full, so recent changes may not be saved. Free up some space.`,

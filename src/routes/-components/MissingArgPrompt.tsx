@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useGoBack } from '../../features/shell/PageHeader'
-import { usePageTitle } from '../../features/shell/usePageTitle'
 import { Dialog } from '../../ui/Dialog'
+import { useGoBack } from '../../ui/PageHeader'
+import { usePageTitle } from '../../ui/usePageTitle'
 
 /** SPEC §2: a route opened without its arg says so and sends the user back. */
 export function MissingArgPrompt() {

@@ -5,10 +5,10 @@ import { encodeArg } from '../../domain/args'
 import type { Resource } from '../../domain/brandApi'
 import { localized } from '../../domain/locale'
 import { OfflineNotice } from '../../features/brand/OfflineNotice'
-import { PageHeader } from '../../features/shell/PageHeader'
-import { usePageTitle } from '../../features/shell/usePageTitle'
 import { useLocale } from '../../i18n/useLocale'
+import { PageHeader } from '../../ui/PageHeader'
 import { SafeHtml } from '../../ui/SafeHtml'
+import { usePageTitle } from '../../ui/usePageTitle'
 import '../../features/brand/pages.css'
 
 export type ResourcePageData = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { toastDurationMs } from './device'
+import { toastDurationMs } from './desktopBrowser'
 
 export type Toast = { id: number; text: string }
 
