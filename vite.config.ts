@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
+import { entryWithoutDexie } from './scripts/entryWithoutDexie'
 import { orderingChunk } from './scripts/orderingChunk'
 import { pwaHostsFile } from './server/http/pwaHosts'
 
@@ -22,6 +23,8 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     orderingChunk(),
+    // Fails the build when Dexie reaches the first load (the first render reads IndexedDB without it).
+    entryWithoutDexie(),
     // The hosts the pages' Content-Security-Policy allows (server/http/securityHeaders.ts).
     pwaHostsFile(),
     VitePWA({

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin, Rollup } from 'vite'
@@ -14,7 +15,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const ORDERING_ROOTS = [
   'src/routes/index/{-$arg}.tsx?tsr-split=component',
   'src/features/menu/MenuScreen.tsx',
-  'src/features/menu/prepareOrdering.ts',
+  'src/features/menu/loadOrdering.ts',
 ]
 const ORDERING_CODE = [
   'src/routes/index/',
@@ -24,7 +25,16 @@ const ORDERING_CODE = [
   'src/db/carts.ts',
   'src/db/menuCache.ts',
   'src/api/menu.ts',
-].map((path) => join(ROOT, path))
+]
+const ORDERING_PREFIXES = ORDERING_CODE.map((path) => join(ROOT, path))
+
+/**
+ * The listed paths that are not in the tree (a root's query, such as `?tsr-split=component`, is
+ * not part of its path). A moved or renamed file would otherwise drop out of the chunk silently.
+ */
+export function missingOrderingPaths(exists: (path: string) => boolean = existsSync): string[] {
+  return [...ORDERING_ROOTS, ...ORDERING_CODE].filter((path) => !exists(join(ROOT, path.split('?')[0]!)))
+}
 
 function staticReach(roots: readonly string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
   const seen = new Set<string>()
@@ -45,13 +55,39 @@ function assign({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Assign
   const inMain = staticReach(entries, getModuleInfo)
   // Module ids are absolute paths, with the query of virtual modules (TanStack's split routes).
   const roots = ORDERING_ROOTS.map((path) => join(ROOT, path))
-  const reached = [...staticReach(roots, getModuleInfo)].filter((id) => !inMain.has(id))
-  const isOrderingCode = (id: string) => ORDERING_CODE.some((prefix) => id.startsWith(prefix))
-  return {
-    inMain,
-    ordering: new Set(reached.filter(isOrderingCode)),
-    shared: new Set(reached.filter((id) => !isOrderingCode(id))),
+  const absent = roots.filter((id) => getModuleInfo(id) == null)
+  if (absent.length > 0) {
+    throw new Error(`scripts/orderingChunk.ts: ORDERING_ROOTS not in the build: ${absent.join(', ')}`)
   }
+  const reached = new Set([...staticReach(roots, getModuleInfo)].filter((id) => !inMain.has(id)))
+  const isOrderingCode = (id: string) => ORDERING_PREFIXES.some((prefix) => id.startsWith(prefix))
+  // What a shared part imports goes with it (a record schema in src/domain may import the cart
+  // line's): the screens chunk must never import the ordering chunk, or the two would import each
+  // other and one would run before the other's values exist.
+  const sharedParts = [...reached].filter((id) => !isOrderingCode(id))
+  const shared = new Set([...staticReach(sharedParts, getModuleInfo)].filter((id) => reached.has(id)))
+  return { inMain, ordering: new Set([...reached].filter((id) => !shared.has(id))), shared }
+}
+
+/** The chunks that reach themselves through static imports (Rollup's chunk graph must not loop). */
+export function chunksInCycles(
+  chunks: readonly { fileName: string; imports: readonly string[] }[],
+): string[] {
+  const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]))
+  return chunks
+    .map((chunk) => chunk.fileName)
+    .filter((start) => {
+      const seen = new Set<string>()
+      const queue = [...(importsOf.get(start) ?? [])]
+      while (queue.length > 0) {
+        const name = queue.pop()!
+        if (name === start) return true
+        if (seen.has(name)) continue
+        seen.add(name)
+        queue.push(...(importsOf.get(name) ?? []))
+      }
+      return false
+    })
 }
 
 /**
@@ -67,6 +103,10 @@ export function orderingChunk(): Plugin {
     apply: 'build',
     buildStart() {
       assignment = null
+      const missing = missingOrderingPaths()
+      if (missing.length > 0) {
+        this.error(`scripts/orderingChunk.ts lists paths that do not exist: ${missing.join(', ')}`)
+      }
     },
     outputOptions(options) {
       return {
@@ -79,6 +119,15 @@ export function orderingChunk(): Plugin {
           return undefined
         },
       }
+    },
+    generateBundle(_options, bundle) {
+      const cycles = chunksInCycles(
+        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : [])),
+      )
+      if (cycles.length > 0)
+        this.error(
+          `Chunks that import each other (a cycle runs one before the values it needs exist): ${cycles.join(', ')}`,
+        )
     },
   }
 }
