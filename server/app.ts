@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { type Database, isDatabaseHealthy } from './db/open'
+import { compressApiAnswers } from './http/apiCompression'
 import type { AppEnv } from './http/context'
 import { failure, internalEnvelope, isApiPath, notFoundEnvelope } from './http/envelope'
 import { ApiError, validationError } from './http/errors'
@@ -12,22 +13,18 @@ import { mountPwa, mountUploads } from './http/staticFiles'
 import { DatabaseRateStore, type RateStore } from './providers/rateStore'
 import { ConsoleSmsSender } from './providers/sms/console'
 import type { SmsSender } from './providers/sms/types'
-import { devRoutes } from './services/dev/routes'
+import type { ServiceDeps } from './services/deps'
+import { devService } from './services/dev/index'
 import { LOG_KB_PER_IP, LOG_RECORDS_PER_IP, type LogIntakeDeps } from './services/logIntake'
-import { memberAreaRoutes } from './services/member/areaRoutes'
 import type { MemberDeps } from './services/member/deps'
+import { memberService } from './services/member/index'
 import { LOGIN_FAILURES_PER_IP_HOUR } from './services/member/loginGuard'
-import { loginRoutes, smsRoutes } from './services/member/loginRoutes'
-import { memberWebMemberRoutes, restaurantMemberRoutes } from './services/member/otherServiceRoutes'
-import { memberRoutes } from './services/member/routes'
 import { SENDS_PER_IP_HOUR } from './services/member/smsCodes'
 import { mountUploadPost } from './services/member/uploadRoute'
-import { memberWebRoutes } from './services/member-web/routes'
-import { menuRoutes } from './services/restaurant/menuRoutes'
-import { restaurantRoutes } from './services/restaurant/routes'
-import { shopRoutes } from './services/restaurant/shopRoutes'
+import { memberWebService } from './services/member-web/index'
+import { restaurantService } from './services/restaurant/index'
 import { DatabaseShopValueStore, type ShopValueStore } from './services/restaurant/shopValues'
-import { systemRoutes } from './services/system/routes'
+import { systemService } from './services/system/index'
 
 export type AppDeps = {
   db: Database
@@ -83,6 +80,8 @@ export function createApp(deps: AppDeps) {
   )
   // After the security headers, so that its refusals carry them too.
   app.use('*', limitUrl)
+  // Outside the calls and the app-header and body checks, so that every API answer passes through it.
+  app.use('/api/*', compressApiAnswers)
 
   app.get('/healthz', async (c) => {
     const healthy = await isDatabaseHealthy(deps.db)
@@ -115,29 +114,25 @@ export function createApp(deps: AppDeps) {
     bytesPerIp: (deps.logKbPerIp10Min ?? LOG_KB_PER_IP) * 1024,
   }
 
-  app.use('/api/*', checkAppHeaders, limitBody)
-  app.route('/api/system', systemRoutes(deps.db, logIntake))
-  app.route('/api/system', smsRoutes(member))
-  app.route('/api/restaurant', restaurantRoutes(deps.db))
-  app.route('/api/restaurant', restaurantMemberRoutes(member))
-  app.route('/api/restaurant', shopRoutes(deps.db))
-  app.route(
-    '/api/restaurant',
-    menuRoutes({
+  const services: ServiceDeps = {
+    db: deps.db,
+    member,
+    logIntake,
+    restaurant: {
       db: deps.db,
       now: member.now,
       shopValues: deps.shopValues ?? new DatabaseShopValueStore(deps.db),
-    }),
-  )
-  app.route('/api/member-web', memberWebRoutes(deps.db))
-  app.route('/api/member-web', memberWebMemberRoutes(member))
-  app.route('/api/member', memberRoutes(deps.db, logIntake))
-  app.route('/api/member', loginRoutes(member))
-  app.route('/api/member', memberAreaRoutes(member))
-  const dev = devRoutes(deps.db, {
-    logs: deps.devTools,
-    inbox: member.sms instanceof ConsoleSmsSender ? member.sms : null,
-  })
+    },
+    devLogs: deps.devTools,
+  }
+
+  // Each service once, every call of /api/<service>/… defined in server/services/<service>/ (docs/api.md).
+  app.use('/api/*', checkAppHeaders, limitBody)
+  app.route('/api/system', systemService(services))
+  app.route('/api/restaurant', restaurantService(services))
+  app.route('/api/member-web', memberWebService(services))
+  app.route('/api/member', memberService(services))
+  const dev = devService(services)
   if (dev) app.route('/api/dev', dev)
 
   mountPwa(app, deps.staticDir)

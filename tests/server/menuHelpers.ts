@@ -1,5 +1,7 @@
+import * as v from 'valibot'
 import { afterAll, beforeAll } from 'vitest'
 import type { MenuFood, ShopMenu } from '../../src/domain/menuApi'
+import { shopMenuSchema } from '../../src/domain/menuSchema'
 import { type Backend, call, demoIds, startTestApp, type TestApp } from './harness'
 
 /** Helpers of the restaurant and menu call tests: seeded ids found through the API, menus and foods by name. */
@@ -24,7 +26,14 @@ export async function menuIds(app: TestApp['app']) {
   }
 }
 
-/** POST food/shopMenuNew's data. */
+/** What a schema finds wrong in a value, one `path: message` line per issue ([] when it parses). */
+export function schemaIssues(schema: v.GenericSchema, value: unknown): string[] {
+  const result = v.safeParse(schema, value)
+  if (result.success) return []
+  return result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+}
+
+/** POST food/shopMenuNew's data, checked against the answer's schema (src/domain/menuSchema.ts). */
 export async function loadMenu(
   app: TestApp['app'],
   restaurantId: number,
@@ -32,7 +41,9 @@ export async function loadMenu(
 ): Promise<ShopMenu> {
   const res = await call(app, '/api/restaurant/food/shopMenuNew', { json: { restaurantId, menuType } })
   if (!res.body?.success) throw new Error(`shopMenuNew failed: ${res.text}`)
-  return res.body.data as ShopMenu
+  const issues = schemaIssues(shopMenuSchema, res.body.data)
+  if (issues.length) throw new Error(`shopMenuNew answered outside its schema:\n${issues.join('\n')}`)
+  return res.body.data
 }
 
 /** Every food of the menu. */

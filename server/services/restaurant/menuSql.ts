@@ -1,35 +1,54 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
-import type { ModifierGroup } from '../../../src/domain/menu/types'
-import type { MenuCategory, MenuComboGroup, MenuFood, MenuGroupItem } from '../../../src/domain/menuApi'
+import * as v from 'valibot'
+import {
+  comboGroupSchema,
+  comboItemSchema,
+  menuCategorySchema,
+  menuFoodSchema,
+  modifierGroupSchema,
+  modifierOptionSchema,
+} from '../../../src/domain/menuSchema'
 import { type Database, embeddedClientOf } from '../../db/open'
 import { menuRevisions } from '../../db/schema'
 
 /**
  * The menu reads as single statements: PostgreSQL (or PGlite) joins the menu's rows and hands them
- * back as a few JSON arrays in one row, already in the field names and money strings of
- * src/domain/menuApi.ts. One round trip whatever the menu's size, and far less per-row decoding
- * than selecting the wide rows (the demo menu loads 2–3× faster this way on PGlite).
+ * back as a few JSON arrays in one row, already in the field names and money strings of the answer
+ * (src/domain/menuSchema.ts). One round trip whatever the menu's size, and far less per-row decoding
+ * than selecting the wide rows (the demo menu loads 2–3× faster this way on PGlite). The document is
+ * parsed with the answer's own schemas (strict: a field the SQL adds or drops fails at once).
  * Column names are the database's (snake_case), as the migrations create them.
  */
 
 /** SPEC §5 reading of `invisible`: 1 hides a food from the menu (it can still be a combo item). */
 export const HIDDEN = 1
 
-/** The JSON rows carry the answer's field names already (src/domain/menuApi.ts), plus their parent's id. */
-export type CategoryJson = Omit<MenuCategory, 'foods' | 'number'>
-export type FoodJson = Omit<MenuFood, 'itemDetail'>
-export type ModifierGroupJson = Omit<ModifierGroup, 'items' | 'required'> & { foodId: number }
-export type ModifierOptionJson = MenuGroupItem & { groupId: number }
-export type ComboGroupJson = Omit<MenuComboGroup, 'items' | 'required'> & { foodId: number; required: number }
-export type ComboItemJson = Omit<MenuGroupItem, 'itemDetail'> & { groupId: number; foodId: number }
+const id = v.pipe(v.number(), v.integer())
 
-/** The groups of the foods in CTE `f` and of the foods their combos offer. */
-export type GroupsJson = {
-  modifierGroups: ModifierGroupJson[] | null
-  modifierOptions: ModifierOptionJson[] | null
-  comboGroups: ComboGroupJson[] | null
-  comboItems: ComboItemJson[] | null
-}
+/** The JSON rows carry the answer's fields already (src/domain/menuSchema.ts), plus their parent's id. */
+const CategoryRow = v.omit(menuCategorySchema, ['foods', 'number'])
+const FoodRow = v.omit(menuFoodSchema, ['itemDetail'])
+const ModifierGroupRow = v.strictObject({ ...v.omit(modifierGroupSchema, ['items']).entries, foodId: id })
+const ModifierOptionRow = v.strictObject({ ...modifierOptionSchema.entries, groupId: id })
+/** `required` as stored (smallint); the answer has 0 or 1. */
+const ComboGroupRow = v.strictObject({
+  ...v.omit(comboGroupSchema, ['items', 'required']).entries,
+  foodId: id,
+  required: id,
+})
+const ComboItemRow = v.strictObject({ ...v.omit(comboItemSchema, ['itemDetail']).entries, groupId: id })
+
+export type CategoryJson = v.InferOutput<typeof CategoryRow>
+export type FoodJson = v.InferOutput<typeof FoodRow>
+
+/** The groups of the foods in CTE `f` and of the foods their combos offer (null: none). */
+const GroupsDocument = v.strictObject({
+  modifierGroups: v.nullable(v.array(ModifierGroupRow)),
+  modifierOptions: v.nullable(v.array(ModifierOptionRow)),
+  comboGroups: v.nullable(v.array(ComboGroupRow)),
+  comboItems: v.nullable(v.array(ComboItemRow)),
+})
+export type GroupsJson = v.InferOutput<typeof GroupsDocument>
 
 /** CTEs over a CTE `f` of foods: their combo groups and items, and the modifiers of both. */
 const GROUP_CTES = sql.raw(`
@@ -67,23 +86,32 @@ const FOOD_ROWS = sql.raw(`select x.id, x.category_id as "categoryId", x.pos_fid
   x.food_type as "foodType", x.fc_seq_no as "fcSeqNo", x.fm_seq_no as "fmSeqNo", x.m_seq_no as "mSeqNo",
   x.ci_seq_no as "ciSeqNo", x.fm_id as "fmId", x.fc_id as "fcId" from f x`)
 
+/** What either driver answers a statement selecting one `doc` text column. */
+const DocumentResult = v.object({ rows: v.tuple([v.object({ doc: v.string() })]) })
+
 /**
- * Runs a statement answering one JSON document as text: both drivers decode text faster than
- * their json type, and JSON.parse does the rest.
+ * Runs a statement answering one JSON document as text (both drivers decode text faster than
+ * their json type) and parses it with `schema`.
  */
-async function oneDocument<T>(db: Database, query: SQL): Promise<T> {
-  const result = (await db.execute(query)) as unknown as { rows: { doc: string }[] }
-  return JSON.parse(result.rows[0]!.doc) as T
+async function oneDocument<TSchema extends v.GenericSchema>(
+  db: Database,
+  query: SQL,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  const [{ doc }] = v.parse(DocumentResult, await db.execute(query)).rows
+  return v.parse(schema, JSON.parse(doc))
 }
 
-export type MenuJson = GroupsJson & {
-  found: boolean
+const MenuDocument = v.strictObject({
+  ...GroupsDocument.entries,
+  found: v.boolean(),
   /** The restaurant's menu revision this content was read at (same snapshot); null when it has none. */
-  revision: number | null
-  menu: { id: number; name: string; name1: string; name2: string } | null
-  categories: CategoryJson[] | null
-  foods: FoodJson[] | null
-}
+  revision: v.nullable(id),
+  menu: v.nullable(v.strictObject({ id, name: v.string(), name1: v.string(), name2: v.string() })),
+  categories: v.nullable(v.array(CategoryRow)),
+  foods: v.nullable(v.array(FoodRow)),
+})
+export type MenuJson = v.InferOutput<typeof MenuDocument>
 
 /**
  * Whether the restaurant exists (of the brand when given), its menu of this type, the menu's
@@ -95,7 +123,7 @@ export function loadMenuJson(
   menuType: number,
   brandId: number | undefined,
 ): Promise<MenuJson> {
-  return oneDocument<MenuJson>(
+  return oneDocument(
     db,
     sql`with
       r as (select id from restaurants where id = ${restaurantId}
@@ -114,6 +142,7 @@ export function loadMenuJson(
         'limitAmount', c.limit_amount) order by c.sort, c.id) from c),
       'foods', (select json_agg(y order by y.id) from (${FOOD_ROWS}) y),
       ${GROUP_FIELDS})::text as doc`,
+    MenuDocument,
   )
 }
 
@@ -152,13 +181,15 @@ export async function loadMenuRevision(db: Database, restaurantId: number): Prom
   return row?.revision ?? null
 }
 
-export type FoodGroupsJson = GroupsJson & {
-  food: { id: number; invisible: number; restaurantId: number } | null
-}
+const FoodGroupsDocument = v.strictObject({
+  ...GroupsDocument.entries,
+  food: v.nullable(v.strictObject({ id, invisible: id, restaurantId: id })),
+})
+export type FoodGroupsJson = v.InferOutput<typeof FoodGroupsDocument>
 
 /** One food (with its restaurant) and its groups, in one statement. */
 export function loadFoodGroupsJson(db: Database, foodId: number): Promise<FoodGroupsJson> {
-  return oneDocument<FoodGroupsJson>(
+  return oneDocument(
     db,
     sql`with
       f as (select x.id, x.invisible, m.restaurant_id from foods x
@@ -168,5 +199,6 @@ export function loadFoodGroupsJson(db: Database, foodId: number): Promise<FoodGr
       'food', (select json_build_object('id', f.id, 'invisible', f.invisible,
         'restaurantId', f.restaurant_id) from f),
       ${GROUP_FIELDS})::text as doc`,
+    FoodGroupsDocument,
   )
 }

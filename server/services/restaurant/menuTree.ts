@@ -1,9 +1,15 @@
 import { sortFoods } from '../../../src/domain/menu/sort'
-import type { ModifierGroup } from '../../../src/domain/menu/types'
-import type { MenuCategory, MenuComboGroup, MenuFood, MenuGroupItem } from '../../../src/domain/menuApi'
+import type {
+  SentCategory,
+  SentComboGroup,
+  SentComboItem,
+  SentFood,
+  SentModifierGroup,
+  SentModifierOption,
+} from '../../../src/domain/menuSchema'
 import type { CategoryJson, FoodJson, GroupsJson } from './menuSql'
 
-/** Builds the nested SPEC §3 shapes of src/domain/menu/types.ts from the flat arrays of menuSql.ts. */
+/** Builds the nested answer of src/domain/menuSchema.ts (SPEC §3 shapes) from the flat arrays of menuSql.ts. */
 
 /** Lists by key, in the order the items come. */
 function listsBy<T, K>(items: readonly T[] | null, key: (item: T) => K): Map<K, T[]> {
@@ -18,33 +24,33 @@ function listsBy<T, K>(items: readonly T[] | null, key: (item: T) => K): Map<K, 
 
 export type FoodGroups = {
   /** Modifier groups by food id. */
-  modifiers: Map<number, ModifierGroup[]>
+  modifiers: Map<number, SentModifierGroup[]>
   /** Combo groups by food id; each item's itemDetail is its food's modifier groups. */
-  combos: Map<number, MenuComboGroup[]>
+  combos: Map<number, SentComboGroup[]>
 }
 
 /** Every food's modifier and combo groups, items in display order. */
 export function buildGroups(json: GroupsJson): FoodGroups {
   const options = listsBy(json.modifierOptions, (option) => option.groupId)
   const modifierGroups = (json.modifierGroups ?? []).map(
-    ({ foodId, ...group }): ModifierGroup & { foodId: number } => ({
+    ({ foodId, ...group }): SentModifierGroup & { foodId: number } => ({
       ...group,
       foodId,
-      items: (options.get(group.id) ?? []).map(({ groupId: _group, ...item }): MenuGroupItem => item),
+      items: (options.get(group.id) ?? []).map(({ groupId: _group, ...item }): SentModifierOption => item),
     }),
   )
   const modifiers = new Map(
     [...listsBy(modifierGroups, (group) => group.foodId)].map(([foodId, groups]) => [
       foodId,
-      groups.map(({ foodId: _food, ...group }): ModifierGroup => group),
+      groups.map(({ foodId: _food, ...group }): SentModifierGroup => group),
     ]),
   )
   const items = listsBy(json.comboItems, (item) => item.groupId)
-  const comboGroups = (json.comboGroups ?? []).map((group): MenuComboGroup & { foodId: number } => ({
+  const comboGroups = (json.comboGroups ?? []).map((group): SentComboGroup & { foodId: number } => ({
     ...group,
     required: group.required === 0 ? 0 : 1,
     items: (items.get(group.id) ?? []).map(
-      ({ groupId: _group, ...item }): MenuGroupItem => ({
+      ({ groupId: _group, ...item }): SentComboItem => ({
         ...item,
         itemDetail: modifiers.get(item.foodId) ?? [],
       }),
@@ -53,7 +59,7 @@ export function buildGroups(json: GroupsJson): FoodGroups {
   const combos = new Map(
     [...listsBy(comboGroups, (group) => group.foodId)].map(([foodId, groups]) => [
       foodId,
-      groups.map(({ foodId: _food, ...group }): MenuComboGroup => group),
+      groups.map(({ foodId: _food, ...group }): SentComboGroup => group),
     ]),
   )
   return { modifiers, combos }
@@ -68,13 +74,13 @@ export function buildCategories(
   categories: readonly CategoryJson[] | null,
   foods: readonly FoodJson[] | null,
   groups: FoodGroups,
-): MenuCategory[] {
+): SentCategory[] {
   const byCategory = listsBy(foods, (food) => food.categoryId)
-  return (categories ?? []).flatMap((category): MenuCategory[] => {
+  return (categories ?? []).flatMap((category): SentCategory[] => {
     const shown = byCategory.get(category.id)
     if (!shown) return []
     const menuFoods = shown.map(
-      (food): MenuFood => ({
+      (food): SentFood => ({
         ...food,
         itemDetail: groups.combos.get(food.id) ?? groups.modifiers.get(food.id) ?? [],
       }),

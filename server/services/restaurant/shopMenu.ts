@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto'
-import { MENU_ERR, type MenuComboGroup, type ShopMenu } from '../../../src/domain/menuApi'
+import type * as v from 'valibot'
+import { MENU_ERR, type ShopMenuParams } from '../../../src/domain/menuApi'
+import type { SentComboGroup, SentShopMenu } from '../../../src/domain/menuSchema'
 import type { Database } from '../../db/open'
+import { compressAnswer, type Encoding } from '../../http/compression'
 import { successBytes } from '../../http/envelope'
 import { ApiError, restaurantNotFound } from '../../http/errors'
 import { type BuiltMenu, MenuCache } from './menuCache'
-import { HIDDEN, loadFoodGroupsJson, loadMenuJson, loadMenuRevision } from './menuSql'
+import { MenuRevisionReads } from './menuRevisions'
+import { HIDDEN, loadFoodGroupsJson, loadMenuJson } from './menuSql'
 import { buildCategories, buildGroups } from './menuTree'
 
 export function menuNotFound(): ApiError {
@@ -20,15 +24,22 @@ export function contentVersion(content: unknown): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22)
 }
 
-type MenuParams = { restaurantId: number; menuType: number; brandId?: number; version?: string }
+type MenuParams = v.InferOutput<typeof ShopMenuParams>
 
 /** What POST food/shopMenuNew sends: the version (ETag) and the whole envelope as bytes. */
-export type ShopMenuAnswer = { version: string; body: Uint8Array<ArrayBuffer> }
+export type ShopMenuAnswer = {
+  version: string
+  body: Uint8Array<ArrayBuffer>
+  /** The body in an encoding: for the full menu the copy kept with it, made once per revision. */
+  compressed: (encoding: Encoding) => Promise<Uint8Array<ArrayBuffer>>
+}
 
 /** Built answers of this process, per database (tests open several). */
 const caches = new WeakMap<Database, MenuCache>()
 /** Menus being built now, by request and revision: identical requests arriving meanwhile share the one read. */
 const inFlight = new WeakMap<Database, Map<string, Promise<BuiltMenu>>>()
+/** Revision reads, per database: requests arriving together share one statement (./menuRevisions.ts). */
+const revisionReads = new WeakMap<Database, MenuRevisionReads>()
 
 function perDatabase<T extends object>(map: WeakMap<Database, T>, db: Database, create: () => T): T {
   let value = map.get(db)
@@ -48,8 +59,8 @@ async function buildMenu(db: Database, params: MenuParams): Promise<BuiltMenu> {
   const { id: menuId, name, name1, name2 } = json.menu
   const head = { restaurantId, menuId, menuType, name, name1, name2 }
   const version = contentVersion({ head, categories })
-  const full: ShopMenu = { ...head, version, unchanged: false, categories }
-  const unchanged: ShopMenu = { ...head, version, unchanged: true, categories: [] }
+  const full: SentShopMenu = { ...head, version, unchanged: false, categories }
+  const unchanged: SentShopMenu = { ...head, version, unchanged: true, categories: [] }
   return {
     revision: json.revision,
     version,
@@ -66,7 +77,8 @@ async function buildMenu(db: Database, params: MenuParams): Promise<BuiltMenu> {
  */
 export async function shopMenu(db: Database, params: MenuParams): Promise<ShopMenuAnswer> {
   const key = `${params.restaurantId}/${params.menuType}/${params.brandId ?? ''}`
-  const revision = await loadMenuRevision(db, params.restaurantId)
+  const revisions = perDatabase(revisionReads, db, () => new MenuRevisionReads(db))
+  const revision = await revisions.revision(params.restaurantId)
   const cache = perDatabase(caches, db, () => new MenuCache())
   let menu = revision === null ? undefined : cache.get(key, revision)
   if (!menu) {
@@ -86,8 +98,22 @@ export async function shopMenu(db: Database, params: MenuParams): Promise<ShopMe
     }
     menu = await read
   }
-  const unchanged = params.version === menu.version
-  return { version: menu.version, body: unchanged ? menu.unchangedBody : menu.fullBody }
+  const built = menu
+  if (params.version === built.version) {
+    const body = built.unchangedBody
+    return { version: built.version, body, compressed: (encoding) => compressAnswer(body, encoding) }
+  }
+  return {
+    version: built.version,
+    body: built.fullBody,
+    compressed: (encoding) => cache.compressedBody(key, built, encoding, compressAnswer),
+  }
+}
+
+/** What this process keeps of the menus of `db`: answers, their bytes and compressed copies made. */
+export function menuCacheStats(db: Database): { answers: number; bytes: number; compressions: number } {
+  const cache = perDatabase(caches, db, () => new MenuCache())
+  return { answers: cache.size, bytes: cache.bytes, compressions: cache.compressions }
 }
 
 /**
@@ -99,7 +125,7 @@ export async function foodCombo(
   db: Database,
   foodId: number,
   restaurantId?: number,
-): Promise<MenuComboGroup[]> {
+): Promise<SentComboGroup[]> {
   const json = await loadFoodGroupsJson(db, foodId)
   const { food } = json
   if (!food || food.invisible === HIDDEN) throw foodNotFound()

@@ -1,0 +1,21 @@
+import type { Database } from '../db/open'
+import type { LogIntakeDeps } from './logIntake'
+import type { MemberDeps } from './member/deps'
+import type { RestaurantDeps } from './restaurant/deps'
+
+/**
+ * What the services take, built once by server/app.ts: each `server/services/<service>/index.ts`
+ * picks the parts its calls need (a call placed under another service's URL still uses the member
+ * or restaurant deps it always did).
+ */
+export type ServiceDeps = {
+  db: Database
+  /** Member calls: providers, clock, upload settings, SMS and login limits. */
+  member: MemberDeps
+  /** The two log calls' shared allowances (system and member). */
+  logIntake: LogIntakeDeps
+  /** Restaurant and menu calls: clock and shopRedis store. */
+  restaurant: RestaurantDeps
+  /** Whether /api/dev/logs is mounted (never in production). */
+  devLogs: boolean
+}

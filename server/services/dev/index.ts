@@ -1,0 +1,12 @@
+import { ConsoleSmsSender } from '../../providers/sms/console'
+import type { ServiceDeps } from '../deps'
+import { devRoutes } from './routes'
+
+/**
+ * Every call under /api/dev/ (./routes.ts): the stored logs of a device when `devLogs`, the SMS
+ * inbox while the console sender is in use; null when neither (nothing is mounted).
+ */
+export function devService(deps: ServiceDeps) {
+  const sms = deps.member.sms
+  return devRoutes(deps.db, { logs: deps.devLogs, inbox: sms instanceof ConsoleSmsSender ? sms : null })
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http/context'
+import type { ServiceDeps } from '../deps'
+import { memberRoutes } from './memberRoutes'
+import { menuRoutes } from './menuRoutes'
+import { restaurantRoutes } from './routes'
+import { shopRoutes } from './shopRoutes'
+
+/**
+ * Every call under /api/restaurant/: brands (./routes.ts), member levels (./memberRoutes.ts),
+ * shops (./shopRoutes.ts), menus, limit checks and shopRedis (./menuRoutes.ts).
+ */
+export function restaurantService(deps: ServiceDeps) {
+  return new Hono<AppEnv>()
+    .route('/', restaurantRoutes(deps.db))
+    .route('/', memberRoutes(deps.member))
+    .route('/', shopRoutes(deps.db))
+    .route('/', menuRoutes(deps.restaurant))
+}
