@@ -21,9 +21,9 @@ export function successBytes<T>(data: T): Uint8Array<ArrayBuffer> {
   return utf8.encode(JSON.stringify(body))
 }
 
-/** Sends an envelope made by successBytes. */
-export function okBytes(c: AppContext, body: Uint8Array<ArrayBuffer>) {
-  return c.body(body, 200, { 'Content-Type': 'application/json' })
+/** Sends an envelope made by successBytes (or its compressed bytes, named by `headers`). */
+export function okBytes(c: AppContext, body: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
+  return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' })
 }
 
 /** Whether a path is the API's, whose answers are envelopes (others are pages and files). */

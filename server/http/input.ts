@@ -97,24 +97,27 @@ export function coerceFormNumbers(schema: Schema, record: Record<string, unknown
   return coerced
 }
 
+/** A valibot schema found inside another one (a wrapped or piped schema). */
+function isSchema(value: unknown): value is Schema {
+  return typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'schema'
+}
+
 function expectsNumber(schema: Schema): boolean {
-  const node = schema as unknown as {
-    type: string
-    wrapped?: Schema
-    options?: unknown[]
-    literal?: unknown
-  }
-  switch (node.type) {
+  switch (schema.type) {
     case 'number':
       return true
     case 'optional':
     case 'nullable':
     case 'nullish':
-      return node.wrapped ? expectsNumber(node.wrapped) : false
+      return 'wrapped' in schema && isSchema(schema.wrapped) ? expectsNumber(schema.wrapped) : false
     case 'picklist':
-      return (node.options ?? []).every((option) => typeof option === 'number')
+      return (
+        'options' in schema &&
+        Array.isArray(schema.options) &&
+        schema.options.every((option) => typeof option === 'number')
+      )
     case 'literal':
-      return typeof node.literal === 'number'
+      return 'literal' in schema && typeof schema.literal === 'number'
     default:
       return false
   }
@@ -159,6 +162,6 @@ export async function readRecords<TRecord extends Schema, TBatch extends Schema>
 
 /** The object schema at the root of a piped schema. */
 function objectSchemaOf(schema: Schema): Schema {
-  const piped = schema as unknown as { pipe?: Schema[] }
-  return piped.pipe?.[0] ?? schema
+  const root: unknown = 'pipe' in schema && Array.isArray(schema.pipe) ? schema.pipe[0] : undefined
+  return isSchema(root) ? root : schema
 }

@@ -1,9 +1,18 @@
 import autocannon from 'autocannon'
 
-export type Throughput = { requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number }
+export type Throughput = {
+  requestsPerSecond: number
+  /** Answers received in all. */
+  answers: number
+  p99Ms: number
+  non2xx: number
+  errors: number
+  /** Bytes received per answer, head included (what each answer costs on the wire). */
+  bytesPerAnswer: number
+}
 
-/** A POST with a JSON body; a GET when absent. */
-export type JsonPost = { body: unknown }
+/** A POST with a JSON body (and any more headers, e.g. Accept-Encoding); a GET when absent. */
+export type JsonPost = { body: unknown; headers?: Record<string, string> }
 
 /** Requests per second of one request for a fixed time and number of connections (loopback only). */
 export async function measureThroughput(
@@ -17,13 +26,19 @@ export async function measureThroughput(
     duration: seconds,
     connections,
     ...(post
-      ? { method: 'POST', body: JSON.stringify(post.body), headers: { 'content-type': 'application/json' } }
+      ? {
+          method: 'POST',
+          body: JSON.stringify(post.body),
+          headers: { 'content-type': 'application/json', ...post.headers },
+        }
       : {}),
   })
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    answers: result.requests.total,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
   }
 }

@@ -1,8 +1,12 @@
+import type { Encoding } from '../../http/compression'
+
 /**
  * Built menu answers of this process, each valid for one revision of its restaurant's menu (the
  * database moves the revision on with every write that changes the answer, see schemaMenu.ts). Not
  * shared state: any instance rebuilds what it lacks, and a revision read per request keeps every
- * instance from serving an answer older than a committed write (DESIGN §6).
+ * instance from serving an answer older than a committed write (DESIGN §6). With each answer its
+ * compressed copies are kept, made on the first request for an encoding: compression is paid once
+ * per revision and encoding, and the copies count in the budget and leave with their answer.
  */
 
 /** A menu answer as sent, serialized and encoded once when built. */
@@ -17,17 +21,30 @@ export type BuiltMenu = {
   unchangedBody: Uint8Array<ArrayBuffer>
 }
 
-type CachedMenu = BuiltMenu & { revision: number }
+/** Makes the compressed bytes of a body. */
+export type Compress = (bytes: Uint8Array, encoding: Encoding) => Promise<Uint8Array<ArrayBuffer>>
 
-/** Default budget of kept answers (bytes): 32 MiB, some thousand menus of the demo's size. */
+/** A copy being made has no size yet: it counts once its bytes are there. */
+type Copy = { bytes: Promise<Uint8Array<ArrayBuffer>>; size: number }
+
+type CachedMenu = BuiltMenu & { revision: number; copies: Map<Encoding, Copy> }
+
+/** Default budget of kept answers and their compressed copies (bytes): 32 MiB, some thousand menus of the demo's size. */
 export const MENU_CACHE_MAX_BYTES = 32 * 1024 * 1024
 
-const sizeOf = (menu: BuiltMenu) => menu.fullBody.byteLength + menu.unchangedBody.byteLength
+const bodiesSize = (menu: BuiltMenu) => menu.fullBody.byteLength + menu.unchangedBody.byteLength
+
+function sizeOf(entry: CachedMenu): number {
+  let size = bodiesSize(entry)
+  for (const copy of entry.copies.values()) size += copy.size
+  return size
+}
 
 /** Least recently used answers leave first once their size passes the budget. */
 export class MenuCache {
   readonly #entries = new Map<string, CachedMenu>()
   #bytes = 0
+  #compressions = 0
 
   constructor(readonly maxBytes = MENU_CACHE_MAX_BYTES) {}
 
@@ -43,20 +60,70 @@ export class MenuCache {
 
   /** Keeps the answer unless a newer revision is kept already (a slow read finishing late). */
   set(key: string, menu: BuiltMenu): void {
-    if (menu.revision === null || sizeOf(menu) > this.maxBytes) return
+    if (menu.revision === null || bodiesSize(menu) > this.maxBytes) return
     const kept = this.#entries.get(key)
     if (kept && kept.revision > menu.revision) return
     if (kept) this.#remove(key, kept)
-    this.#entries.set(key, { ...menu, revision: menu.revision })
-    this.#bytes += sizeOf(menu)
+    this.#entries.set(key, { ...menu, revision: menu.revision, copies: new Map() })
+    this.#bytes += bodiesSize(menu)
+    this.#evictOverBudget()
+  }
+
+  /**
+   * The full body of `menu` in `encoding`: the copy kept with it when `menu` is the answer kept
+   * under `key` (made by `compress` on the first request, shared by those arriving meanwhile),
+   * else made for this request alone.
+   */
+  compressedBody(
+    key: string,
+    menu: BuiltMenu,
+    encoding: Encoding,
+    compress: Compress,
+  ): Promise<Uint8Array<ArrayBuffer>> {
+    const entry = this.#entries.get(key)
+    const kept = entry && entry.revision === menu.revision && entry.version === menu.version ? entry : null
+    const existing = kept?.copies.get(encoding)
+    if (existing) return existing.bytes
+    this.#compressions++
+    const bytes = compress(menu.fullBody, encoding)
+    if (!kept) return bytes
+    const copy: Copy = { bytes, size: 0 }
+    kept.copies.set(encoding, copy)
+    bytes.then(
+      (made) => {
+        if (this.#entries.get(key) !== kept || kept.copies.get(encoding) !== copy) return // left meanwhile
+        copy.size = made.byteLength
+        this.#bytes += copy.size
+        this.#evictOverBudget()
+      },
+      // A failed compression must not stay: the next request tries again.
+      () => {
+        if (kept.copies.get(encoding) === copy) kept.copies.delete(encoding)
+      },
+    )
+    return bytes
+  }
+
+  /** Answers kept. */
+  get size(): number {
+    return this.#entries.size
+  }
+
+  /** Bytes kept: the answers' bodies and their compressed copies. */
+  get bytes(): number {
+    return this.#bytes
+  }
+
+  /** Compressed copies made so far (kept or not): one per answer and encoding while the answer is kept. */
+  get compressions(): number {
+    return this.#compressions
+  }
+
+  #evictOverBudget(): void {
     for (const [oldestKey, oldest] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break
       this.#remove(oldestKey, oldest)
     }
-  }
-
-  get size(): number {
-    return this.#entries.size
   }
 
   #remove(key: string, entry: CachedMenu): void {

@@ -15,9 +15,11 @@ import {
   type ShopValueSaved,
 } from '../../../src/domain/menuApi'
 import { MAX_SHOP_VALUE_KEYS_PER_OWNER } from '../../../src/domain/shopValueKeys'
+import { pickEncoding } from '../../http/compression'
 import type { AppContext, AppEnv } from '../../http/context'
 import { ok, okBytes } from '../../http/envelope'
 import { validationError } from '../../http/errors'
+import { ifNoneMatchHits } from '../../http/etag'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import { type MessageKey, translate } from '../../i18n/messages'
 import { optionalMember } from '../member/auth'
@@ -57,10 +59,16 @@ export function menuRoutes(deps: RestaurantDeps) {
   const { db } = deps
   const routes = new Hono<AppEnv>()
 
+  // Revalidation (docs/api.md "POST food/shopMenuNew"): If-None-Match naming the current ETag is a
+  // 304 without a body. Otherwise the envelope, compressed from the copy kept per revision.
   routes.post('/food/shopMenuNew', async (c) => {
     const menu = await shopMenu(db, await readPostParams(c, ShopMenuParams))
-    c.header('ETag', `"${menu.version}"`)
-    return okBytes(c, menu.body)
+    const etag = `"${menu.version}"`
+    const headers = { ETag: etag, Vary: 'Accept-Encoding' }
+    if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
+    const encoding = pickEncoding(c.req.header('accept-encoding'), 'application/json', menu.body.byteLength)
+    if (!encoding) return okBytes(c, menu.body, headers)
+    return okBytes(c, await menu.compressed(encoding), { ...headers, 'Content-Encoding': encoding })
   })
 
   routes.post('/food/findFoodCombo', async (c) => {
