@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core'
 import { ensureDeviceToken } from '../db/device'
 import { mirroredSession, mirroredSetting, mirrorReady } from '../db/mirror'
 import { openDb } from '../db/open'
+import { readSession, readSetting } from '../db/storedState'
 import { deviceInfoHeader } from '../domain/device'
 import { FALLBACK_LOCALE, isLocale } from '../domain/locale'
 import { APP_TYPE } from '../domain/logs'
@@ -18,8 +19,8 @@ async function currentLocale(): Promise<string> {
   if (isLocale(i18n.locale)) return i18n.locale
   const stored = (await mirrorReady())
     ? mirroredSetting('locale')
-    : (await (await openDb()).settings.get('locale'))?.value
-  return isLocale(stored) ? stored : FALLBACK_LOCALE
+    : await readSetting(await openDb(), 'locale')
+  return stored ?? FALLBACK_LOCALE
 }
 
 /** In the page the mirror holds it (set at start); in the service worker the database does. */
@@ -42,9 +43,7 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 export async function buildApiHeaders(): Promise<Record<string, string>> {
   const [deviceToken, session, locale] = await Promise.all([
     orNull(currentDeviceToken),
-    orNull(async () =>
-      (await mirrorReady()) ? mirroredSession() : ((await (await openDb()).session.get('current')) ?? null),
-    ),
+    orNull(async () => ((await mirrorReady()) ? mirroredSession() : readSession(await openDb()))),
     orNull(currentLocale),
   ])
   const headers: Record<string, string> = {

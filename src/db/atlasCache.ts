@@ -1,7 +1,9 @@
 import { businessDay } from '../domain/businessDay'
+import { AtlasCacheRecordSchema } from '../domain/deviceRecords'
 import type { AtlasRestaurant } from '../domain/menuApi'
 import { atDisplayOffset } from '../domain/time'
 import { backgroundWorkAllowed, openDb } from './open'
+import { type RecordRule, readStored } from './recordCheck'
 import type { AtlasCacheRecord } from './records'
 
 /**
@@ -13,7 +15,10 @@ import type { AtlasCacheRecord } from './records'
  * brand's older entries of the same lookup (earlier minutes and positions) and all its entries of
  * earlier business days, so a brand keeps one entry per lookup: the pick-up and scan-ordering lists
  * stay available offline side by side. The 05:00 sweep (./sweep.ts) removes other days too.
+ * An entry that fails its schema is not served (reported, then deleted).
  */
+
+const ATLAS_RULE: RecordRule<AtlasCacheRecord> = { store: 'atlasCache', schema: AtlasCacheRecordSchema }
 
 /** The request an answer belongs to; `brandId` is always known to the screens (the brand shown). */
 export type AtlasCacheRequest = {
@@ -82,11 +87,10 @@ export async function readAtlas(
 ): Promise<CachedAtlas | undefined> {
   const db = await openDb()
   const today = businessDay(now)
-  const entries = await db.atlasCache
-    .where('key')
-    .startsWith(atlasLookupPrefix(request))
-    .filter((entry) => entry.day === today && Array.isArray(entry.data))
-    .toArray()
+  const stored = await db.atlasCache.where('key').startsWith(atlasLookupPrefix(request)).toArray()
+  const entries = stored
+    .flatMap((entry) => readStored(ATLAS_RULE, entry.key, entry) ?? [])
+    .filter((entry) => entry.day === today)
   const newest = entries.sort((a, b) => b.savedAt - a.savedAt)[0]
-  return newest ? { restaurants: newest.data as AtlasRestaurant[], savedAt: newest.savedAt } : undefined
+  return newest ? { restaurants: newest.data, savedAt: newest.savedAt } : undefined
 }

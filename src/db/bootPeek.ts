@@ -1,4 +1,6 @@
+import { type RecordRule, readStored } from './recordCheck'
 import { DATABASE_NAME, type SessionRecord, type SettingRecord } from './records'
+import { checkedSession, checkedSettings } from './storedState'
 
 /**
  * Reads with the bare IndexedDB API, before (and beside) Dexie, for the first render: the settings
@@ -6,6 +8,8 @@ import { DATABASE_NAME, type SessionRecord, type SettingRecord } from './records
  * menu, a cart, a saved answer). Never creates the database: on a first visit the open is aborted in
  * `upgradeneeded` and nothing is found; Dexie creates it later. One connection is kept for the
  * reads and closed whenever Dexie (in this tab or another) upgrades or deletes the database.
+ * Every record is checked against its schema (./recordCheck): these reads are read-only, so one
+ * that fails is ignored here, reported, and dropped from the database once background work may run.
  */
 
 export type BootPeek =
@@ -92,14 +96,15 @@ function connection(factory: IDBFactory | null): Promise<Opened> {
   return opened
 }
 
-function request<T>(
+/** A read of one store; what it gives is unchecked. */
+function request(
   database: IDBDatabase,
   store: string,
   read: (store: IDBObjectStore) => IDBRequest,
-): Promise<T> {
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const reading = read(database.transaction(store, 'readonly').objectStore(store))
-    reading.onsuccess = () => resolve(reading.result as T)
+    reading.onsuccess = () => resolve(reading.result)
     reading.onerror = () => reject(reading.error)
   })
 }
@@ -115,46 +120,60 @@ export async function peekStoredState(factory: IDBFactory | null): Promise<BootP
   if (!database) return { ok: true, settings: [], session: null }
   const has = (store: string) => database.objectStoreNames.contains(store)
   try {
-    const [settings, sessions] = await Promise.all([
-      has('settings') ? request<SettingRecord[]>(database, 'settings', (store) => store.getAll()) : [],
-      has('session') ? request<SessionRecord[]>(database, 'session', (store) => store.getAll()) : [],
+    const [settings, session] = await Promise.all([
+      has('settings') ? request(database, 'settings', (store) => store.getAll()) : [],
+      has('session') ? request(database, 'session', (store) => store.get('current')) : undefined,
     ])
-    return { ok: true, settings, session: sessions.find((row) => row.key === 'current') ?? null }
+    const rows: unknown[] = Array.isArray(settings) ? settings : []
+    return { ok: true, settings: checkedSettings(rows), session: checkedSession(session) }
   } catch {
     return { ok: false, reason: 'unavailable' }
   }
 }
 
-async function readRecord<T>(
-  store: PeekStore,
-  key: string,
-  factory: IDBFactory | null,
-): Promise<T | undefined> {
+async function readRecord(store: PeekStore, key: string, factory: IDBFactory | null): Promise<unknown> {
   const opened = await connection(factory)
   if (!opened.ok) throw new Error(`IndexedDB is ${opened.reason}`)
   const database = opened.database
   if (!database?.objectStoreNames.contains(store)) return undefined
-  return request<T | undefined>(database, store, (objects) => objects.get(key))
+  return request(database, store, (objects) => objects.get(key))
 }
 
 /** Reads under way, by factory, store and key: asking again meanwhile joins the read (see warmOrdering). */
 const reading = new Map<IDBFactory | null, Map<string, Promise<unknown>>>()
 
-/**
- * One record by key, or undefined when it (or the database) does not exist. Rejects when storage
- * is unusable, so callers can say so.
- */
-export function peekRecord<T>(
-  store: PeekStore,
-  key: string,
-  factory: IDBFactory | null = browserIndexedDb(),
-): Promise<T | undefined> {
+/** The stored record, unchecked; a read of the same record under way is joined. */
+function readJoined(store: PeekStore, key: string, factory: IDBFactory | null): Promise<unknown> {
   const id = `${store}\u0000${key}`
   const running = reading.get(factory) ?? new Map<string, Promise<unknown>>()
   reading.set(factory, running)
   const joined = running.get(id)
-  if (joined) return joined as Promise<T | undefined>
-  const read = readRecord<T>(store, key, factory).finally(() => running.delete(id))
+  if (joined) return joined
+  const read = readRecord(store, key, factory).finally(() => running.delete(id))
   running.set(id, read)
   return read
+}
+
+/**
+ * One record by key, checked against `rule` (repaired, or undefined when it fails); undefined when
+ * it (or the database) does not exist. Rejects when storage is unusable, so callers can say so.
+ */
+export async function peekRecord<T>(
+  rule: RecordRule<T, PeekStore>,
+  key: string,
+  factory: IDBFactory | null = browserIndexedDb(),
+): Promise<T | undefined> {
+  return readStored(rule, key, await readJoined(rule.store, key, factory))
+}
+
+/**
+ * Starts reading a record that a screen about to load will peek, so that its read joins this one;
+ * resolves to whether a record is stored (unchecked: the screen checks it).
+ */
+export async function warmRecord(
+  store: PeekStore,
+  key: string,
+  factory: IDBFactory | null = browserIndexedDb(),
+): Promise<boolean> {
+  return (await readJoined(store, key, factory)) !== undefined
 }

@@ -1,9 +1,11 @@
 import { businessDay } from '../domain/businessDay'
+import { CartRecordSchema, repairCartRecord } from '../domain/deviceRecords'
 import type { CartRepair } from '../domain/menu/cartRepair'
 import { type CartLine, isDifferenceLine } from '../domain/menu/types'
 import { MAX_LINE_NUMBER, type ShopMenu } from '../domain/menuApi'
 import { peekRecord } from './bootPeek'
 import { backgroundWorkAllowed, openDb } from './open'
+import { type RecordRule, readStored } from './recordCheck'
 import { type CartScope, cartKey, cartScopeName } from './recordKeys'
 import type { CartRecord } from './records'
 
@@ -13,8 +15,16 @@ import type { CartRecord } from './records'
  * read-modify-write inside one transaction, so two tabs adding at once never lose a line. A new
  * business day reads a new key (empty); the 05:00 sweep (./sweep) deletes the old records.
  * Dexie loads lazily (./open): the first render reads a cart with peekCartLines (bare IndexedDB)
- * and the live query starts once start-up has rendered.
+ * and the live query starts once start-up has rendered. Every read is checked against the cart
+ * schema (src/domain/deviceRecords.ts): lines that fail it are left out and the record is rewritten
+ * without them (./recordCheck); a record that is unsound as a whole reads as an empty cart.
  */
+
+const CART_RULE: RecordRule<CartRecord, 'carts'> = {
+  store: 'carts',
+  schema: CartRecordSchema,
+  repair: repairCartRecord,
+}
 
 export { type CartScope, cartKey, cartScopeName } from './recordKeys'
 
@@ -58,21 +68,9 @@ export function isSameLine(
   return a.productId === b.productId && canonical(a.itemDetail) === canonical(b.itemDetail)
 }
 
-function isCartLine(value: unknown): value is CartLine {
-  const line = value as Partial<CartLine> | null
-  return (
-    typeof line === 'object' &&
-    line !== null &&
-    typeof line.productId === 'number' &&
-    typeof line.number === 'number' &&
-    line.number >= 1 &&
-    Array.isArray(line.itemDetail)
-  )
-}
-
-/** The record's lines; anything malformed (an older or damaged record) is left out. */
-function linesOf(record: CartRecord | undefined): CartLine[] {
-  return record ? record.lines.filter(isCartLine) : []
+/** The lines of the cart stored under `key`, checked (see CART_RULE). */
+function linesOf(key: string, stored: unknown): CartLine[] {
+  return readStored(CART_RULE, key, stored)?.lines ?? []
 }
 
 function wholeNumber(number: number): number {
@@ -82,12 +80,13 @@ function wholeNumber(number: number): number {
 
 /** The cart's lines on `businessDay`, read without loading Dexie (for the first render). */
 export async function peekCartLines(scope: CartScope, businessDay: string): Promise<CartLine[]> {
-  return linesOf(await peekRecord<CartRecord>('carts', cartKey(scope, businessDay)))
+  return (await peekRecord(CART_RULE, cartKey(scope, businessDay)))?.lines ?? []
 }
 
 /** The cart's lines now. */
 export async function readCartLines(scope: CartScope, now: number = Date.now()): Promise<CartLine[]> {
-  return linesOf(await (await openDb()).carts.get(cartKey(scope, businessDay(now))))
+  const key = cartKey(scope, businessDay(now))
+  return linesOf(key, await (await openDb()).carts.get(key))
 }
 
 /**
@@ -103,7 +102,7 @@ export async function updateCart(
   const day = businessDay(now)
   const key = cartKey(scope, day)
   return db.transaction('rw', db.carts, async () => {
-    const stored = linesOf(await db.carts.get(key))
+    const stored = linesOf(key, await db.carts.get(key))
     const lines = change(stored)
     if (lines === stored) return lines
     if (lines.length === 0) await db.carts.delete(key)
@@ -233,7 +232,9 @@ export async function replaceCartLines(
   lines: readonly CartLine[],
   now: number = Date.now(),
 ): Promise<CartLine[]> {
-  const kept = lines.map((line) => ({ ...line, number: wholeNumber(line.number) })).filter(isCartLine)
+  const kept = lines
+    .map((line) => ({ ...line, number: wholeNumber(line.number) }))
+    .filter((line) => line.number >= 1)
   return updateCart(scope, () => kept, now)
 }
 
@@ -277,7 +278,7 @@ export function watchCart(
     .then(([{ liveQuery }, db]) => {
       if (stopped) return
       const subscription = liveQuery(() => db.carts.get(key)).subscribe({
-        next: (record) => onLines(linesOf(record)),
+        next: (record) => onLines(linesOf(key, record)),
         error: onError,
       })
       stop = () => subscription.unsubscribe()

@@ -1,41 +1,49 @@
 import { businessDay } from '../domain/businessDay'
+import { AppRecordSchema, appRecord, type DayKind, type DayValue, dayValue } from '../domain/deviceRecords'
 import { openDb } from './open'
+import { type RecordRule, readStored } from './recordCheck'
 import type { AppRecord } from './records'
 
-/** SPEC §3: day-scoped records carry the `app_` prefix. */
-export const APP_PREFIX = 'app_'
+/**
+ * Day-scoped records (SPEC §3: keys carry the `app_` prefix), one kind of value per key prefix
+ * (src/domain/deviceRecords.ts AppRecordSchema): `app_<kind>:<id>`. A stored record that fails its
+ * kind's schema reads as missing (reported, then deleted).
+ */
 
-function appKey(name: string): AppRecord['key'] {
-  return name.startsWith(APP_PREFIX) ? (name as AppRecord['key']) : `${APP_PREFIX}${name}`
+const APP_RULE: RecordRule<AppRecord> = { store: 'appData', schema: AppRecordSchema }
+
+function appKey(kind: DayKind, id: string): AppRecord['key'] {
+  return `app_${kind}:${id}`
 }
 
 /**
  * Reads a day-scoped record. A record from an earlier business day reads as missing even before
  * the sweep removes it, unless it was written with `keep`.
  */
-export async function getDayData<T>(name: string, now: number = Date.now()): Promise<T | undefined> {
-  const record = await (await openDb()).appData.get(appKey(name))
+export async function getDayData<Kind extends DayKind>(
+  kind: Kind,
+  id: string,
+  now: number = Date.now(),
+): Promise<DayValue<Kind> | undefined> {
+  const key = appKey(kind, id)
+  const record = readStored(APP_RULE, key, await (await openDb()).appData.get(key))
   if (!record) return undefined
   if (!record.keep && record.businessDay !== businessDay(now)) return undefined
-  return record.value as T
+  return dayValue(record, kind)
 }
 
 /** Writes a day-scoped record for the current business day; `keep` exempts it from the sweep. */
-export async function setDayData(
-  name: string,
-  value: unknown,
+export async function setDayData<Kind extends DayKind>(
+  kind: Kind,
+  id: string,
+  value: DayValue<Kind>,
   options: { keep?: boolean; now?: number } = {},
 ): Promise<void> {
-  const record: AppRecord = {
-    key: appKey(name),
-    businessDay: businessDay(options.now ?? Date.now()),
-    value,
-  }
-  if (options.keep) record.keep = true
+  const record = appRecord(kind, id, value, businessDay(options.now ?? Date.now()), options.keep ?? false)
   await (await openDb()).appData.put(record)
 }
 
 /** Removes a day-scoped record. */
-export async function deleteDayData(name: string): Promise<void> {
-  await (await openDb()).appData.delete(appKey(name))
+export async function deleteDayData(kind: DayKind, id: string): Promise<void> {
+  await (await openDb()).appData.delete(appKey(kind, id))
 }

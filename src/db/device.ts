@@ -1,5 +1,6 @@
 import { mirrorSetting } from './mirror'
 import { openDb } from './open'
+import { readSetting } from './storedState'
 
 /**
  * The device token sent as X-Device-Token (SPEC §4: visitors without login get a random one).
@@ -10,8 +11,8 @@ import { openDb } from './open'
 export async function ensureDeviceToken(proposed?: string): Promise<string> {
   const db = await openDb()
   const token = await db.transaction('rw', db.settings, async () => {
-    const existing = await db.settings.get('deviceToken')
-    if (typeof existing?.value === 'string' && existing.value !== '') return existing.value
+    const existing = await readSetting(db, 'deviceToken')
+    if (existing) return existing
     const created = proposed || crypto.randomUUID()
     await db.settings.put({ key: 'deviceToken', value: created })
     return created

@@ -15,7 +15,7 @@ import { tokenHint } from '../domain/redact'
 import { db } from './database'
 import { ensureDeviceToken } from './device'
 import { enqueue } from './outbox'
-import { getSession } from './session'
+import { readSession, readSetting } from './storedState'
 
 /** Caller-supplied operation-log fields; identity, time and environment are filled in here. */
 export type OperationFields = Partial<Omit<OperationLog, 'id' | 'appType' | 'deviceId' | 'optTime'>>
@@ -33,20 +33,19 @@ function numericOrText(value: unknown): number | string | null {
 }
 
 /** The environment host flag (SPEC §3): the stored one, else the page's host. */
-function environmentOf(stored: unknown): string | undefined {
-  const host = typeof stored === 'string' && stored !== '' ? stored : globalThis.location?.hostname
-  return clip(host, 32)
+function environmentOf(stored: string | undefined): string | undefined {
+  return clip(stored || globalThis.location?.hostname, 32)
 }
 
 async function identity() {
-  const [deviceId, session, brand, restaurant, environment] = await Promise.all([
+  const [deviceId, session, brandId, restaurantId, environment] = await Promise.all([
     ensureDeviceToken(),
-    getSession(),
-    db.settings.get('brandId'),
-    db.settings.get('restaurantId'),
-    db.settings.get('environmentHost'),
+    readSession(db),
+    readSetting(db, 'brandId'),
+    readSetting(db, 'restaurantId'),
+    readSetting(db, 'environmentHost'),
   ])
-  return { deviceId, session, brandId: brand?.value, restaurantId: restaurant?.value, environment }
+  return { deviceId, session, brandId, restaurantId, environment }
 }
 
 /** Queues an operation-log record (SPEC §3 "Order log", §7 operation log); returns its id. */
@@ -54,10 +53,10 @@ export async function logOperation(fields: OperationFields = {}): Promise<string
   const who = await identity()
   const record: Omit<OperationLog, 'id'> = {
     logType: LOG_TYPE.operation,
-    memberId: numericOrText(who.session.member?.id),
+    memberId: numericOrText(who.session?.member?.id),
     brandId: numericOrText(who.brandId),
     restaurantId: numericOrText(who.restaurantId),
-    environment: environmentOf(who.environment?.value),
+    environment: environmentOf(who.environment),
     ...fields,
     appType: APP_TYPE,
     deviceId: who.deviceId,
@@ -103,13 +102,13 @@ async function buildErrorReport(
   errorType: 3 | 4,
   now: number,
 ): Promise<Omit<ErrorReport, 'id'>> {
-  const [deviceToken, session] = await Promise.all([ensureDeviceToken().catch(() => null), getSession()])
+  const [deviceToken, session] = await Promise.all([ensureDeviceToken().catch(() => null), readSession(db)])
   const userAgent = currentUserAgent()
   const device = describeDevice(userAgent)
   // SPEC §3 asks for "token plus member id"; a hint identifies the session without leaking the credential.
   const userDetails = {
-    token: tokenHint(session.token),
-    memberId: session.member?.id ?? null,
+    token: tokenHint(session?.token ?? null),
+    memberId: session?.member?.id ?? null,
     deviceToken: tokenHint(deviceToken),
   }
   return {
@@ -135,8 +134,8 @@ export async function reportError(error: unknown, errorType: 3 | 4 = ERROR_TYPE.
     const payload = await buildErrorReport(error, errorType, now)
     // Throttle check and write in one transaction: two tabs reporting at once still queue one.
     return await db.transaction('rw', db.settings, db.outbox, async () => {
-      const last = (await db.settings.get('lastErrorReportAt'))?.value
-      if (!mayReportError(typeof last === 'number' ? last : null, now)) return false
+      const last = await readSetting(db, 'lastErrorReportAt')
+      if (!mayReportError(last ?? null, now)) return false
       await db.settings.put({ key: 'lastErrorReportAt', value: now })
       await enqueue('errorReport', payload, { now })
       return true

@@ -1,14 +1,16 @@
+import { type SettingValues, settingRow, settingValuesOf } from '../domain/settingValues'
 import { openDb } from './open'
-import type { SessionRecord, SettingKey, SettingRecord } from './records'
+import type { SessionRecord, SettingKey, SettingRecord, SettingValue } from './records'
+import { checkedSession, checkedSettings } from './storedState'
 
 /**
  * An in-memory copy of the two small tables the shell reads while it renders (settings and the
  * session). Primed at start from the boot read (./bootPeek) and, once Dexie has loaded, kept equal
  * to the database by a live query, so writes from other tabs arrive too. Until primed (the service
- * worker, unit tests) readers go to Dexie instead.
+ * worker, unit tests) readers go to Dexie instead. It holds checked rows only (./storedState).
  */
 
-let settings: Map<SettingKey, unknown> | null = null
+let settings: Partial<SettingValues> | null = null
 let session: SessionRecord | null = null
 const listeners = new Set<() => void>()
 /** The boot read that primes the mirror, while it runs (readers wait for it rather than load Dexie). */
@@ -19,7 +21,7 @@ function notify(): void {
 }
 
 export function primeMirror(rows: readonly SettingRecord[], current: SessionRecord | null): void {
-  settings = new Map(rows.map((row) => [row.key, row.value]))
+  settings = settingValuesOf(rows)
   session = current
   notify()
 }
@@ -35,15 +37,21 @@ export async function mirrorReady(): Promise<boolean> {
   return settings !== null
 }
 
-export function mirroredSetting(key: SettingKey): unknown {
-  return settings?.get(key)
+export function mirroredSetting<Key extends SettingKey>(key: Key): SettingValue<Key> | undefined {
+  return settings?.[key]
 }
 
-/** Records a setting written in this tab at once (the live query confirms it later). */
-export function mirrorSetting(key: SettingKey, value: unknown): void {
+/**
+ * Records a setting written in this tab at once (the live query confirms it later); undefined
+ * removes it. Throws when the value breaks the key's rules (a bug).
+ */
+export function mirrorSetting<Key extends SettingKey>(key: Key, value: SettingValue<Key> | undefined): void {
   if (!settings) return
-  if (value === undefined) settings.delete(key)
-  else settings.set(key, value)
+  if (value === undefined) delete settings[key]
+  else {
+    settingRow(key, value)
+    settings[key] = value
+  }
   notify()
 }
 
@@ -68,9 +76,10 @@ export async function startMirrorSync(): Promise<() => void> {
   const [{ liveQuery }, db] = await Promise.all([import('dexie'), openDb()])
   const subscription = liveQuery(async () => ({
     rows: await db.settings.toArray(),
-    current: (await db.session.get('current')) ?? null,
+    current: await db.session.get('current'),
   })).subscribe({
-    next: ({ rows, current }) => primeMirror(rows, current),
+    // Rows that fail their schema are left out (and dropped, which runs the query again).
+    next: ({ rows, current }) => primeMirror(checkedSettings(rows), checkedSession(current)),
     error: (error: unknown) => console.error('The settings mirror stopped following the database', error),
   })
   return () => subscription.unsubscribe()

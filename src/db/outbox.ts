@@ -1,5 +1,6 @@
 import Dexie from 'dexie'
 import * as v from 'valibot'
+import { OutboxRecordSchema } from '../domain/deviceRecords'
 import {
   ERROR_REPORT_TRIM_FIELDS,
   ErrorReport,
@@ -11,6 +12,7 @@ import {
   recordJsonBytes,
 } from '../domain/logs'
 import { db as defaultDatabase, type OutboxKind, type OutboxRecord, type ShopDatabase } from './database'
+import { checkStored, type RecordRule } from './recordCheck'
 
 /**
  * Records bound for the server are written here first and sent later by ./sync, so nothing is
@@ -30,6 +32,8 @@ const SIZE = {
   operationLog: { maxBytes: MAX_OPERATION_LOG_BYTES, trim: OPERATION_LOG_TRIM_FIELDS },
   errorReport: { maxBytes: MAX_ERROR_REPORT_BYTES, trim: ERROR_REPORT_TRIM_FIELDS },
 } as const
+
+const OUTBOX_RULE: RecordRule<OutboxRecord> = { store: 'outbox', schema: OutboxRecordSchema }
 
 /** The log calls accept at most 100 records per POST. */
 export const OUTBOX_BATCH_SIZE = 100
@@ -70,24 +74,43 @@ export async function enqueue<K extends OutboxKind>(
   if (recordJsonBytes(fitted) > maxBytes)
     throw new TypeError(`Invalid ${kind}: larger than ${maxBytes} bytes`)
   const now = options.now ?? Date.now()
-  const record: OutboxRecord = {
+  const record = v.parse(OutboxRecordSchema, {
     id,
     kind,
     payload: fitted,
     createdAt: now,
     attempts: 0,
     nextAttemptAt: now,
-  }
+  })
   await (options.database ?? defaultDatabase).outbox.add(record)
   for (const listener of enqueueListeners) listener(kind)
   return id
 }
 
 /**
- * Up to `limit` records of one kind due at `dueBy` (epoch ms; Infinity ignores back-off),
- * oldest retry time first, leaving out `exclude`.
+ * The records that pass their schema; the others are reported and deleted from `database` (a
+ * record the server would refuse forever must not hold up the rest).
  */
-export function dueRecords(
+async function checkedRecords(
+  database: ShopDatabase,
+  stored: readonly OutboxRecord[],
+): Promise<OutboxRecord[]> {
+  const sound: OutboxRecord[] = []
+  const unsound: string[] = []
+  for (const record of stored) {
+    const checked = checkStored(OUTBOX_RULE, record.id, record)
+    if (checked.ok) sound.push(checked.record)
+    else unsound.push(record.id)
+  }
+  if (unsound.length > 0) await database.outbox.bulkDelete(unsound)
+  return sound
+}
+
+/**
+ * Up to `limit` records of one kind due at `dueBy` (epoch ms; Infinity ignores back-off),
+ * oldest retry time first, leaving out `exclude`. Records that fail their schema are dropped.
+ */
+export async function dueRecords(
   database: ShopDatabase,
   kind: OutboxKind,
   dueBy: number,
@@ -95,12 +118,17 @@ export function dueRecords(
   limit = OUTBOX_BATCH_SIZE,
 ): Promise<OutboxRecord[]> {
   const upper = Number.isFinite(dueBy) ? dueBy : Dexie.maxKey
-  return database.outbox
-    .where('[kind+nextAttemptAt]')
-    .between([kind, Dexie.minKey], [kind, upper], true, true)
-    .filter((record) => !exclude.has(record.id))
-    .limit(limit)
-    .toArray()
+  for (;;) {
+    const stored = await database.outbox
+      .where('[kind+nextAttemptAt]')
+      .between([kind, Dexie.minKey], [kind, upper], true, true)
+      .filter((record) => !exclude.has(record.id))
+      .limit(limit)
+      .toArray()
+    const sound = await checkedRecords(database, stored)
+    // A batch that held only unsound records (now deleted) is read again.
+    if (sound.length > 0 || stored.length < limit) return sound
+  }
 }
 
 /** Removes records the server accepted. */
@@ -134,6 +162,10 @@ export function pendingCount(database: ShopDatabase = defaultDatabase): Promise<
 
 /** Epoch ms when the earliest waiting record is due, or null when the outbox is empty. */
 export async function nextDueAt(database: ShopDatabase = defaultDatabase): Promise<number | null> {
-  const first = await database.outbox.orderBy('nextAttemptAt').first()
-  return first ? first.nextAttemptAt : null
+  for (;;) {
+    const first = await database.outbox.orderBy('nextAttemptAt').first()
+    if (!first) return null
+    const [sound] = await checkedRecords(database, [first])
+    if (sound) return sound.nextAttemptAt
+  }
 }

@@ -3,6 +3,7 @@ import { isLoggedIn } from '../domain/session'
 import { mirroredSession, mirrorReady, mirrorSession, mirrorSetting, subscribeMirror } from './mirror'
 import { openDb } from './open'
 import type { MemberInfo, SessionRecord } from './records'
+import { readSession } from './storedState'
 
 /** SPEC §3 "Global state": logout type defaults to 1. */
 export const DEFAULT_LOGOUT_TYPE = 1
@@ -15,18 +16,17 @@ const SIGNED_OUT: SessionRecord = {
   logoutType: DEFAULT_LOGOUT_TYPE,
 }
 
-/** The stored session, or the signed-out one when nothing is stored. */
+/** The stored session, or the signed-out one when nothing (sound) is stored. */
 export async function getSession(): Promise<SessionRecord> {
   if (await mirrorReady()) return mirroredSession() ?? { ...SIGNED_OUT }
-  const db = await openDb()
-  return (await db.session.get('current')) ?? { ...SIGNED_OUT }
+  return (await readSession(await openDb())) ?? { ...SIGNED_OUT }
 }
 
 /** SPEC §4: logging in stores the token and member and sets the logged-in flag. */
 export async function saveLogin(member: MemberInfo, token: string): Promise<void> {
   const db = await openDb()
   const record = await db.transaction('rw', db.session, async () => {
-    const previous = await db.session.get('current')
+    const previous = await readSession(db)
     const next: SessionRecord = {
       key: 'current',
       token,
@@ -47,7 +47,7 @@ export async function saveLogin(member: MemberInfo, token: string): Promise<void
 export async function clearLogin(): Promise<void> {
   const db = await openDb()
   const record = await db.transaction('rw', db.session, db.settings, db.addresses, async () => {
-    const previous = await db.session.get('current')
+    const previous = await readSession(db)
     const next: SessionRecord = { ...SIGNED_OUT, logoutType: previous?.logoutType ?? DEFAULT_LOGOUT_TYPE }
     await db.session.put(next)
     await db.settings.delete('selectedAddressId')

@@ -1,20 +1,27 @@
 import { useSyncExternalStore } from 'react'
+import { settingRow } from '../domain/settingValues'
 import { mirroredSetting, mirrorReady, mirrorSetting, subscribeMirror } from './mirror'
 import { backgroundWorkAllowed, openDb } from './open'
-import type { SettingKey } from './records'
+import type { SettingKey, SettingValue } from './records'
+import { readSetting } from './storedState'
 
-/** Reads one setting; undefined when it was never written. */
-export async function getSetting<T>(key: SettingKey): Promise<T | undefined> {
-  if (await mirrorReady()) return mirroredSetting(key) as T | undefined
-  const db = await openDb()
-  return (await db.settings.get(key))?.value as T | undefined
+/**
+ * The settings, typed per key by src/domain/settingValues.ts: a write of the wrong type does not
+ * compile, and a stored value that fails its key's schema reads as unset (reported, then dropped).
+ */
+
+/** Reads one setting; undefined when it was never written (or its stored value was unsound). */
+export async function getSetting<Key extends SettingKey>(key: Key): Promise<SettingValue<Key> | undefined> {
+  if (await mirrorReady()) return mirroredSetting(key)
+  return readSetting(await openDb(), key)
 }
 
 /** Writes one setting (settings survive the 05:00 sweep); resolves once it is stored. */
-export async function setSetting(key: SettingKey, value: unknown): Promise<void> {
+export async function setSetting<Key extends SettingKey>(key: Key, value: SettingValue<Key>): Promise<void> {
+  const row = settingRow(key, value)
   mirrorSetting(key, value)
   const db = await openDb()
-  await db.settings.put({ key, value })
+  await db.settings.put(row)
 }
 
 /**
@@ -22,11 +29,12 @@ export async function setSetting(key: SettingKey, value: unknown): Promise<void>
  * once start-up has rendered (see deferBackgroundWork). For what page loaders learn, e.g. the brand
  * shown; never await it before the first render.
  */
-export function setSettingSoon(key: SettingKey, value: unknown): void {
+export function setSettingSoon<Key extends SettingKey>(key: Key, value: SettingValue<Key>): void {
+  const row = settingRow(key, value)
   mirrorSetting(key, value)
   void backgroundWorkAllowed()
     .then(openDb)
-    .then((db) => db.settings.put({ key, value }))
+    .then((db) => db.settings.put(row))
     .catch((error: unknown) => console.error('Could not save the setting', key, error))
 }
 
@@ -38,7 +46,10 @@ export async function deleteSetting(key: SettingKey): Promise<void> {
 }
 
 /** A setting as live React state: `fallback` when unset; re-renders on change, from any tab. */
-export function useSetting<T>(key: SettingKey, fallback: T): T {
+export function useSetting<Key extends SettingKey, Fallback>(
+  key: Key,
+  fallback: Fallback,
+): SettingValue<Key> | Fallback {
   const value = useSyncExternalStore(subscribeMirror, () => mirroredSetting(key))
-  return value === undefined ? fallback : (value as T)
+  return value === undefined ? fallback : value
 }

@@ -27,7 +27,8 @@ export async function sweepBusinessDay(now: number): Promise<SweepResult> {
     const appData = await db.appData
       .where('businessDay')
       .notEqual(today)
-      .filter((record) => !record.keep)
+      // Only a sound `keep: true` keeps an old record; anything else stored there goes.
+      .filter((record) => record.keep !== true)
       .delete()
     const carts = await db.carts.where('businessDay').notEqual(today).delete()
     const atlasCache = await db.atlasCache.where('day').notEqual(today).delete()

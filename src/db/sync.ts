@@ -2,10 +2,11 @@ import { buildApiHeaders } from '../api/headers'
 import { type ApiOutcome, sendApiRequest } from '../api/request'
 import { CODE_OK } from '../domain/envelope'
 import { db as defaultDatabase, type OutboxKind, type OutboxRecord, type ShopDatabase } from './database'
-import { dueRecords, markFailed, nextDueAt, onOutboxEnqueued, removeSent } from './outbox'
+import { dueRecords, markFailed, removeSent } from './outbox'
+import { readSetting } from './storedState'
 
 /**
- * Sends the outbox to the server. Used by the app (startSync) and by the service worker's
+ * Sends the outbox to the server. Used by the app (syncTriggers.ts) and by the service worker's
  * Background Sync handler, so both follow the same rules: batches of ≤ 100, accepted records
  * deleted, the rest kept with back-off, and one replay at a time across tabs and the worker.
  */
@@ -103,11 +104,9 @@ async function replayAll(database: ShopDatabase, options: ReplayOptions): Promis
   return total
 }
 
-type Lease = { holder: string; expiresAt: number }
-
 async function takeLease(database: ShopDatabase, holder: string, now: number): Promise<boolean> {
   return database.transaction('rw', database.settings, async () => {
-    const current = (await database.settings.get('outboxReplayLease'))?.value as Lease | undefined
+    const current = await readSetting(database, 'outboxReplayLease')
     if (current && current.holder !== holder && current.expiresAt > now) return false
     await database.settings.put({
       key: 'outboxReplayLease',
@@ -119,7 +118,7 @@ async function takeLease(database: ShopDatabase, holder: string, now: number): P
 
 async function dropLease(database: ShopDatabase, holder: string): Promise<void> {
   await database.transaction('rw', database.settings, async () => {
-    const current = (await database.settings.get('outboxReplayLease'))?.value as Lease | undefined
+    const current = await readSetting(database, 'outboxReplayLease')
     if (current?.holder === holder) await database.settings.delete('outboxReplayLease')
   })
 }
@@ -190,78 +189,4 @@ export function replayOutbox(options: ReplayOptions = {}): Promise<ReplayResult>
   })().finally(() => running.delete(database))
   running.set(database, run)
   return run
-}
-
-/** Wait after an enqueue before sending, so a burst of logs goes out in one POST. */
-export const ENQUEUE_SEND_DELAY_MS = 2_000
-/** Shortest wait before a back-off retry, so a tab never polls in a tight loop. */
-const MIN_RETRY_WAIT_MS = 5_000
-
-type SyncCapableRegistration = ServiceWorkerRegistration & {
-  sync?: { register(tag: string): Promise<void> }
-}
-
-/** Asks the browser to wake the service worker when connectivity returns (Background Sync). */
-export async function registerBackgroundSync(): Promise<boolean> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false
-  const registration = (await navigator.serviceWorker.getRegistration()) as
-    | SyncCapableRegistration
-    | undefined
-  if (!registration?.sync) return false
-  try {
-    await registration.sync.register(OUTBOX_SYNC_TAG)
-    return true
-  } catch {
-    return false // Permission denied or unsupported: the online and start-up triggers remain.
-  }
-}
-
-/**
- * Replays the outbox on start, on `online`, when the page becomes visible, when the service
- * worker asks, shortly after new records, and when the earliest back-off ends. Returns stop.
- */
-export function startSync(): () => void {
-  let sendTimer: ReturnType<typeof setTimeout> | undefined
-  let retryTimer: ReturnType<typeof setTimeout> | undefined
-
-  const replay = async (options: ReplayOptions = {}) => {
-    if (navigator.onLine === false) {
-      void registerBackgroundSync()
-      return // The `online` event replays; sending now would only spend an attempt.
-    }
-    const result = await replayOutbox(options)
-    if (result.networkFailed) void registerBackgroundSync()
-    const due = await nextDueAt().catch(() => null)
-    clearTimeout(retryTimer)
-    if (due !== null)
-      retryTimer = setTimeout(() => void replay(), Math.max(MIN_RETRY_WAIT_MS, due - Date.now()))
-  }
-  const onOnline = () => void replay({ includeBackedOff: true })
-  const onVisibility = () => {
-    if (document.visibilityState === 'visible') void replay()
-  }
-  const onWorkerMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_REPLAY_MESSAGE) void replay()
-  }
-  const stopListening = onOutboxEnqueued(() => {
-    clearTimeout(sendTimer)
-    sendTimer = setTimeout(() => void replay(), ENQUEUE_SEND_DELAY_MS)
-  })
-  const worker =
-    typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null
-
-  window.addEventListener('online', onOnline)
-  document.addEventListener('visibilitychange', onVisibility)
-  worker?.addEventListener('message', onWorkerMessage)
-  void registerBackgroundSync()
-  void replay()
-
-  return () => {
-    clearTimeout(sendTimer)
-    clearTimeout(retryTimer)
-    stopListening()
-    window.removeEventListener('online', onOnline)
-    document.removeEventListener('visibilitychange', onVisibility)
-    worker?.removeEventListener('message', onWorkerMessage)
-  }
 }

@@ -1,12 +1,17 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { peekRecord, peekStoredState } from '../../src/db/bootPeek'
+import { peekRecord, peekStoredState, warmRecord } from '../../src/db/bootPeek'
 import { ShopDatabase } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
 import { mirroredSetting, mirrorReady, primeMirror, startMirrorSync } from '../../src/db/mirror'
 import { openDb } from '../../src/db/open'
 import { getSession, saveLogin } from '../../src/db/session'
 import { getSetting, setSetting } from '../../src/db/settings'
+import { ApiCacheRecordSchema } from '../../src/domain/bootRecords'
+import { CartRecordSchema } from '../../src/domain/deviceRecords'
+
+const CARTS = { store: 'carts', schema: CartRecordSchema } as const
+const ANSWERS = { store: 'apiCache', schema: ApiCacheRecordSchema } as const
 
 const until = async (check: () => boolean, timeoutMs = 2000) => {
   const deadline = Date.now() + timeoutMs
@@ -58,7 +63,8 @@ describe('boot read (before Dexie loads)', () => {
 describe('records read before Dexie loads (peekRecord)', () => {
   it('finds nothing, and creates nothing, before the database exists', async () => {
     const factory = new IDBFactory()
-    expect(await peekRecord('menus', 'any', factory)).toBeUndefined()
+    expect(await peekRecord(CARTS, 'any', factory)).toBeUndefined()
+    expect(await warmRecord('menus', 'any', factory)).toBe(false)
     expect(await factory.databases()).toEqual([])
   })
 
@@ -69,18 +75,19 @@ describe('records read before Dexie loads (peekRecord)', () => {
       key: 'cart:1',
       restaurantId: 1,
       scope: 'menu:1',
-      businessDay: 'd',
+      businessDay: '2025-03-10',
       lines: [],
       updatedAt: 5,
     })
-    expect(await peekRecord('carts', 'cart:1', factory)).toMatchObject({ key: 'cart:1', updatedAt: 5 })
-    expect(await peekRecord('carts', 'cart:2', factory)).toBeUndefined()
+    expect(await peekRecord(CARTS, 'cart:1', factory)).toMatchObject({ key: 'cart:1', updatedAt: 5 })
+    expect(await peekRecord(CARTS, 'cart:2', factory)).toBeUndefined()
+    expect(await warmRecord('carts', 'cart:1', factory)).toBe(true)
     // The kept connection closes when Dexie deletes the database (here; or upgrades it, in any tab).
     await database.delete()
-    expect(await peekRecord('carts', 'cart:1', factory)).toBeUndefined()
+    expect(await peekRecord(CARTS, 'cart:1', factory)).toBeUndefined()
     const upgraded = new ShopDatabase('shop-pwa', { indexedDB: factory })
-    await upgraded.menus.put({ key: 'm', restaurantId: 1, data: {}, savedAt: 1 })
-    expect(await peekRecord('menus', 'm', factory)).toMatchObject({ key: 'm' })
+    await upgraded.apiCache.put({ key: 'a', envelope: { success: true, code: 1 }, savedAt: 1 })
+    expect(await peekRecord(ANSWERS, 'a', factory)).toMatchObject({ key: 'a' })
     upgraded.close()
   })
 
@@ -90,7 +97,7 @@ describe('records read before Dexie loads (peekRecord)', () => {
         throw new DOMException('denied', 'SecurityError')
       },
     } as unknown as IDBFactory
-    await expect(peekRecord('menus', 'm', refusing)).rejects.toThrow(/unavailable/)
+    await expect(peekRecord(CARTS, 'm', refusing)).rejects.toThrow(/unavailable/)
   })
 })
 

@@ -11,9 +11,9 @@ const JUST_BEFORE = ROLLOVER - 1000 // 04:59:59 UTC+8, still business day 2025-0
 beforeEach(resetDatabase)
 
 async function seedDay(now: number) {
-  await setDayData('cartTotal', 42, { now })
-  await setDayData('login', { phone: '91234567' }, { now, keep: true })
-  await setDayData('settings', { theme: 'dark' }, { now, keep: true })
+  await setDayData('remark', '1:menu:7', 'No onions', { now })
+  await setDayData('remark', '2:menu:7', 'Kept', { now, keep: true })
+  await setDayData('remark', '3:qr:t1', 'Also kept', { now, keep: true })
   await db.carts.put({
     key: 'c1',
     restaurantId: 1,
@@ -30,7 +30,7 @@ describe('business-day sweep', () => {
     await seedDay(JUST_BEFORE - 60_000)
     const removed = await sweepBusinessDay(JUST_BEFORE)
     expect(removed).toMatchObject({ appData: 0, carts: 0, atlasCache: 0 })
-    expect(await getDayData('cartTotal', JUST_BEFORE)).toBe(42)
+    expect(await getDayData('remark', '1:menu:7', JUST_BEFORE)).toBe('No onions')
     expect(await db.carts.count()).toBe(1)
     expect(await db.atlasCache.count()).toBe(1)
   })
@@ -50,17 +50,17 @@ describe('business-day sweep', () => {
     const removed = await sweepBusinessDay(ROLLOVER)
 
     expect(removed).toMatchObject({ appData: 1, carts: 1, atlasCache: 1 })
-    expect(await db.appData.get('app_cartTotal')).toBeUndefined()
-    expect(await getDayData('login', ROLLOVER)).toEqual({ phone: '91234567' })
-    expect(await getDayData('settings', ROLLOVER)).toEqual({ theme: 'dark' })
+    expect(await db.appData.get('app_remark:1:menu:7')).toBeUndefined()
+    expect(await getDayData('remark', '2:menu:7', ROLLOVER)).toBe('Kept')
+    expect(await getDayData('remark', '3:qr:t1', ROLLOVER)).toBe('Also kept')
     expect((await db.carts.toArray()).map((cart) => cart.key)).toEqual(['c2'])
     expect((await db.atlasCache.toArray()).map((entry) => entry.key)).toEqual(['a2'])
   })
 
   it('reads a record of an earlier business day as missing even before the sweep ran', async () => {
-    await setDayData('tableName', 'A12', { now: JUST_BEFORE })
-    expect(await getDayData('tableName', JUST_BEFORE)).toBe('A12')
-    expect(await getDayData('tableName', ROLLOVER)).toBeUndefined()
+    await setDayData('remark', '1:menu:7', 'Table A12', { now: JUST_BEFORE })
+    expect(await getDayData('remark', '1:menu:7', JUST_BEFORE)).toBe('Table A12')
+    expect(await getDayData('remark', '1:menu:7', ROLLOVER)).toBeUndefined()
   })
 
   it('drops offline copies of API answers older than 30 days, keeps recent ones', async () => {

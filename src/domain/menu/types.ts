@@ -5,6 +5,8 @@
  * `foodName1` English, `foodName2` Simplified Chinese — read them with `localized(record, 'foodName', locale)`.
  */
 
+import type { CartItemDetail, CartLine } from './cartLine'
+
 /** A decimal string such as "38.50". */
 export type Money = string
 
@@ -147,58 +149,8 @@ export type Category = {
   limitFlag?: boolean
 }
 
-/** A chosen modifier or combo item on a cart line, with its own nested choices. */
-export type CartItemDetail = {
-  groupId: number
-  id: number
-  foodId?: number
-  name: string
-  name1?: string
-  name2?: string
-  /** Charged per pick, already resolved (preferential price applied). */
-  price: Money
-  /** Picks of this item. */
-  number: number
-  /** Units served per pick (≥ 1). */
-  qty: number
-  itemDetail: CartItemDetail[]
-}
-
-/** SPEC §3 Cart line. */
-export type CartLine = {
-  posFid: string | number
-  number: number
-  /** Base price per unit, without modifiers. */
-  price: Money
-  productId: number
-  productName: string
-  productName1: string
-  productName2: string
-  lunchboxPrice: Money
-  imageUrl: string
-  sort: number
-  foodType: number
-  serviceCharge: number
-  marketPrice: Money | null
-  itemDetail: CartItemDetail[]
-  /** When the line was last added to (ms since epoch); read by the FOODINTERVAL warning. */
-  onTime: number
-  parentId: number | null
-  modifierType: number
-  /** Category position. */
-  pindex: number
-  /** Food position within the category. */
-  index: number
-  orderNumber: number
-  foodSummary: string
-  restaurantId: number
-  ablediscount: number
-  agreement_type: number
-  startQuantity: number
-  increaseQuantity: number
-  /** Per-unit total: price plus modifiers (see cartTotals.unitTotal). */
-  total: Money
-}
+/** The cart line and its chosen items: their schema (./cartLine.ts) is the one definition. */
+export type { CartItemDetail, CartLine }
 
 /** SPEC §3: the synthetic difference (make-up) line. */
 export const DIFFERENCE_LINE = { posFid: -1111, productId: 0, number: 1 } as const

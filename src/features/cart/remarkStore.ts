@@ -8,13 +8,14 @@ import { getDayData, setDayData } from '../../db/dayData'
  * menu type or QR code (SPEC §3 "keys … scoped by restaurant, order type and day"), swept at 05:00.
  */
 
+/** The id of a cart's remark record (its key is `app_remark:<id>`). */
 function remarkName(scope: CartScope): string {
-  return `remark:${scope.restaurantId}:${cartScopeName(scope)}`
+  return `${scope.restaurantId}:${cartScopeName(scope)}`
 }
 
 /** Saves the remark (already cleaned); an empty one is stored as empty. */
 export function saveRemark(scope: CartScope, text: string): Promise<void> {
-  return setDayData(remarkName(scope), text)
+  return setDayData('remark', remarkName(scope), text)
 }
 
 /** The cart's remark: undefined while it is read, '' when there is none. */
@@ -23,9 +24,9 @@ export function useRemark(scope: CartScope): string | undefined {
   const [remark, setRemark] = useState<{ name: string; text: string } | null>(null)
   useEffect(() => {
     let live = true
-    getDayData<string>(name).then(
+    getDayData('remark', name).then(
       (text) => {
-        if (live) setRemark({ name, text: typeof text === 'string' ? text : '' })
+        if (live) setRemark({ name, text: text ?? '' })
       },
       (error: unknown) => {
         console.error('Could not read the remark', error)

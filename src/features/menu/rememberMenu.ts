@@ -17,7 +17,7 @@ export async function rememberMenu(arg: MenuArg): Promise<void> {
   const reType = arg.reType ?? menuFlow(arg.menuType, arg.qrCode)?.reType
   if (reType !== undefined) setSettingSoon('reType', reType)
   if (!arg.qrCode) return
-  const stored = await getSetting<Record<string, string>>('qrCodes')
+  const stored = await getSetting('qrCodes')
   const key = qrCodeKey(arg.restaurantId, arg.menuType)
   if (stored?.[key] === arg.qrCode) return
   setSettingSoon('qrCodes', { ...(stored ?? {}), [key]: arg.qrCode })

@@ -1,7 +1,10 @@
 import type { CartItemDetail, CartLine } from '../../../src/domain/menu/types'
 import type { MenuComboGroup, MenuFood, ShopMenu } from '../../../src/domain/menuApi'
 
-/** A plain food of the shopMenuNew answer: shown, on sale, no limits, no choices. */
+/**
+ * A plain food of the shopMenuNew answer: shown, on sale, no limits, no choices; with every field
+ * the server sends, so that a menu of these passes src/domain/menuSchema.ts (as a saved menu must).
+ */
 export function menuFood(id: number, overrides: Partial<MenuFood> = {}): MenuFood {
   return {
     id,
@@ -14,6 +17,15 @@ export function menuFood(id: number, overrides: Partial<MenuFood> = {}): MenuFoo
     description1: '',
     description2: '',
     price: '38.00',
+    marketPrice: null,
+    mealPrice: null,
+    foodType: 1,
+    fcSeqNo: 0,
+    fmSeqNo: 0,
+    mSeqNo: 0,
+    ciSeqNo: 0,
+    fmId: 0,
+    fcId: 1,
     invisible: 0,
     surplusNum: null,
     remainingNumber: 0,
@@ -67,6 +79,7 @@ export function shopMenu(foods: MenuFood[], overrides: Partial<ShopMenu> = {}): 
         id: 1,
         categoryName: '精選',
         categoryName1: 'Picks',
+        categoryName2: '精选',
         foods,
         number: 0,
         limitType: 0,

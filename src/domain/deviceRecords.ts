@@ -1,0 +1,217 @@
+import * as v from 'valibot'
+import type { BrandRestaurant } from './brandApi'
+import { ErrorReport, OperationLog } from './logs'
+import type { MemberAddress } from './memberApi'
+import { CartLineSchema } from './menu/cartLine'
+import { graphemes, REMARK_MAX_CHARS } from './menu/remark'
+import type { AtlasRestaurant } from './menuApi'
+import { shopMenuSchema } from './menuSchema'
+import { exactly } from './sameType'
+
+/**
+ * Schemas of the records kept in the device's IndexedDB (DESIGN §4 "Local data") that screens read
+ * after the first render: carts, addresses, the atlas cache, saved menus, day-scoped `app_` records
+ * and the outbox. src/db checks every record it reads against these (src/db/recordCheck.ts) and
+ * src/db/records.ts derives the record types from them. The settings, the session and the saved
+ * answers, which the first render reads, are in ./settingValues.ts and ./bootRecords.ts.
+ */
+
+const whole = v.pipe(v.number(), v.integer())
+const positiveId = v.pipe(whole, v.minValue(1))
+/** A business day, `YYYY-MM-DD` (./businessDay.ts). */
+const BusinessDayText = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
+
+// ---------------------------------------------------------------- carts
+
+/** A cart per restaurant + order type (or QR) + business day (SPEC §3); the key is src/db/recordKeys.ts cartKey. */
+export const CartRecordSchema = v.object({
+  key: v.string(),
+  restaurantId: positiveId,
+  /** `menu:<menuType>` or `qr:<code>`. */
+  scope: v.string(),
+  businessDay: BusinessDayText,
+  lines: v.array(CartLineSchema),
+  updatedAt: v.number(),
+})
+
+const CartWithAnyLines = v.object({ ...CartRecordSchema.entries, lines: v.array(v.unknown()) })
+
+/**
+ * The safe repair of a cart record that fails its schema: when all but some lines are sound, the
+ * cart without the lines that are not (they could not be shown nor ordered); null when the record
+ * itself is unsound or no line is left.
+ */
+export function repairCartRecord(stored: unknown): v.InferOutput<typeof CartRecordSchema> | null {
+  const record = v.safeParse(CartWithAnyLines, stored)
+  if (!record.success) return null
+  const lines = record.output.lines.flatMap((line) => {
+    const checked = v.safeParse(CartLineSchema, line)
+    return checked.success ? [checked.output] : []
+  })
+  return lines.length > 0 ? { ...record.output, lines } : null
+}
+
+// ---------------------------------------------------------------- addresses
+
+/** SPEC §3 "Address" as member/getMemberAddress answers it. */
+export const MemberAddressSchema = exactly<MemberAddress>()(
+  v.object({
+    id: positiveId,
+    memberId: positiveId,
+    receiver: v.string(),
+    phone: v.string(),
+    currentAddress: v.string(),
+    address: v.string(),
+    floor: v.string(),
+    unit: v.string(),
+    dimensionMap: v.string(),
+    isdefault: v.picklist([0, 1]),
+    sex: v.picklist([0, 1, 2]),
+    type: v.literal(2),
+  }),
+)
+
+/** One address of the member's offline copy (src/db/addresses.ts). */
+export const AddressRecordSchema = v.pipe(
+  v.object({ id: positiveId, memberId: positiveId, value: MemberAddressSchema, updatedAt: v.number() }),
+  v.check((record) => record.value.id === record.id, 'the address is stored under its own id'),
+)
+
+// ---------------------------------------------------------------- atlas cache
+
+const BrandRestaurantSchema = exactly<BrandRestaurant>()(
+  v.object({
+    id: positiveId,
+    brandId: positiveId,
+    name: v.string(),
+    name1: v.string(),
+    name2: v.string(),
+    address: v.string(),
+    address1: v.string(),
+    address2: v.string(),
+    phone: v.string(),
+    logo: v.string(),
+    imageUrl: v.string(),
+    openStatus: v.number(),
+    shipanyStatus: v.number(),
+    mapX: v.nullable(v.string()),
+    mapY: v.nullable(v.string()),
+    ziquService: v.picklist([0, 1]),
+    menuService: v.picklist([0, 1]),
+    businessHours: v.string(),
+    menuTypes: v.array(whole),
+    keywords: v.string(),
+  }),
+)
+
+/** A restaurant of the atlas list (src/domain/menuApi.ts AtlasRestaurant). */
+export const AtlasRestaurantSchema = exactly<AtlasRestaurant>()(
+  v.object({
+    ...BrandRestaurantSchema.entries,
+    openState: v.picklist(['open', 'busy', 'closed', 'unavailable']),
+    closed: v.boolean(),
+    distance: v.nullable(v.number()),
+  }),
+)
+
+/** Atlas answers cached per request and per business day (SPEC §7); `day` is a businessDay(). */
+export const AtlasCacheRecordSchema = v.object({
+  key: v.string(),
+  brandId: positiveId,
+  day: BusinessDayText,
+  data: v.array(AtlasRestaurantSchema),
+  savedAt: v.number(),
+})
+
+// ---------------------------------------------------------------- menus
+
+/** A saved menu is a full shopMenuNew answer: never the head-only `unchanged` one. */
+export const SavedMenuSchema = v.pipe(
+  shopMenuSchema,
+  v.check((menu) => !menu.unchanged, 'a saved menu is a full menu'),
+)
+
+/** The last shopMenuNew answer per request body (src/db/menuCache.ts); the key is menuCacheKey. */
+export const MenuCacheRecordSchema = v.object({
+  key: v.string(),
+  restaurantId: positiveId,
+  data: SavedMenuSchema,
+  savedAt: v.number(),
+})
+
+// ---------------------------------------------------------------- day-scoped records
+
+/** An order remark (src/features/cart/remarkStore.ts): at most 50 characters (SPEC §5). */
+const RemarkText = v.pipe(
+  v.string(),
+  v.check((text) => graphemes(text).length <= REMARK_MAX_CHARS, 'a remark holds at most 50 characters'),
+)
+
+/** A day-scoped record of one kind: its key is `app_<kind>:<id>`. */
+function dayRecordOf<const Kind extends string, Value extends v.GenericSchema>(kind: Kind, value: Value) {
+  return v.object({
+    key: v.custom<`app_${Kind}:${string}`>(
+      (key) => typeof key === 'string' && key.startsWith(`app_${kind}:`),
+      `a key starting app_${kind}:`,
+    ),
+    businessDay: BusinessDayText,
+    value,
+    /** Kept by the 05:00 sweep. */
+    keep: v.optional(v.boolean()),
+  })
+}
+
+/** Day-scoped `app_` records (SPEC §3), removed by the 05:00 sweep unless `keep`; one entry per kind. */
+export const AppRecordSchema = v.union([dayRecordOf('remark', RemarkText)])
+
+export type AppRecord = v.InferOutput<typeof AppRecordSchema>
+/** The kinds of day-scoped record. */
+export type DayKind = AppRecord['key'] extends `app_${infer Kind}:${string}` ? Kind : never
+export type DayValue<Kind extends DayKind> = Extract<AppRecord, { key: `app_${Kind}:${string}` }>['value']
+
+function isDayRecordOf<Kind extends DayKind>(
+  record: AppRecord,
+  kind: Kind,
+): record is Extract<AppRecord, { key: `app_${Kind}:${string}` }> {
+  return record.key.startsWith(`app_${kind}:`)
+}
+
+/** The value of `record` when it is of `kind`, else undefined. */
+export function dayValue<Kind extends DayKind>(
+  record: AppRecord | undefined,
+  kind: Kind,
+): DayValue<Kind> | undefined {
+  return record && isDayRecordOf(record, kind) ? record.value : undefined
+}
+
+/** The record keeping `value`; throws when the value breaks its kind's rules (a bug). */
+export function appRecord<Kind extends DayKind>(
+  kind: Kind,
+  id: string,
+  value: DayValue<Kind>,
+  businessDay: string,
+  keep: boolean,
+): AppRecord {
+  return v.parse(AppRecordSchema, { key: `app_${kind}:${id}`, businessDay, value, ...(keep ? { keep } : {}) })
+}
+
+// ---------------------------------------------------------------- outbox
+
+const outboxFields = {
+  /** The server's dedup key, also the payload's `id`. */
+  id: v.string(),
+  createdAt: v.number(),
+  attempts: v.pipe(whole, v.minValue(0)),
+  /** Epoch ms before which it is not retried (back-off). */
+  nextAttemptAt: v.number(),
+  lastError: v.optional(v.string()),
+}
+
+/** Records waiting to reach the server (src/db/outbox.ts), each checked with the server's own schema. */
+export const OutboxRecordSchema = v.pipe(
+  v.variant('kind', [
+    v.object({ ...outboxFields, kind: v.literal('operationLog'), payload: OperationLog }),
+    v.object({ ...outboxFields, kind: v.literal('errorReport'), payload: ErrorReport }),
+  ]),
+  v.check((record) => record.payload.id === record.id, 'the payload carries the record id'),
+)

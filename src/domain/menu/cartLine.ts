@@ -1,0 +1,88 @@
+import * as v from 'valibot'
+import { MAX_LINE_NUMBER } from '../menuApi'
+
+/**
+ * SPEC §3 "Cart line" as a valibot schema, the one definition of the shape: the cart record on the
+ * device is checked against it when read (src/db/carts.ts), the order payload of the next calls is
+ * built from it, and ./types.ts derives the CartLine type from it. In its own module so that the
+ * first render, which reads no cart, does not carry it.
+ */
+
+/** A decimal money string such as "38.50" (DESIGN §4: never a float). */
+export const MoneyText = v.pipe(v.string(), v.regex(/^-?\d{1,12}(\.\d{1,8})?$/))
+
+const whole = v.pipe(v.number(), v.integer())
+const id = v.pipe(whole, v.minValue(0))
+/** Picks or units: a whole number, at least 1. */
+const count = v.pipe(whole, v.minValue(1))
+
+/** A chosen modifier or combo item on a cart line, with its own nested choices. */
+export type CartItemDetail = {
+  groupId: number
+  id: number
+  foodId?: number
+  name: string
+  name1?: string
+  name2?: string
+  /** Charged per pick, already resolved (preferential price applied). */
+  price: string
+  /** Picks of this item. */
+  number: number
+  /** Units served per pick (≥ 1). */
+  qty: number
+  itemDetail: CartItemDetail[]
+}
+
+/** CartItemDetail's schema (recursive, so the type above is written by hand beside it). */
+export const CartItemDetailSchema: v.GenericSchema<CartItemDetail> = v.object({
+  groupId: id,
+  id,
+  foodId: v.optional(id),
+  name: v.string(),
+  name1: v.optional(v.string()),
+  name2: v.optional(v.string()),
+  price: MoneyText,
+  number: count,
+  qty: count,
+  itemDetail: v.array(v.lazy(() => CartItemDetailSchema)),
+})
+
+/** SPEC §3 Cart line. */
+export const CartLineSchema = v.object({
+  posFid: v.union([v.string(), v.number()]),
+  /** Units of the line. */
+  number: v.pipe(count, v.maxValue(MAX_LINE_NUMBER)),
+  /** Base price per unit, without modifiers. */
+  price: MoneyText,
+  /** The food; 0 on the synthetic difference line. */
+  productId: id,
+  productName: v.string(),
+  productName1: v.string(),
+  productName2: v.string(),
+  lunchboxPrice: MoneyText,
+  imageUrl: v.string(),
+  sort: v.number(),
+  foodType: v.number(),
+  serviceCharge: v.number(),
+  marketPrice: v.nullable(MoneyText),
+  itemDetail: v.array(CartItemDetailSchema),
+  /** When the line was last added to (ms since epoch); read by the FOODINTERVAL warning. */
+  onTime: v.number(),
+  parentId: v.nullable(v.number()),
+  modifierType: v.number(),
+  /** Category position. */
+  pindex: v.number(),
+  /** Food position within the category. */
+  index: v.number(),
+  orderNumber: v.number(),
+  foodSummary: v.string(),
+  restaurantId: id,
+  ablediscount: v.number(),
+  agreement_type: v.number(),
+  startQuantity: v.number(),
+  increaseQuantity: v.number(),
+  /** Per-unit total: price plus modifiers (see cartTotals.unitTotal). */
+  total: MoneyText,
+})
+
+export type CartLine = v.InferOutput<typeof CartLineSchema>
