@@ -108,6 +108,24 @@ test('dish and category limits refuse the add with their message', async ({ page
   await expect(menu.food('Chicken Pie')).toContainText('Not available')
 })
 
+test('taps faster than the screen updates cannot pass a limit', async ({ page }) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  await menu.open('index2', [brandId, restaurantId, 0, PICKUP])
+
+  // Three taps in one task: each is checked against the screen's empty cart, which allows it; the
+  // cart's own check, on the lines stored when it writes, refuses the third (two per guest).
+  await menu.addButton('Pineapple Bun with Butter').evaluate((button: HTMLElement) => {
+    button.click()
+    button.click()
+    button.click()
+  })
+  await expect(menu.toast('Max number reached')).toBeVisible()
+  await expect(menu.countInCart('Pineapple Bun with Butter')).toHaveText('2')
+  await page.reload()
+  await expect(menu.countInCart('Pineapple Bun with Butter')).toHaveText('2')
+})
+
 test('offline, a reload shows the saved menu with its age and keeps the cart', async ({ page, context }) => {
   const { brandId, restaurantId } = await demoCentral(page.request)
   const menu = new MenuPage(page)

@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { localized } from '../../domain/locale'
+import { isUnaddable } from '../../domain/menu/addDecision'
 import { decideAdd } from '../../domain/menu/automod'
-import { type AddCode, ownLimit, quantityOf } from '../../domain/menu/limits'
+import { ownLimit, quantityOf } from '../../domain/menu/limits'
 import { compareMoney, isPositiveMoney } from '../../domain/money'
 import { useLocale } from '../../i18n/useLocale'
 import { Stepper } from '../cart/Stepper'
 import type { Ordering, PlacedFood } from './useOrdering'
-
-/** Refusals after which the food cannot be added at all: a label replaces the add button. */
-const UNAVAILABLE: readonly AddCode[] = ['invisible', 'disabled', 'soldOut']
 
 /** One food of the menu list: picture, name, price, lunch-box fee, state and the add controls. */
 export function FoodCard({
@@ -30,7 +28,8 @@ export function FoodCard({
   const lines = ordering.cart.lines
   const inCart = quantityOf(lines, food.id)
   const refusal = ordering.refusalOf(placed)
-  const unavailable = UNAVAILABLE.includes(refusal)
+  // A dish that cannot be added at all: a label replaces the add button.
+  const unavailable = isUnaddable(refusal)
   // Order type 1 stock: the next add would pass the stock left, so the button is marked disabled
   // (it still says why when pressed). At a limit it stays as it is: pressing it shows the limit.
   const blocked = ordering.nextAddDisabled(food)

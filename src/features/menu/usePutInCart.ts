@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro'
+import { useCallback } from 'react'
+import { type CartGuard, isSameLine } from '../../db/carts'
+import { localized } from '../../domain/locale'
+import { duplicateFoodWarning } from '../../domain/menu/limits'
+import type { CartItemDetail } from '../../domain/menu/types'
+import { useLocale } from '../../i18n/useLocale'
+import { showToast } from '../../ui/toasts'
+import type { CartApi } from '../cart/useCart'
+import type { PlacedFood } from './useMenuPlaces'
+
+export type PutInCart = (
+  placed: PlacedFood,
+  details: CartItemDetail[],
+  quantity: number,
+  guard: CartGuard,
+) => Promise<void>
+
+/**
+ * Adds `quantity` units of a food with these choices (the cart merges them into a line with the
+ * same choices), guarded. A new line of a dish added less than FOODINTERVAL minutes ago is warned
+ * about (SPEC §5).
+ */
+export function usePutInCart(cart: CartApi, restaurantId: number, foodInterval: number): PutInCart {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return useCallback(
+    async (placed, details, quantity, guard) => {
+      const { food } = placed
+      const now = Date.now()
+      // The line's sums need decimal.js, loaded with the first add rather than with the menu.
+      const { cartLineFor } = await import('../cart/cartLine')
+      const line = cartLineFor(food, placed.place, details, quantity, restaurantId, now)
+      const others = cart.lines.filter((entry) => entry.productId === food.id && !isSameLine(entry, line))
+      const latest = Math.max(0, ...others.map((entry) => entry.onTime))
+      if (
+        !cart.lines.some((entry) => isSameLine(entry, line)) &&
+        duplicateFoodWarning(latest || null, now, foodInterval)
+      ) {
+        const name = localized(food, 'foodName', locale)
+        const minutes = foodInterval
+        showToast(t`${name} was already added in the last ${minutes} minutes`)
+      }
+      await cart.add(line, guard)
+    },
+    [cart, foodInterval, locale, restaurantId, t],
+  )
+}
