@@ -1,6 +1,9 @@
+import type { DeviceSource } from '../data/recordTypes'
 import { peekRecord } from '../db/bootPeek'
 import { backgroundWorkAllowed, openDb } from '../db/open'
+import type { RecordRule } from '../db/recordCheck'
 import type { ApiCacheRecord } from '../db/records'
+import { ApiCacheRecordSchema } from '../domain/bootRecords'
 import type { Envelope } from '../domain/envelope'
 import { encodeParams } from './request'
 
@@ -18,9 +21,18 @@ type CachedAnswer = { envelope: Envelope<unknown>; savedAt: number }
 /** Answers not yet written (writes wait for the first render), served to reads from memory meanwhile. */
 const pendingWrites = new Map<string, CachedAnswer>()
 
+/**
+ * A saved answer is checked as an envelope (src/domain/bootRecords.ts); its `data` is each call's
+ * own shape, not checked here. One that fails is not served (reported, then deleted).
+ */
+const API_CACHE_RULE: RecordRule<ApiCacheRecord, 'apiCache'> = {
+  store: 'apiCache',
+  schema: ApiCacheRecordSchema,
+}
+
 /** The saved answer, read without loading Dexie (offline it is what the first render shows). */
 export async function readApiCache(key: string): Promise<CachedAnswer | undefined> {
-  return pendingWrites.get(key) ?? (await peekRecord<ApiCacheRecord>('apiCache', key))
+  return pendingWrites.get(key) ?? (await peekRecord(API_CACHE_RULE, key))
 }
 
 /** Saves the answer as the offline copy, in the background (see deferBackgroundWork). */
@@ -42,4 +54,25 @@ export async function writeApiCache(
 /** Removes cached answers saved before `cutoff` (epoch ms); returns how many went. */
 export async function pruneApiCache(cutoff: number): Promise<number> {
   return (await openDb()).apiCache.where('savedAt').below(cutoff).delete()
+}
+
+/**
+ * The saved answers as the device source of call records (src/data/calls.ts), keyed by apiCacheKey.
+ * The data of an answer is as the call saved it (per-call schemas are not checked yet).
+ */
+export function savedAnswers<T>(): DeviceSource<Envelope<T>> {
+  return {
+    async read(key) {
+      const cached = await readApiCache(key)
+      return cached && { value: cached.envelope as Envelope<T>, savedAt: cached.savedAt }
+    },
+    write: (key, saved) => writeApiCache(key, saved.value, saved.savedAt),
+    async confirm(key, savedAt) {
+      await backgroundWorkAllowed()
+      await (await openDb()).apiCache.update(key, { savedAt })
+    },
+    async remove(key) {
+      await (await openDb()).apiCache.delete(key)
+    },
+  }
 }

@@ -42,37 +42,11 @@ export async function cachedCall<T>(
     return envelope
   }
   if (isNetworkFailure(envelope)) {
-    const saved = await savedCopy<T>(method, path, params).catch(() => undefined)
-    if (saved) return saved
+    const saved = await readApiCache(key).catch(() => undefined)
+    if (saved) return { ...(saved.envelope as ApiEnvelope<T>), stale: true, savedAt: saved.savedAt }
     if (behaviour.notify !== false) announceNetworkFailure(envelope)
   }
   return envelope
-}
-
-/** The copy of a cached call's answer saved on the device, marked `stale`; undefined when none. */
-export async function savedCopy<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  params: QueryParams,
-): Promise<ApiEnvelope<T> | undefined> {
-  const cached = await readApiCache(apiCacheKey(method, path, params))
-  return cached ? { ...(cached.envelope as ApiEnvelope<T>), stale: true, savedAt: cached.savedAt } : undefined
-}
-
-/**
- * A cached call as two ways of reading it: `ask` the server (the saved copy on network failure),
- * or only read the `saved` copy (to show at once while the server is asked).
- */
-export type CachedRead<T> = {
-  ask: () => Promise<ApiEnvelope<T>>
-  saved: () => Promise<ApiEnvelope<T> | undefined>
-}
-
-function cachedRead<T>(method: 'GET' | 'POST', path: string, params: QueryParams): CachedRead<T> {
-  return {
-    ask: () => cachedCall<T>(method, path, params),
-    saved: () => savedCopy<T>(method, path, params),
-  }
 }
 
 /** GET system/public/memberSetting/get */
@@ -96,21 +70,13 @@ export function getSeo(brandId: number, restaurantId?: number): Promise<ApiEnvel
 }
 
 /** GET restaurant/public/brand/getBrandRestaurantList */
-export function brandRestaurantListRead(brandId: number): CachedRead<BrandRestaurant[]> {
-  return cachedRead('GET', 'restaurant/public/brand/getBrandRestaurantList', { brandId })
-}
-
 export function getBrandRestaurantList(brandId: number): Promise<ApiEnvelope<BrandRestaurant[]>> {
-  return brandRestaurantListRead(brandId).ask()
+  return cachedCall('GET', 'restaurant/public/brand/getBrandRestaurantList', { brandId })
 }
 
 /** POST restaurant/brand/getBrandConfigInfo */
-export function brandConfigRead(brandId: number): CachedRead<BrandConfig> {
-  return cachedRead('POST', 'restaurant/brand/getBrandConfigInfo', { brandId })
-}
-
 export function getBrandConfigInfo(brandId: number): Promise<ApiEnvelope<BrandConfig>> {
-  return brandConfigRead(brandId).ask()
+  return cachedCall('POST', 'restaurant/brand/getBrandConfigInfo', { brandId })
 }
 
 /** The rows of getBySettingNameList as a map by settingName (SPEC §7). */
@@ -122,31 +88,18 @@ function bySettingName(answer: ApiEnvelope<SettingRow[]>): ApiEnvelope<Record<st
 }
 
 /** GET system/restaurantExt/getBySettingNameList, turned into a map by settingName (SPEC §7). */
-export function settingMapRead(
-  brandId: number,
-  names: string[],
-  restaurantId?: number,
-): CachedRead<Record<string, SettingRow>> {
-  const read = cachedRead<SettingRow[]>('GET', 'system/restaurantExt/getBySettingNameList', {
-    brandId,
-    settingNameList: names.join(','),
-    restaurantId,
-  })
-  return {
-    ask: async () => bySettingName(await read.ask()),
-    saved: async () => {
-      const copy = await read.saved()
-      return copy && bySettingName(copy)
-    },
-  }
-}
-
-export function getSettingMap(
+export async function getSettingMap(
   brandId: number,
   names: string[],
   restaurantId?: number,
 ): Promise<ApiEnvelope<Record<string, SettingRow>>> {
-  return settingMapRead(brandId, names, restaurantId).ask()
+  return bySettingName(
+    await cachedCall<SettingRow[]>('GET', 'system/restaurantExt/getBySettingNameList', {
+      brandId,
+      settingNameList: names.join(','),
+      restaurantId,
+    }),
+  )
 }
 
 /** POST member-web/system/getResourceInfo (type 2 brand, 17 privacy, 18 terms, …; SPEC §7). */

@@ -10,25 +10,15 @@ import {
   type LimitCheck,
   limitHitOf,
 } from '../../src/api/menu'
+import { records } from '../../src/data/records'
 import { db } from '../../src/db/database'
-import {
-  confirmSavedMenu,
-  DEVICE_MAX_MENUS,
-  forgetMenusInMemory,
-  MEMORY_MAX_MENUS,
-  menuCacheKey,
-  peekSavedMenu,
-  readSavedMenu,
-  saveMenu,
-} from '../../src/db/menuCache'
+import { DEVICE_MAX_MENUS, menuCacheKey, savedMenus } from '../../src/db/menuCache'
 import type { ShopMenu } from '../../src/domain/menuApi'
 import {
   currentMenuState,
+  loadMenu,
   type MenuRequest,
   type MenuState,
-  menuFoodById,
-  primeMenu,
-  resetMenuStates,
   watchMenu,
 } from '../../src/features/menu/useMenu'
 import { type LocalApi, startLocalApi, unusedApiBase } from './helpers/localApi'
@@ -49,8 +39,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 beforeEach(async () => {
   await resetDatabase()
-  forgetMenusInMemory()
-  resetMenuStates()
+  records.forgetAll()
   i18n.loadAndActivate({ locale: 'en', messages: {} })
   api.seen.length = 0
   api.handler = () => ({ json: { success: true, code: 1, data: MENU_V1 } })
@@ -86,7 +75,8 @@ const settled = (state: MenuState) =>
   state.status === 'failed' || (state.status === 'ready' && !state.refreshing)
 
 async function saveOnDevice(menu: ShopMenu, savedAt = SAVED_AT) {
-  await db.menus.put({ key: KEY, restaurantId: menu.restaurantId, data: menu, savedAt })
+  // Untyped: the fixtures are ShopMenus; the table's type is the server's exact answer.
+  await db.table('menus').put({ key: KEY, restaurantId: menu.restaurantId, data: menu, savedAt })
 }
 
 function shopMenuBodies() {
@@ -102,33 +92,22 @@ describe('saved menus (menuCache)', () => {
     expect(menuCacheKey({ restaurantId: 1, menuType: 1, brandId: 3 })).not.toBe(KEY)
   })
 
-  it('saves to memory at once and to the device, reads the device once, then from memory', async () => {
-    await saveMenu(KEY, MENU_V1, SAVED_AT)
-    expect(peekSavedMenu(KEY)).toEqual({ menu: MENU_V1, savedAt: SAVED_AT, confirmedAt: SAVED_AT })
+  it('writes, reads, confirms and removes the device copy', async () => {
+    await savedMenus.write(KEY, { value: MENU_V1, savedAt: SAVED_AT })
     expect(await db.menus.get(KEY)).toMatchObject({ restaurantId: 1, data: MENU_V1, savedAt: SAVED_AT })
-
-    forgetMenusInMemory()
-    expect(peekSavedMenu(KEY)).toBeNull()
-    expect(await readSavedMenu(KEY)).toEqual({ menu: MENU_V1, savedAt: SAVED_AT, confirmedAt: null })
-    await db.menus.clear()
-    expect((await readSavedMenu(KEY))?.menu).toEqual(MENU_V1)
-
-    await confirmSavedMenu(KEY, SAVED_AT + 5)
-    expect(peekSavedMenu(KEY)).toMatchObject({ savedAt: SAVED_AT + 5, confirmedAt: SAVED_AT + 5 })
+    expect(await savedMenus.read(KEY)).toEqual({ value: MENU_V1, savedAt: SAVED_AT })
+    await savedMenus.confirm(KEY, SAVED_AT + 5)
+    expect(await savedMenus.read(KEY)).toEqual({ value: MENU_V1, savedAt: SAVED_AT + 5 })
+    await savedMenus.remove(KEY)
+    expect(await savedMenus.read(KEY)).toBeUndefined()
   })
 
-  it('ignores what is not a full menu, and keeps at most MEMORY_MAX_MENUS in memory', async () => {
-    await db.menus.put({ key: KEY, restaurantId: 1, data: { version: 'x' }, savedAt: 1 })
-    expect(await readSavedMenu(KEY)).toBeNull()
-    await expect(saveMenu(KEY, { ...MENU_V1, unchanged: true })).rejects.toThrow(TypeError)
-
-    const keys = Array.from({ length: MEMORY_MAX_MENUS + 1 }, (_, index) =>
-      menuCacheKey({ restaurantId: index + 1, menuType: 7 }),
-    )
-    for (const key of keys) await saveMenu(key, MENU_V1)
-    expect(peekSavedMenu(keys[0]!)).toBeNull()
-    expect(peekSavedMenu(keys.at(-1)!)).not.toBeNull()
-    expect(await db.menus.count()).toBe(keys.length + 1) // with the unreadable row
+  it('ignores what is not a full menu, and refuses to save one', async () => {
+    await db.table('menus').put({ key: KEY, restaurantId: 1, data: { version: 'x' }, savedAt: 1 })
+    expect(await savedMenus.read(KEY)).toBeUndefined()
+    await expect(
+      savedMenus.write(KEY, { value: { ...MENU_V1, unchanged: true }, savedAt: 1 }),
+    ).rejects.toThrow(TypeError)
   })
 })
 
@@ -136,7 +115,7 @@ describe('saved menus on the device', () => {
   it('keeps at most DEVICE_MAX_MENUS, dropping those saved longest ago', async () => {
     const keyOf = (index: number) => menuCacheKey({ restaurantId: index + 1, menuType: 1 })
     for (let index = 0; index < DEVICE_MAX_MENUS + 2; index++) {
-      await saveMenu(keyOf(index), MENU_V1, SAVED_AT + index)
+      await savedMenus.write(keyOf(index), { value: MENU_V1, savedAt: SAVED_AT + index })
     }
     expect(await db.menus.count()).toBe(DEVICE_MAX_MENUS)
     expect(await db.menus.get(keyOf(0))).toBeUndefined()
@@ -218,7 +197,7 @@ describe('useMenu: stale-while-revalidate', () => {
     stopA()
     stopB()
 
-    resetMenuStates() // a new screen, the memory layer kept
+    // A new screen: the record is held in memory, so IndexedDB is not read again.
     await db.menus.clear() // proves IndexedDB is not read again
     expect(currentMenuState(REQUEST)).toEqual({
       status: 'ready',
@@ -234,7 +213,7 @@ describe('useMenu: stale-while-revalidate', () => {
     await saveOnDevice(MENU_V1)
     let answer: (reply: { json: unknown }) => void = () => {}
     api.handler = () => new Promise((resolve) => (answer = resolve))
-    await primeMenu(REQUEST)
+    await loadMenu(REQUEST)
     expect(currentMenuState(REQUEST)).toEqual({
       status: 'ready',
       menu: MENU_V1,
@@ -252,7 +231,7 @@ describe('useMenu: stale-while-revalidate', () => {
 
   it('with nothing saved, a screen about to open waits for the server’s menu, and does not ask twice', async () => {
     serveMenu(MENU_V2)
-    await primeMenu(REQUEST)
+    await loadMenu(REQUEST)
     expect(currentMenuState(REQUEST)).toEqual({
       status: 'ready',
       menu: MENU_V2,
@@ -266,7 +245,7 @@ describe('useMenu: stale-while-revalidate', () => {
   it('unreachable, a screen about to open shows the saved copy and is not asked for again as it opens', async () => {
     await saveOnDevice(MENU_V1)
     api.handler = () => ({ status: 502, text: 'Bad gateway' })
-    await primeMenu(REQUEST)
+    await loadMenu(REQUEST)
     await watchUntil(settled)
     expect(currentMenuState(REQUEST)).toEqual({
       status: 'ready',
@@ -278,12 +257,6 @@ describe('useMenu: stale-while-revalidate', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     stop()
     expect(shopMenuBodies()).toHaveLength(1)
-  })
-
-  it('indexes the foods of a menu by id, once per menu', () => {
-    const index = menuFoodById(MENU_V2)
-    expect([...index.keys()]).toEqual([1, 2])
-    expect(menuFoodById(MENU_V2)).toBe(index)
   })
 })
 

@@ -10,9 +10,9 @@ import {
   type MemberLevel,
   type WalletStatus,
 } from '../../api/member'
+import { useCall } from '../../data/calls'
 import type { Envelope } from '../../domain/envelope'
 import type { MemberInfo } from '../../domain/memberApi'
-import { useCall } from '../shell/useCall'
 
 export type MemberOverview = {
   info: Envelope<MemberInfo> | undefined

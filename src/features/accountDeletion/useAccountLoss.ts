@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { getLossCoupons, getLossOrders, getLossPoints } from '../../api/accountDeletion'
+import { forgetCalls, useCall } from '../../data/calls'
 import type { Envelope } from '../../domain/envelope'
 import type { AccountLossSummary } from '../../domain/memberApi'
 import { MEMBER_CALLS } from '../account/useMemberOverview'
-import { forgetCalls, useCall } from '../shell/useCall'
 
 export type AccountLoss =
   | { kind: 'loading' }

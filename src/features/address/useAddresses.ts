@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { getMemberAddressesOrCopy } from '../../api/address'
 import type { ApiEnvelope } from '../../api/client'
+import { forgetCalls, useCall } from '../../data/calls'
 import { useSession } from '../../db/session'
 import type { MemberAddress } from '../../domain/memberApi'
-import { forgetCalls, useCall } from '../shell/useCall'
 import { useOnline } from '../shell/useOnline'
 
 /** Cache prefix of the address list (under the member prefix, so logout forgets it too). */

@@ -6,13 +6,13 @@ import {
   getSeo,
   getSettingMap,
 } from '../../api/shell'
+import { useCall } from '../../data/calls'
 import { useSetting } from '../../db/settings'
 import type { BottomFunction, Brand, MemberSetting } from '../../domain/brandApi'
 import { SETTING } from '../../domain/brandApi'
 import { themeColorOrDefault } from '../../domain/theme'
 import { applyBrandTheme } from '../../ui/applyBrandTheme'
-import { publishProductName } from '../shell/productName'
-import { useCall } from '../shell/useCall'
+import { publishProductName } from '../../ui/productName'
 
 export type BrandContextValue = {
   /** The brand in use (saved in settings by the brand pages), or null before one is chosen. */

@@ -6,6 +6,7 @@ import {
   getSeo,
   getSettingMap,
 } from '../../api/shell'
+import { putCall } from '../../data/calls'
 import { getSetting, setSettingSoon } from '../../db/settings'
 import type { Brand, BrandRestaurant, CarouselSlide, Resource, Seo } from '../../domain/brandApi'
 import { SETTING } from '../../domain/brandApi'
@@ -13,7 +14,6 @@ import { ERR } from '../../domain/envelope'
 import { RESOURCE_TYPE } from '../../domain/routeArgs'
 import { themeColorOrDefault } from '../../domain/theme'
 import { applyBrandTheme } from '../../ui/applyBrandTheme'
-import { rememberCall } from '../shell/useCall'
 
 /** The brand a visitor lands on when nothing else names one (DESIGN.md §5). */
 export const DEFAULT_BRAND_ALIAS = 'demo'
@@ -37,7 +37,7 @@ function asPositiveId(value: unknown): number | undefined {
 async function byAlias(alias: string): Promise<BrandResolution> {
   const answer = await getBrandByAlias(alias)
   if (answer.success && answer.data) {
-    rememberCall(`brand:${answer.data.alias}`, answer)
+    putCall(`brand:${answer.data.alias}`, answer)
     return { kind: 'ok', brandId: answer.data.id, brand: answer.data }
   }
   const notFound = answer.errCode === ERR.brandNotFound || answer.errCode === ERR.notFound
@@ -118,10 +118,10 @@ export async function loadBrandOverview(
     options.withPages ? getResourceInfo(brandId, RESOURCE_TYPE.brand) : Promise.resolve(null),
     getSettingMap(brandId, [SETTING.themeColor]),
   ])
-  if (seo.success && !restaurantId) rememberCall(`seo:${brandId}`, seo)
+  if (seo.success && !restaurantId) putCall(`seo:${brandId}`, seo)
   // Themed before the page first shows, so the brand colour does not flash in after it.
   if (theme.success) {
-    rememberCall(`theme:${brandId}`, theme)
+    putCall(`theme:${brandId}`, theme)
     applyBrandTheme(themeColorOrDefault(theme.data?.[SETTING.themeColor]?.valueChar))
   }
   return {

@@ -25,7 +25,7 @@ import { cartSums, loadCartSums } from './cartSums'
 
 /**
  * The cart of a restaurant and menu type (or table QR) for today's business day, live across tabs
- * and kept on the device (src/db/carts.ts). A route loader primes it (primeCart) so the first render
+ * and kept on the device (src/db/carts.ts). A route loader loads it (loadCart) so the first render
  * shows it; otherwise `loaded` is false and `lines` empty until the live query has read it; with a
  * null scope it stays so. Writes are transactional; they reject when the device refuses them
  * (storage problems are also announced through onStorageError).
@@ -55,7 +55,7 @@ export type CartApi = {
 const NO_LINES: CartLine[] = []
 const EMPTY_TOTALS: CartTotals = { itemCount: 0, subtotal: '0.00', lunchbox: '0.00', total: '0.00' }
 
-/** The last lines known of each cart (by cart key): primed, read live or written in this page. */
+/** The last lines known of each cart (by cart key): loaded, read live or written in this page. */
 const knownLines = new Map<string, CartLine[]>()
 
 /**
@@ -63,7 +63,7 @@ const knownLines = new Map<string, CartLine[]>()
  * first render has the lines as stored now (another tab may have changed them since this page last
  * showed them). A read failure is reported and leaves the cart to the live query.
  */
-export async function primeCart(scope: CartScope, now: number = Date.now()): Promise<CartLine[]> {
+export async function loadCart(scope: CartScope, now: number = Date.now()): Promise<CartLine[]> {
   const day = businessDay(now)
   try {
     const lines = await peekCartLines(scope, day)
@@ -124,7 +124,7 @@ export function useCart(scope: CartScope | null): CartApi {
   const key = stable ? cartKey(stable, day) : null
   const [view, setView] = useState<{ key: string; lines: CartLine[] } | null>(null)
   const show = useCallback((viewKey: string, lines: CartLine[]) => {
-    // The live query repeating what is shown (the primed lines, another tab's no-op) changes nothing.
+    // The live query repeating what is shown (the loaded lines, another tab's no-op) changes nothing.
     const known = knownLines.get(viewKey)
     const next = known && JSON.stringify(known) === JSON.stringify(lines) ? known : lines
     knownLines.set(viewKey, next)

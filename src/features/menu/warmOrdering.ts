@@ -1,4 +1,4 @@
-import { peekRecord } from '../../db/bootPeek'
+import { warmRecord } from '../../db/bootPeek'
 import { cartKey, cartScopeOf, menuCacheKey, menuRequestOf } from '../../db/recordKeys'
 import { businessDay } from '../../domain/businessDay'
 import type { MenuArg } from '../../domain/menuRouteArgs'
@@ -8,14 +8,14 @@ const ignore = () => undefined
 
 /**
  * Starts reading, from the device, what an ordering screen shows first (the saved menu, the cart,
- * the saved shop facts) while the screen's code is still loading: prepareOrdering's reads then join
+ * the saved shop facts) while the screen's code is still loading: loadOrdering's reads then join
  * these instead of starting after it. In the main chunk, and small, for that reason.
  */
 export function warmOrdering(arg: MenuArg, now: number = Date.now()): void {
   // A saved menu is shown with its note: that code (and its date formatting) starts loading too.
-  peekRecord('menus', menuCacheKey(menuRequestOf(arg))).then((saved) => {
+  warmRecord('menus', menuCacheKey(menuRequestOf(arg))).then((saved) => {
     if (saved) import('./SavedMenuNote').catch(ignore)
   }, ignore)
-  peekRecord('carts', cartKey(cartScopeOf(arg), businessDay(now))).catch(ignore)
-  for (const read of shopReads(arg.brandId, arg.restaurantId)) read.saved().catch(ignore)
+  warmRecord('carts', cartKey(cartScopeOf(arg), businessDay(now))).catch(ignore)
+  for (const read of shopReads(arg.brandId, arg.restaurantId)) read.kind.device?.read(read.key).catch(ignore)
 }

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { getResourceInfo } from '../../api/shell'
+import { useCall } from '../../data/calls'
 import { localized } from '../../domain/locale'
 import { useLocale } from '../../i18n/useLocale'
 import { Dialog } from '../../ui/Dialog'
 import { SafeHtml } from '../../ui/SafeHtml'
 import { Spinner } from '../../ui/Spinner'
-import { useCall } from './useCall'
 
 type ResourceDialogProps = {
   brandId: number

@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { getShopKeywords } from '../../api/restaurant'
+import { useCall } from '../../data/calls'
 import { localized } from '../../domain/locale'
 import type { RestaurantInfo, ShopKeywords } from '../../domain/menuApi'
 import { useLocale } from '../../i18n/useLocale'
+import { titleOf, watchProductName } from '../../ui/productName'
 import { useShopMeta } from '../brand/useShopMeta'
-import { titleOf, watchProductName } from '../shell/productName'
-import { useCall } from '../shell/useCall'
 
 /**
  * SPEC §1 and §7 "Shop keywords": the page title `<restaurant> - <brand>` and the keywords and

@@ -4,15 +4,15 @@ import { warmOrdering } from '../../features/menu/warmOrdering'
 
 /**
  * Loader step of the ordering screens, once their arg is decoded: adopts its brand and reads what
- * the screen shows first before it renders (src/features/menu/prepareOrdering.ts). That code is
+ * the screen shows first before it renders (src/features/menu/loadOrdering.ts). That code is
  * imported on demand, so it loads beside the main chunk instead of in it; meanwhile the device
  * reads it will make have started (warmOrdering).
  */
 export async function prepareOrdering(arg: MenuArg): Promise<void> {
-  const code = import('../../features/menu/prepareOrdering')
+  const code = import('../../features/menu/loadOrdering')
   warmOrdering(arg)
   await Promise.all([
     adoptBrand(arg.brandId, arg.restaurantId),
-    code.then((module) => module.prepareOrdering(arg)),
+    code.then((module) => module.loadOrdering(arg)),
   ])
 }

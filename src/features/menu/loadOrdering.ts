@@ -1,9 +1,9 @@
 import { cartScopeOf, menuRequestOf } from '../../db/recordKeys'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import { loadCartSums } from '../cart/cartSums'
-import { primeCart } from '../cart/useCart'
-import { primeMenu } from './useMenu'
-import { primeShopInfo } from './useShopInfo'
+import { loadCart } from '../cart/useCart'
+import { loadMenu } from './useMenu'
+import { loadShopInfo } from './useShopInfo'
 
 /**
  * Reads what an ordering screen shows first, before it renders (its route loader): the menu, the
@@ -13,12 +13,12 @@ import { primeShopInfo } from './useShopInfo'
  * A cart's sums load only for a cart with lines. (The saved-menu note, which floats over the page,
  * does not hold the first render: its code starts loading with warmOrdering's read of the menu.)
  */
-export async function prepareOrdering(arg: MenuArg): Promise<void> {
+export async function loadOrdering(arg: MenuArg): Promise<void> {
   await Promise.all([
-    primeMenu(menuRequestOf(arg)),
-    primeCart(cartScopeOf(arg)).then((lines) => {
+    loadMenu(menuRequestOf(arg)),
+    loadCart(cartScopeOf(arg)).then((lines) => {
       if (lines.length > 0) return loadCartSums()
     }),
-    primeShopInfo(arg.brandId, arg.restaurantId),
+    loadShopInfo(arg.brandId, arg.restaurantId),
   ])
 }

@@ -1,0 +1,264 @@
+import type { Failure, Fetched, RecordKind, RecordQuery, RecordState, Saved } from './recordTypes'
+import { isUnreachable } from './recordTypes'
+
+/**
+ * The keyed-record layer (docs/data.md): every read of the app goes through one store. A record is
+ * shown from memory, else from its device copy, then asked of the network (stale-while-revalidate)
+ * unless the network gave or confirmed it within its kind's maximum age. Screens showing the same
+ * record share one state and one request. Free of React and of the browser: route loaders can run
+ * it on the server with a network source and no device source.
+ */
+
+export type RecordStore = {
+  /** The state of a record now, without starting anything. */
+  snapshot<T>(query: RecordQuery<T>): RecordState<T>
+  /** Follows a record; a first watcher starts loading it when due. Returns the stop function. */
+  watch<T>(query: RecordQuery<T>, listener: () => void): () => void
+  /**
+   * Starts loading a record a screen is about to show (route loaders) and resolves once there is
+   * something to show: the device copy (the network is still asked), else the network's answer.
+   */
+  load<T>(query: RecordQuery<T>): Promise<RecordState<T>>
+  /** Stores a value the network gave elsewhere (e.g. to a loader), as just confirmed. */
+  put<T>(query: RecordQuery<T>, value: T): void
+  /**
+   * After a write: records tagged `tag` count as out of date. Records no screen shows are forgotten;
+   * shown ones keep their value until a screen asks again.
+   */
+  invalidate(tag: string): void
+  /** The network is back: shown records that failed or show a device copy ask again. */
+  online(): void
+  /** Forgets every record held in memory (their device copies stay): a new page, in tests. */
+  forgetAll(): void
+}
+
+export type StoreOptions = {
+  now?: () => number
+  /** Called once, on the first watch: calls back when the network comes back (the browser's `online`). */
+  watchOnline?: (onOnline: () => void) => void
+  /** Where unexpected failures (a broken device store) are reported. */
+  report?: (what: string, error: unknown) => void
+}
+
+type Entry<T> = {
+  query: RecordQuery<T>
+  state: RecordState<T>
+  listeners: Set<() => void>
+  running: boolean
+  /** Epoch ms of the last ask of the network; null before. */
+  askedAt: number | null
+  /** Epoch ms when the network last gave or confirmed the value; null before. */
+  confirmedAt: number | null
+  /** Invalidated by a write since the last ask. */
+  expired: boolean
+}
+
+const LOADING = { status: 'loading' } as const
+
+function shownValue<T>(state: RecordState<T>): T | undefined {
+  return state.status === 'ready' ? state.value : undefined
+}
+
+export function createRecordStore(options: StoreOptions = {}): RecordStore {
+  const now = options.now ?? Date.now
+  const report = options.report ?? ((what, error) => console.error(what, error))
+  const entries = new Map<string, Entry<unknown>>()
+  let watchingOnline = false
+
+  function idOf(query: RecordQuery<unknown>): string {
+    return `${query.kind.name}\u0000${query.key}`
+  }
+
+  function setState<T>(entry: Entry<T>, state: RecordState<T>): void {
+    entry.state = state
+    for (const listener of [...entry.listeners]) listener()
+  }
+
+  /** Forgets the least recently used records of the kind that no screen shows, beyond its memoryMax. */
+  function prune(kind: RecordKind<unknown>): void {
+    let count = 0
+    for (const entry of entries.values()) if (entry.query.kind === kind) count++
+    for (const [id, entry] of entries) {
+      if (count <= kind.memoryMax) break
+      if (entry.query.kind !== kind || entry.listeners.size > 0 || entry.running) continue
+      entries.delete(id)
+      count--
+    }
+  }
+
+  function entryFor<T>(query: RecordQuery<T>): Entry<T> {
+    const id = idOf(query as RecordQuery<unknown>)
+    const existing = entries.get(id) as Entry<T> | undefined
+    if (existing) {
+      // The newest query asks the network (its closure has the caller's current arguments).
+      existing.query = query
+      entries.delete(id)
+      entries.set(id, existing as Entry<unknown>)
+      return existing
+    }
+    const entry: Entry<T> = {
+      query,
+      state: LOADING,
+      listeners: new Set(),
+      running: false,
+      askedAt: null,
+      confirmedAt: null,
+      expired: false,
+    }
+    entries.set(id, entry as Entry<unknown>)
+    prune(query.kind as RecordKind<unknown>)
+    return entry
+  }
+
+  function retry<T>(entry: Entry<T>): void {
+    if (entry.running) return
+    setState(entry, LOADING)
+    void revalidate(entry)
+  }
+
+  function failed<T>(entry: Entry<T>, failure: Failure): RecordState<T> {
+    return { status: 'failed', failure, retry: () => retry(entry) }
+  }
+
+  function background(what: string, work: Promise<void> | undefined): void {
+    work?.catch((error: unknown) => report(what, error))
+  }
+
+  /** The device copy when nothing is shown yet; a broken store is reported and treated as empty. */
+  async function deviceCopy<T>(entry: Entry<T>): Promise<Saved<T> | undefined> {
+    const device = entry.query.kind.device
+    if (!device || entry.state.status === 'ready') return undefined
+    try {
+      return await device.read(entry.query.key)
+    } catch (error) {
+      report(`Could not read the saved ${entry.query.kind.name}`, error)
+      return undefined
+    }
+  }
+
+  function settle<T>(entry: Entry<T>, fetched: Fetched<T>): void {
+    const { kind, key } = entry.query
+    const at = now()
+    const shown = shownValue(entry.state)
+    if (fetched.outcome === 'value' || (fetched.outcome === 'unchanged' && shown !== undefined)) {
+      const value = fetched.outcome === 'value' ? fetched.value : (shown as T)
+      entry.confirmedAt = at
+      setState(entry, { status: 'ready', value, savedAt: null, refreshing: false })
+      background(
+        `Could not save the ${kind.name} on the device`,
+        fetched.outcome === 'value'
+          ? kind.device?.write(key, { value, savedAt: at })
+          : kind.device?.confirm(key, at),
+      )
+      return
+    }
+    const failure: Failure =
+      fetched.outcome === 'failed' ? fetched.failure : { success: false, code: 0, errCode: 'INTERNAL' }
+    if (entry.state.status === 'ready' && isUnreachable(failure)) {
+      setState(entry, { ...entry.state, refreshing: false })
+      return
+    }
+    if (kind.gone?.(failure)) background(`Could not drop the saved ${kind.name}`, kind.device?.remove(key))
+    setState(entry, failed(entry, failure))
+  }
+
+  async function revalidate<T>(entry: Entry<T>): Promise<void> {
+    entry.running = true
+    entry.askedAt = now()
+    entry.expired = false
+    try {
+      const saved = await deviceCopy(entry)
+      if (saved && entry.state.status !== 'ready') {
+        setState(entry, { status: 'ready', value: saved.value, savedAt: saved.savedAt, refreshing: true })
+      } else if (entry.state.status === 'ready' && !entry.state.refreshing) {
+        setState(entry, { ...entry.state, refreshing: true })
+      }
+      let fetched: Fetched<T>
+      try {
+        fetched = await entry.query.fetch(shownValue(entry.state))
+      } catch (error) {
+        report(`Asking for the ${entry.query.kind.name} failed unexpectedly`, error)
+        fetched = { outcome: 'failed', failure: { success: false, code: 0, errCode: 'INTERNAL' } }
+      }
+      settle(entry, fetched)
+    } finally {
+      entry.running = false
+    }
+  }
+
+  /** Whether a screen opening on the record asks the network (`first`: no other screen shows it). */
+  function due<T>(entry: Entry<T>, first: boolean): boolean {
+    if (entry.running) return false
+    if (entry.expired) return true
+    const { maxAgeMs, askAgainAfterMs } = entry.query.kind
+    const at = now()
+    if (entry.askedAt !== null && at - entry.askedAt < askAgainAfterMs) return false
+    if (entry.state.status === 'failed') return first
+    return entry.confirmedAt === null || at - entry.confirmedAt >= maxAgeMs
+  }
+
+  function startIfDue<T>(entry: Entry<T>, first: boolean): void {
+    if (!due(entry, first)) return
+    if (entry.state.status === 'failed') retry(entry)
+    else void revalidate(entry)
+  }
+
+  function online(): void {
+    for (const entry of entries.values()) {
+      if (entry.listeners.size === 0 || entry.running) continue
+      const { state } = entry
+      if (state.status === 'failed' || (state.status === 'ready' && state.savedAt !== null)) {
+        void revalidate(entry)
+      }
+    }
+  }
+
+  return {
+    snapshot: (query) => entryFor(query).state,
+    watch(query, listener) {
+      const entry = entryFor(query)
+      const first = entry.listeners.size === 0
+      entry.listeners.add(listener)
+      if (!watchingOnline && options.watchOnline) {
+        watchingOnline = true
+        options.watchOnline(online)
+      }
+      startIfDue(entry, first)
+      return () => {
+        entry.listeners.delete(listener)
+      }
+    },
+    load(query) {
+      const entry = entryFor(query)
+      startIfDue(entry, entry.listeners.size === 0)
+      return new Promise((resolve) => {
+        if (entry.state.status !== 'loading') return resolve(entry.state)
+        const settled = () => {
+          if (entry.state.status === 'loading') return
+          entry.listeners.delete(settled)
+          resolve(entry.state)
+        }
+        entry.listeners.add(settled)
+      })
+    },
+    put(query, value) {
+      const entry = entryFor(query)
+      entry.confirmedAt = now()
+      entry.expired = false
+      setState(entry, { status: 'ready', value, savedAt: null, refreshing: false })
+      background(
+        `Could not save the ${query.kind.name} on the device`,
+        query.kind.device?.write(query.key, { value, savedAt: entry.confirmedAt }),
+      )
+    },
+    invalidate(tag) {
+      for (const [id, entry] of entries) {
+        if (!entry.query.kind.tags?.(entry.query.key).includes(tag)) continue
+        if (entry.listeners.size === 0 && !entry.running) entries.delete(id)
+        else entry.expired = true
+      }
+    },
+    online,
+    forgetAll: () => entries.clear(),
+  }
+}
