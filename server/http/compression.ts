@@ -56,7 +56,8 @@ function acceptedCodings(acceptEncoding: string): Map<string, number> {
     if (!name) continue
     const q = params.find((param) => param.startsWith('q='))
     const weight = q === undefined ? 1 : Number(q.slice(2))
-    codings.set(name, Number.isFinite(weight) && q !== 'q=' ? weight : 0)
+    // RFC 9110 §12.4.2: a qvalue lies between 0 and 1; anything else is malformed.
+    codings.set(name, q !== 'q=' && weight >= 0 && weight <= 1 ? weight : 0)
   }
   return codings
 }
