@@ -21,6 +21,7 @@ import { checkAdd } from '../../src/domain/menu/limits'
 import { type CartLine, DIFFERENCE_LINE } from '../../src/domain/menu/types'
 import { cartLine, chosen, menuFood, shopMenu } from './helpers/menuFixtures'
 import { resetDatabase } from './helpers/resetDatabase'
+import { reportedBadRecord, storedOnceFixed, storeRaw } from './helpers/storedRecords'
 
 // 2025-03-10 12:00 at UTC+8 (business day 2025-03-10); the next day's 05:00 rolls over.
 const NOON = Date.UTC(2025, 2, 10, 4, 0, 0)
@@ -224,11 +225,10 @@ describe('changing lines', () => {
     expect(await repairStoredCart(PICKUP, menu, NOON)).toMatchObject({ removed: [], repriced: [] })
   })
 
-  it('skips malformed stored lines', async () => {
+  it('skips malformed stored lines, logs them and stores the cart without them', async () => {
     const key = cartKey(PICKUP, businessDay(NOON))
     const record = await db.carts.get(key)
-    // Untyped: what an older version or a damaged store could hold.
-    await db.table('carts').put({
+    await storeRaw('carts', {
       ...record!,
       lines: [...record!.lines, { productId: 'x' }, null, { productId: 5, number: 0 }],
     })
@@ -237,6 +237,12 @@ describe('changing lines', () => {
       [2, 1],
       [3, 1],
     ])
+    await reportedBadRecord('carts')
+    const threeLines = (stored: unknown) =>
+      typeof stored === 'object' && stored !== null && 'lines' in stored && Array.isArray(stored.lines)
+        ? stored.lines.length === 3
+        : false
+    expect(await storedOnceFixed('carts', key, threeLines)).toEqual(record)
   })
 })
 
