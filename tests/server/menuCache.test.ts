@@ -1,4 +1,6 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { compressAnswer, type Encoding } from '../../server/http/compression'
 import { type BuiltMenu, MenuCache } from '../../server/services/restaurant/menuCache'
 
 /** An answer of `bytes` bytes in all (its unchanged form takes 10), built at `revision`. */
@@ -49,5 +51,69 @@ describe('MenuCache (built menu answers of one process)', () => {
     // Replacing an answer frees its old bytes: still three fit.
     cache.set('d', built(2))
     expect(cache.size).toBe(3)
+  })
+
+  describe('compressed copies', () => {
+    /** An answer whose full body is `bytes` bytes of JSON-like text, built at `revision`. */
+    function textMenu(revision: number, bytes = 4000): BuiltMenu {
+      const body = new TextEncoder().encode(`{"text":"${'menu '.repeat(bytes / 5)}"}`.slice(0, bytes))
+      return { revision, version: `v${revision}`, fullBody: body, unchangedBody: new Uint8Array(10) }
+    }
+    /** The real compression, counting its calls. */
+    function countingCompress() {
+      const counted = { calls: 0 }
+      const compress = (bytes: Uint8Array, encoding: Encoding) => {
+        counted.calls++
+        return compressAnswer(bytes, encoding)
+      }
+      return { counted, compress }
+    }
+
+    it('makes each encoding once, shared by requests arriving meanwhile, and counts it in the budget', async () => {
+      const cache = new MenuCache()
+      const menu = textMenu(3)
+      cache.set('1/1/', menu)
+      const { counted, compress } = countingCompress()
+      const [first, meanwhile] = await Promise.all([
+        cache.compressedBody('1/1/', menu, 'br', compress),
+        cache.compressedBody('1/1/', menu, 'br', compress),
+      ])
+      expect(meanwhile).toBe(first)
+      expect(await cache.compressedBody('1/1/', menu, 'br', compress)).toBe(first)
+      expect(new Uint8Array(brotliDecompressSync(first))).toEqual(menu.fullBody)
+      expect(counted.calls).toBe(1)
+      expect(cache.compressions).toBe(1)
+      expect(cache.bytes).toBe(4000 + 10 + first.byteLength)
+      await cache.compressedBody('1/1/', menu, 'gzip', compress)
+      expect(counted.calls).toBe(2)
+    })
+
+    it('keeps no copy for an answer that is not the one kept, and frees copies with their answer', async () => {
+      const cache = new MenuCache()
+      const { counted, compress } = countingCompress()
+      const old = textMenu(3)
+      cache.set('1/1/', old)
+      await cache.compressedBody('1/1/', old, 'br', compress)
+      cache.set('1/1/', textMenu(4))
+      expect(cache.bytes).toBe(4010)
+      await cache.compressedBody('1/1/', old, 'br', compress)
+      await cache.compressedBody('1/1/', old, 'br', compress)
+      expect(counted.calls).toBe(3)
+      expect(cache.bytes).toBe(4010)
+    })
+
+    it('drops the least recently used answers once their copies pass the budget', async () => {
+      const cache = new MenuCache(8021)
+      const { compress } = countingCompress()
+      const a = textMenu(1)
+      const b = textMenu(2)
+      cache.set('a', a)
+      cache.set('b', b)
+      expect(cache.size).toBe(2)
+      await cache.compressedBody('b', b, 'br', compress)
+      expect(cache.get('a', 1)).toBeUndefined()
+      expect(cache.get('b', 2)).toBeDefined()
+      expect(cache.bytes).toBeLessThanOrEqual(8021)
+    })
   })
 })
