@@ -6,7 +6,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { type DatabaseHandle, openDatabase } from '../../server/db/open'
-import { loadMenuRevision } from '../../server/services/restaurant/menuSql'
+import { loadMenuRevisions } from '../../server/services/restaurant/menuRevisions'
 import type { ModifierGroup } from '../../src/domain/menu/types'
 import type { MenuComboGroup, ShopMenu } from '../../src/domain/menuApi'
 import { BACKENDS, call } from './harness'
@@ -27,6 +27,7 @@ describe.each(BACKENDS)('menu answers kept per revision on $name', (backend) => 
   const s = useMenuApp(backend)
   const delivery = () => loadMenu(s.t.app, s.ids.centralId, 1)
   const run = (query: SQL) => s.t.db.execute(query)
+  const revisionOf = async (id: number) => (await loadMenuRevisions(s.t.db, [id])).get(id)
 
   it('shows a price or stock changed with SQL in the very next answer', async () => {
     const before = await delivery()
@@ -148,9 +149,9 @@ describe.each(BACKENDS)('menu answers kept per revision on $name', (backend) => 
     await run(
       sql`insert into combo_items (group_id, item_food_id, code) values (${group.id}, ${bun.id}, 'bun')`,
     )
-    const before = [await loadMenuRevision(s.t.db, own), await loadMenuRevision(s.t.db, offering)]
+    const before = [await revisionOf(own), await revisionOf(offering)]
     await run(sql`update foods set name1 = 'Pineapple Bun' where id = ${bun.id}`)
-    const after = [await loadMenuRevision(s.t.db, own), await loadMenuRevision(s.t.db, offering)]
+    const after = [await revisionOf(own), await revisionOf(offering)]
     expect(after[0]).toBeGreaterThan(before[0]!)
     expect(after[1]).toBeGreaterThan(before[1]!)
     const offered = foodNamed(await loadMenu(s.t.app, offering, 1), DIM_SUM_SET)
@@ -163,9 +164,9 @@ describe.each(BACKENDS)('menu answers kept per revision on $name', (backend) => 
 
   it('moves every revision on TRUNCATE (last: it empties the combo items)', async () => {
     const ids = s.ids.restaurants.map((restaurant) => restaurant.id)
-    const before = await Promise.all(ids.map((id) => loadMenuRevision(s.t.db, id)))
+    const before = await Promise.all(ids.map((id) => revisionOf(id)))
     await run(sql`truncate combo_items`)
-    const after = await Promise.all(ids.map((id) => loadMenuRevision(s.t.db, id)))
+    const after = await Promise.all(ids.map((id) => revisionOf(id)))
     for (const [index, revision] of after.entries()) expect(revision).toBeGreaterThan(before[index]!)
     const lunch = foodNamed(await delivery(), LUNCH)
     expect((lunch.itemDetail as MenuComboGroup[]).every((group) => group.items.length === 0)).toBe(true)

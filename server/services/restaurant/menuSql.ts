@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
   comboGroupSchema,
@@ -8,8 +8,7 @@ import {
   modifierGroupSchema,
   modifierOptionSchema,
 } from '../../../src/domain/menuSchema'
-import { type Database, embeddedClientOf } from '../../db/open'
-import { menuRevisions } from '../../db/schema'
+import type { Database } from '../../db/open'
 
 /**
  * The menu reads as single statements: PostgreSQL (or PGlite) joins the menu's rows and hands them
@@ -144,41 +143,6 @@ export function loadMenuJson(
       ${GROUP_FIELDS})::text as doc`,
     MenuDocument,
   )
-}
-
-function prepareRevisionRead(db: Database) {
-  return db
-    .select({ revision: menuRevisions.revision })
-    .from(menuRevisions)
-    .where(eq(menuRevisions.restaurantId, sql.placeholder('restaurantId')))
-    .prepare('menu_revision')
-}
-
-/** Built once per database: a prepared statement skips drizzle's query building (and PostgreSQL's parsing). */
-const revisionReads = new WeakMap<Database, ReturnType<typeof prepareRevisionRead>>()
-
-/**
- * The restaurant's menu revision (schemaMenu.ts menuRevisions: the database moves it on with every
- * write that changes the menu answer), or null when it has none yet. One primary-key read.
- */
-export async function loadMenuRevision(db: Database, restaurantId: number): Promise<number | null> {
-  const embedded = embeddedClientOf(db)
-  if (embedded && Number.isSafeInteger(restaurantId)) {
-    // PGlite runs a simple-protocol statement (the id is a checked integer) in a third of the time of
-    // drizzle's extended-protocol query, which also copies PGlite's 300-entry type-parser table each time.
-    const [result] = await embedded.exec(
-      `select revision from menu_revisions where restaurant_id = ${restaurantId}`,
-    )
-    const row = result?.rows[0] as { revision: number | string } | undefined
-    return row ? Number(row.revision) : null
-  }
-  let read = revisionReads.get(db)
-  if (!read) {
-    read = prepareRevisionRead(db)
-    revisionReads.set(db, read)
-  }
-  const [row] = await read.execute({ restaurantId })
-  return row?.revision ?? null
 }
 
 const FoodGroupsDocument = v.strictObject({
