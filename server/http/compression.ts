@@ -62,6 +62,28 @@ function acceptedCodings(acceptEncoding: string): Map<string, number> {
   return codings
 }
 
+/** Accept-Encoding values seen and the encoding each picks: clients send a handful of them. */
+const picked = new Map<string, Encoding | null>()
+/** At most this many values are remembered; others are parsed each time. */
+const MAX_PICKED = 64
+
+/** The encoding an Accept-Encoding value prefers: brotli, else gzip, else none (see pickEncoding). */
+function preferredEncoding(acceptEncoding: string): Encoding | null {
+  const remembered = picked.get(acceptEncoding)
+  if (remembered !== undefined) return remembered
+  const codings = acceptedCodings(acceptEncoding)
+  const any = codings.get('*') ?? 0
+  let preferred: Encoding | null = null
+  for (const encoding of ENCODINGS) {
+    if ((codings.get(encoding) ?? any) > 0) {
+      preferred = encoding
+      break
+    }
+  }
+  if (picked.size < MAX_PICKED) picked.set(acceptEncoding, preferred)
+  return preferred
+}
+
 /**
  * The encoding to answer with, from the request's Accept-Encoding, or null for none: brotli when
  * accepted (any q above 0), else gzip; a coding with q=0 is refused, and `*` accepts those not named.
@@ -72,9 +94,7 @@ export function pickEncoding(
   size: number,
 ): Encoding | null {
   if (!acceptEncoding || !isCompressible(contentType, size)) return null
-  const codings = acceptedCodings(acceptEncoding)
-  const any = codings.get('*') ?? 0
-  return ENCODINGS.find((encoding) => (codings.get(encoding) ?? any) > 0) ?? null
+  return preferredEncoding(acceptEncoding)
 }
 
 /** Bytes of the compressed copies kept now (copies being made count once made). */

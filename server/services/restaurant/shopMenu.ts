@@ -34,20 +34,25 @@ export type ShopMenuAnswer = {
   compressed: (encoding: Encoding) => Promise<Uint8Array<ArrayBuffer>>
 }
 
-/** Built answers of this process, per database (tests open several). */
-const caches = new WeakMap<Database, MenuCache>()
-/** Menus being built now, by request and revision: identical requests arriving meanwhile share the one read. */
-const inFlight = new WeakMap<Database, Map<string, Promise<BuiltMenu>>>()
-/** Revision reads, per database: requests arriving together share one statement (./menuRevisions.ts). */
-const revisionReads = new WeakMap<Database, MenuRevisionReads>()
+/** What this process keeps for one database's menus (tests open several databases). */
+type MenuState = {
+  /** Built answers, per menu and revision. */
+  cache: MenuCache
+  /** Menus being built now, by request and revision: identical requests arriving meanwhile share the one read. */
+  reads: Map<string, Promise<BuiltMenu>>
+  /** Revision reads: requests arriving together share one statement (./menuRevisions.ts). */
+  revisions: MenuRevisionReads
+}
 
-function perDatabase<T extends object>(map: WeakMap<Database, T>, db: Database, create: () => T): T {
-  let value = map.get(db)
-  if (!value) {
-    value = create()
-    map.set(db, value)
+const states = new WeakMap<Database, MenuState>()
+
+function stateOf(db: Database): MenuState {
+  let state = states.get(db)
+  if (!state) {
+    state = { cache: new MenuCache(), reads: new Map(), revisions: new MenuRevisionReads(db) }
+    states.set(db, state)
   }
-  return value
+  return state
 }
 
 async function buildMenu(db: Database, params: MenuParams): Promise<BuiltMenu> {
@@ -77,14 +82,12 @@ async function buildMenu(db: Database, params: MenuParams): Promise<BuiltMenu> {
  */
 export async function shopMenu(db: Database, params: MenuParams): Promise<ShopMenuAnswer> {
   const key = `${params.restaurantId}/${params.menuType}/${params.brandId ?? ''}`
-  const revisions = perDatabase(revisionReads, db, () => new MenuRevisionReads(db))
+  const { cache, reads, revisions } = stateOf(db)
   const revision = await revisions.revision(params.restaurantId)
-  const cache = perDatabase(caches, db, () => new MenuCache())
   let menu = revision === null ? undefined : cache.get(key, revision)
   if (!menu) {
     // Only requests that saw the same revision share a read: one that saw a newer revision must
     // not join a read that may have started before that write committed.
-    const reads = perDatabase(inFlight, db, () => new Map<string, Promise<BuiltMenu>>())
     const readKey = `${key}@${revision ?? ''}`
     let read = reads.get(readKey)
     if (!read) {
@@ -112,7 +115,7 @@ export async function shopMenu(db: Database, params: MenuParams): Promise<ShopMe
 
 /** What this process keeps of the menus of `db`: answers, their bytes and compressed copies made. */
 export function menuCacheStats(db: Database): { answers: number; bytes: number; compressions: number } {
-  const cache = perDatabase(caches, db, () => new MenuCache())
+  const { cache } = stateOf(db)
   return { answers: cache.size, bytes: cache.bytes, compressions: cache.compressions }
 }
 
