@@ -42,7 +42,7 @@ const URL_ATTRIBUTES = ['href', 'src']
  */
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i
 
-/** What browsers ignore inside a URL (ASCII whitespace and control characters), as DOMPurify strips it. */
+/** Control characters and spaces (ASCII and Unicode) that DOMPurify strips before it reads a URL. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these from URLs, so the check does too
 const URL_IGNORED = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { build, type Rollup } from 'vite'
 import { HARMLESS_MARKUP, type Vector, XSS_VECTORS } from '../fixtures/xssVectors'
+import { ShopPage } from './pages/ShopPage'
 
 /**
  * The brand HTML sanitiser (src/ui/sanitizeHtml.ts) against the XSS and mutation-XSS corpus of
@@ -99,4 +100,15 @@ test('harmless brand markup comes out of Chromium unchanged', async ({ page }) =
   for (const { name, html, clean, problems } of results) {
     expect({ name, clean, problems }).toEqual({ name, clean: html, problems: [] })
   }
+})
+
+test("the Terms popup shows the brand's formatted text through the sanitiser", async ({ page }) => {
+  const shop = new ShopPage(page)
+  await shop.open('/brand/index?alias=harbour')
+  await shop.expectBrandHome()
+  await page.getByRole('button', { name: 'Terms' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { level: 3, name: '1. Orders' })).toBeVisible()
+  await expect(dialog.locator('.rich-text h3')).toHaveCount(5)
+  await expect(dialog.locator('.rich-text')).toContainText('Prices are in Hong Kong dollars')
 })
