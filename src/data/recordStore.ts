@@ -65,7 +65,7 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
   const entries = new Map<string, Entry<unknown>>()
   let watchingOnline = false
 
-  function idOf(query: RecordQuery<unknown>): string {
+  function idOf(query: { kind: { name: string }; key: string }): string {
     return `${query.kind.name}\u0000${query.key}`
   }
 
@@ -74,20 +74,23 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
     for (const listener of [...entry.listeners]) listener()
   }
 
-  /** Forgets the least recently used records of the kind that no screen shows, beyond its memoryMax. */
+  /**
+   * Forgets the least recently used records of the kind that no screen shows, beyond its memoryMax.
+   * Kinds are matched by name: queries may build their kind object each time (src/data/calls.ts).
+   */
   function prune(kind: RecordKind<unknown>): void {
     let count = 0
-    for (const entry of entries.values()) if (entry.query.kind === kind) count++
+    for (const entry of entries.values()) if (entry.query.kind.name === kind.name) count++
     for (const [id, entry] of entries) {
       if (count <= kind.memoryMax) break
-      if (entry.query.kind !== kind || entry.listeners.size > 0 || entry.running) continue
+      if (entry.query.kind.name !== kind.name || entry.listeners.size > 0 || entry.running) continue
       entries.delete(id)
       count--
     }
   }
 
   function entryFor<T>(query: RecordQuery<T>): Entry<T> {
-    const id = idOf(query as RecordQuery<unknown>)
+    const id = idOf(query)
     const existing = entries.get(id) as Entry<T> | undefined
     if (existing) {
       // The newest query asks the network (its closure has the caller's current arguments).
@@ -214,7 +217,10 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
   }
 
   return {
-    snapshot: (query) => entryFor(query).state,
+    snapshot<T>(query: RecordQuery<T>): RecordState<T> {
+      const entry = entries.get(idOf(query)) as Entry<T> | undefined
+      return entry?.state ?? LOADING
+    },
     watch(query, listener) {
       const entry = entryFor(query)
       const first = entry.listeners.size === 0

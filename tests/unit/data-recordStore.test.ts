@@ -266,6 +266,13 @@ describe('the record store', () => {
     expect(store.snapshot(network.query(kind, 'a'))).toEqual({ status: 'loading' })
   })
 
+  it('counts records of a kind built afresh for each query as one kind', () => {
+    const { store, kind, network } = setup({ memoryMax: 1, device: undefined })
+    for (const key of ['a', 'b']) store.put(network.query({ ...kind }, key), key)
+    expect(store.snapshot(network.query({ ...kind }, 'a'))).toEqual({ status: 'loading' })
+    expect(ready(store.snapshot(network.query({ ...kind }, 'b'))).value).toBe('b')
+  })
+
   it('treats a broken device store as empty and a throwing fetch as a failure, reporting both', async () => {
     const broken: DeviceSource<string> = {
       read: () => Promise.reject(new Error('disk')),
