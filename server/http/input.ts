@@ -9,7 +9,7 @@ import { findNulCharacter, jsonDepth, MAX_JSON_DEPTH } from './jsonBounds'
  * never an exception that would become a 500.
  */
 
-type Schema = v.GenericSchema<unknown, unknown>
+export type Schema = v.GenericSchema<unknown, unknown>
 
 /** Parses with a valibot schema; the first issue names the field (dotted path, `body` at the root). */
 export function parseInput<TSchema extends Schema>(

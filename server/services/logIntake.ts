@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
+import type * as v from 'valibot'
 import { CODE_LIMIT } from '../../src/domain/envelope'
 import { clientIp } from '../http/clientIp'
 import type { AppContext } from '../http/context'
-import { failure } from '../http/envelope'
+import { failure, ok } from '../http/envelope'
 import { ApiError } from '../http/errors'
+import { readRecords, type Schema } from '../http/input'
 import type { Quota, RateStore } from '../providers/rateStore'
 
 /**
@@ -100,4 +102,25 @@ export async function admitLogs(
   // Counters restart at most one window after their first hit: waiting that long always helps.
   c.header('Retry-After', String(LOG_WINDOW_MS / 1000))
   return failure(c, new ApiError(429, LOGS_RATE_LIMITED, 'logsRateLimited', { code: CODE_LIMIT }))
+}
+
+/** One log call: its record and batch schemas, the size bound per record and where records go. */
+export type LogCall<TRecord extends Schema, TBatch extends Schema> = {
+  record: TRecord
+  batch: TBatch
+  maxRecordBytes: number
+  store: (records: v.InferOutput<TRecord>[], now: Date) => Promise<unknown>
+}
+
+/** The handler of a log call: reads the records, takes them from the allowances, stores them. */
+export function logIntakeHandler<TRecord extends Schema, TBatch extends Schema>(
+  intake: LogIntakeDeps,
+  call: LogCall<TRecord, TBatch>,
+) {
+  return async (c: AppContext): Promise<Response> => {
+    const { records, bytes } = await readRecords(c, call.record, call.batch, call.maxRecordBytes)
+    const refused = await admitLogs(c, intake, records.length, bytes)
+    if (refused) return refused
+    return ok(c, await call.store(records, intake.now()))
+  }
 }

@@ -9,9 +9,9 @@ import { MAX_ERROR_REPORT_BYTES } from '../../../src/domain/logs'
 import type { Database } from '../../db/open'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { parseInput, queryOf, readRecords } from '../../http/input'
+import { parseInput, queryOf } from '../../http/input'
 import { requireBrand, requireRestaurant } from '../brandScope'
-import { admitLogs, type LogIntakeDeps } from '../logIntake'
+import { type LogIntakeDeps, logIntakeHandler } from '../logIntake'
 import { listCarousel, listCountries } from './content'
 import { storeErrorReports } from './errorReports'
 import { findMemberSetting, findSettings } from './settings'
@@ -41,17 +41,15 @@ export function systemRoutes(db: Database, intake: LogIntakeDeps) {
     return ok(c, await listCarousel(db, brandId))
   })
 
-  routes.post('/public/systemAlarmErrorLogs/add', async (c) => {
-    const { records, bytes } = await readRecords(
-      c,
-      ErrorReportRecord,
-      ErrorReportBatch,
-      MAX_ERROR_REPORT_BYTES,
-    )
-    const refused = await admitLogs(c, intake, records.length, bytes)
-    if (refused) return refused
-    return ok(c, await storeErrorReports(db, records, intake.now()))
-  })
+  routes.post(
+    '/public/systemAlarmErrorLogs/add',
+    logIntakeHandler(intake, {
+      record: ErrorReportRecord,
+      batch: ErrorReportBatch,
+      maxRecordBytes: MAX_ERROR_REPORT_BYTES,
+      store: (records, now) => storeErrorReports(db, records, now),
+    }),
+  )
 
   return routes
 }
