@@ -4,9 +4,9 @@ import { type ApiNotice, onApiNotice } from '../../src/api/client'
 import { atlasCacheKey, atlasLookupPrefix, readAtlas, saveAtlas } from '../../src/db/atlasCache'
 import { db } from '../../src/db/database'
 import { sweepBusinessDay } from '../../src/db/sweep'
-import type { AtlasRestaurant } from '../../src/domain/menuApi'
 import { loadAtlas } from '../../src/features/restaurants/loadAtlas'
 import { type LocalApi, startLocalApi, unusedApiBase } from './helpers/localApi'
+import { atlasRestaurant } from './helpers/menuFixtures'
 import { resetDatabase } from './helpers/resetDatabase'
 
 // 2025-03-10 12:34:56 at UTC+8 (business day 2025-03-10).
@@ -14,35 +14,6 @@ const NOON = Date.UTC(2025, 2, 10, 4, 34, 56)
 const MINUTE = 60_000
 // 2025-03-11 05:00:00 at UTC+8: the next business day.
 const NEXT_DAY = Date.UTC(2025, 2, 10, 21, 0, 0)
-
-function restaurant(id: number, fields: Partial<AtlasRestaurant> = {}): AtlasRestaurant {
-  return {
-    id,
-    brandId: 1,
-    name: `店${id}`,
-    name1: `Shop ${id}`,
-    name2: `店${id}`,
-    address: '',
-    address1: '',
-    address2: '',
-    phone: '',
-    logo: '',
-    imageUrl: '',
-    openStatus: 3,
-    shipanyStatus: 1,
-    mapX: '114.155100',
-    mapY: '22.282300',
-    ziquService: 1,
-    menuService: 1,
-    businessHours: '07:00-22:00',
-    menuTypes: [7],
-    keywords: '',
-    openState: 'open',
-    closed: false,
-    distance: null,
-    ...fields,
-  }
-}
 
 beforeEach(resetDatabase)
 
@@ -75,7 +46,10 @@ describe('atlas cache keys', () => {
 
 describe('saveAtlas and readAtlas', () => {
   it('store the answer with its brand and business day, and read it back', async () => {
-    const list = [restaurant(1), restaurant(2, { closed: true, openState: 'closed', openStatus: 0 })]
+    const list = [
+      atlasRestaurant(1),
+      atlasRestaurant(2, { closed: true, openState: 'closed', openStatus: 0 }),
+    ]
     await saveAtlas({ brandId: 1, type: 1 }, list, NOON)
     const stored = await db.atlasCache.toArray()
     expect(stored).toEqual([
@@ -88,9 +62,9 @@ describe('saveAtlas and readAtlas', () => {
   })
 
   it('replace older entries of the same lookup (earlier minutes, other positions) on save', async () => {
-    await saveAtlas({ brandId: 1, type: 1 }, [restaurant(1)], NOON)
-    await saveAtlas({ brandId: 1, type: 1, mapX: 114.2, mapY: 22.3 }, [restaurant(2)], NOON + MINUTE)
-    await saveAtlas({ brandId: 1, type: 1, mapX: 114.2, mapY: 22.3 }, [restaurant(3)], NOON + 2 * MINUTE)
+    await saveAtlas({ brandId: 1, type: 1 }, [atlasRestaurant(1)], NOON)
+    await saveAtlas({ brandId: 1, type: 1, mapX: 114.2, mapY: 22.3 }, [atlasRestaurant(2)], NOON + MINUTE)
+    await saveAtlas({ brandId: 1, type: 1, mapX: 114.2, mapY: 22.3 }, [atlasRestaurant(3)], NOON + 2 * MINUTE)
     expect((await db.atlasCache.toArray()).map((entry) => entry.key)).toEqual([
       'atlas|1||1|114.2,22.3|2025-03-10 12:36',
     ])
@@ -101,13 +75,13 @@ describe('saveAtlas and readAtlas', () => {
   })
 
   it('keep the other service list and other brands; drop the brand’s entries of earlier days', async () => {
-    await saveAtlas({ brandId: 1, type: 1 }, [restaurant(1)], NOON)
-    await saveAtlas({ brandId: 1, type: 2 }, [restaurant(2)], NOON)
-    await saveAtlas({ brandId: 7, type: 1 }, [restaurant(7)], NOON)
-    await saveAtlas({ brandId: 1, restaurantId: 5 }, [restaurant(5)], NOON)
+    await saveAtlas({ brandId: 1, type: 1 }, [atlasRestaurant(1)], NOON)
+    await saveAtlas({ brandId: 1, type: 2 }, [atlasRestaurant(2)], NOON)
+    await saveAtlas({ brandId: 7, type: 1 }, [atlasRestaurant(7)], NOON)
+    await saveAtlas({ brandId: 1, restaurantId: 5 }, [atlasRestaurant(5)], NOON)
     expect(await db.atlasCache.count()).toBe(4)
 
-    await saveAtlas({ brandId: 1, type: 2 }, [restaurant(9)], NEXT_DAY)
+    await saveAtlas({ brandId: 1, type: 2 }, [atlasRestaurant(9)], NEXT_DAY)
     expect((await db.atlasCache.toArray()).map((entry) => entry.key).sort()).toEqual([
       'atlas|1||2||2025-03-11 05:00',
       'atlas|7||1||2025-03-10 12:34',
@@ -115,7 +89,7 @@ describe('saveAtlas and readAtlas', () => {
   })
 
   it('read nothing of an earlier business day, before the 05:00 sweep removes it', async () => {
-    await saveAtlas({ brandId: 1, type: 1 }, [restaurant(1)], NOON)
+    await saveAtlas({ brandId: 1, type: 1 }, [atlasRestaurant(1)], NOON)
     expect(await readAtlas({ brandId: 1, type: 1 }, NEXT_DAY - 1000)).toBeDefined()
     expect(await readAtlas({ brandId: 1, type: 1 }, NEXT_DAY)).toBeUndefined()
     expect(await readAtlas({ brandId: 1, type: 2 }, NOON)).toBeUndefined()
@@ -146,7 +120,7 @@ describe('loadAtlas (the lists’ use of the cache)', () => {
   })
 
   it('sends brandId, type and the position (4 decimals) and keeps the answer', async () => {
-    const list = [restaurant(1, { distance: 120 })]
+    const list = [atlasRestaurant(1, { distance: 120 })]
     api.handler = () => ({ json: { success: true, code: 1, data: list } })
     const result = await loadAtlas({
       brandId: 1,
@@ -168,7 +142,7 @@ describe('loadAtlas (the lists’ use of the cache)', () => {
   })
 
   it('offline, shows the saved list marked offline, without an error notice', async () => {
-    const list = [restaurant(1)]
+    const list = [atlasRestaurant(1)]
     api.handler = () => ({ json: { success: true, code: 1, data: list } })
     await loadAtlas({ brandId: 1, type: 2 })
     await expect.poll(() => db.atlasCache.count()).toBe(1)

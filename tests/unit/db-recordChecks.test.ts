@@ -11,7 +11,7 @@ import { getSession, saveLogin } from '../../src/db/session'
 import { businessDay } from '../../src/domain/businessDay'
 import type { MemberAddress } from '../../src/domain/memberApi'
 import type { AtlasRestaurant } from '../../src/domain/menuApi'
-import { cartLine, menuFood, shopMenu } from './helpers/menuFixtures'
+import { atlasRestaurant, cartLine, menuFood, shopMenu } from './helpers/menuFixtures'
 import { resetDatabase } from './helpers/resetDatabase'
 import { reportedBadRecord, storedOnceFixed, storeRaw } from './helpers/storedRecords'
 
@@ -94,32 +94,8 @@ describe('addresses', () => {
 })
 
 describe('atlas cache', () => {
-  const restaurant = (id: number, fields: Partial<AtlasRestaurant> = {}): AtlasRestaurant => ({
-    id,
-    brandId: 1,
-    name: `店${id}`,
-    name1: `Shop ${id}`,
-    name2: `店${id}`,
-    address: '',
-    address1: '',
-    address2: '',
-    phone: '',
-    logo: '',
-    imageUrl: '',
-    openStatus: 3,
-    shipanyStatus: 1,
-    mapX: null,
-    mapY: null,
-    ziquService: 1,
-    menuService: 1,
-    businessHours: '07:00-22:00',
-    menuTypes: [7],
-    keywords: '',
-    openState: 'open',
-    closed: false,
-    distance: null,
-    ...fields,
-  })
+  const restaurant = (id: number, fields: Partial<AtlasRestaurant> = {}) =>
+    atlasRestaurant(id, { mapX: null, mapY: null, ...fields })
 
   it('serves a sound entry, and neither serves nor keeps an unsound one', async () => {
     await saveAtlas({ brandId: 1, type: 1 }, [restaurant(1)], NOON)

@@ -1,5 +1,5 @@
 import type { CartItemDetail, CartLine } from '../../../src/domain/menu/types'
-import type { MenuComboGroup, MenuFood, ShopMenu } from '../../../src/domain/menuApi'
+import type { AtlasRestaurant, MenuComboGroup, MenuFood, ShopMenu } from '../../../src/domain/menuApi'
 
 /**
  * A plain food of the shopMenuNew answer: shown, on sale, no limits, no choices; with every field
@@ -127,5 +127,35 @@ export function cartLine(productId: number, overrides: Partial<CartLine> = {}): 
     increaseQuantity: 1,
     total: price,
     ...overrides,
+  }
+}
+
+/** A restaurant of an atlas answer, open, at a Central position unless overridden. */
+export function atlasRestaurant(id: number, fields: Partial<AtlasRestaurant> = {}): AtlasRestaurant {
+  return {
+    id,
+    brandId: 1,
+    name: `店${id}`,
+    name1: `Shop ${id}`,
+    name2: `店${id}`,
+    address: '',
+    address1: '',
+    address2: '',
+    phone: '',
+    logo: '',
+    imageUrl: '',
+    openStatus: 3,
+    shipanyStatus: 1,
+    mapX: '114.155100',
+    mapY: '22.282300',
+    ziquService: 1,
+    menuService: 1,
+    businessHours: '07:00-22:00',
+    menuTypes: [7],
+    keywords: '',
+    openState: 'open',
+    closed: false,
+    distance: null,
+    ...fields,
   }
 }
