@@ -18,9 +18,6 @@ export function apiCacheKey(method: 'GET' | 'POST', path: string, params?: Recor
 
 type CachedAnswer = { envelope: Envelope<unknown>; savedAt: number }
 
-/** Answers not yet written (writes wait for the first render), served to reads from memory meanwhile. */
-const pendingWrites = new Map<string, CachedAnswer>()
-
 /**
  * A saved answer is checked as an envelope (src/domain/bootRecords.ts); its `data` is each call's
  * own shape, not checked here. One that fails is not served (reported, then deleted).
@@ -30,9 +27,12 @@ const API_CACHE_RULE: RecordRule<ApiCacheRecord, 'apiCache'> = {
   schema: ApiCacheRecordSchema,
 }
 
-/** The saved answer, read without loading Dexie (offline it is what the first render shows). */
+/**
+ * The saved answer, read without loading Dexie (offline it is what the first render shows). An
+ * answer still waiting to be written is in the record store's memory (src/data), read before this.
+ */
 export async function readApiCache(key: string): Promise<CachedAnswer | undefined> {
-  return pendingWrites.get(key) ?? (await peekRecord(API_CACHE_RULE, key))
+  return peekRecord(API_CACHE_RULE, key)
 }
 
 /** Saves the answer as the offline copy, in the background (see deferBackgroundWork). */
@@ -41,14 +41,8 @@ export async function writeApiCache(
   envelope: Envelope<unknown>,
   now = Date.now(),
 ): Promise<void> {
-  const answer = { envelope, savedAt: now }
-  pendingWrites.set(key, answer)
-  try {
-    await backgroundWorkAllowed()
-    await (await openDb()).apiCache.put({ key, ...answer })
-  } finally {
-    if (pendingWrites.get(key) === answer) pendingWrites.delete(key)
-  }
+  await backgroundWorkAllowed()
+  await (await openDb()).apiCache.put({ key, envelope, savedAt: now })
 }
 
 /** Removes cached answers saved before `cutoff` (epoch ms); returns how many went. */

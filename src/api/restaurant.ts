@@ -1,6 +1,6 @@
 import type { AtlasRestaurant, Period, RestaurantInfo, ShopKeywords, WhatsAppConfig } from '../domain/menuApi'
 import { type ApiEnvelope, apiRequest } from './client'
-import { cachedCall } from './shell'
+import { readSaved, savedRead } from './savedRead'
 
 /**
  * The shop calls of SPEC §7 "Restaurant and menu" (paths in docs/api.md, shapes in
@@ -37,7 +37,10 @@ export function getRestaurantNew(
   restaurantId: number,
   brandId?: number,
 ): Promise<ApiEnvelope<RestaurantInfo>> {
-  return cachedCall('POST', 'restaurant/restaurant/getRestaurantNew', { restaurantId, brandId }, QUIET)
+  return readSaved(
+    savedRead('POST', 'restaurant/restaurant/getRestaurantNew', { restaurantId, brandId }),
+    QUIET,
+  )
 }
 
 /** POST restaurant/restaurant/getRestaurantInfoById (restaurantId) */
@@ -45,12 +48,15 @@ export function getRestaurantInfoById(
   restaurantId: number,
   brandId?: number,
 ): Promise<ApiEnvelope<RestaurantInfo>> {
-  return cachedCall('POST', 'restaurant/restaurant/getRestaurantInfoById', { restaurantId, brandId }, QUIET)
+  return readSaved(
+    savedRead('POST', 'restaurant/restaurant/getRestaurantInfoById', { restaurantId, brandId }),
+    QUIET,
+  )
 }
 
 /** GET restaurant/period/getPeriodList: the restaurant's meal periods in order of the day. */
 export function getPeriodList(restaurantId: number, brandId?: number): Promise<ApiEnvelope<Period[]>> {
-  return cachedCall('GET', 'restaurant/period/getPeriodList', { restaurantId, brandId }, QUIET)
+  return readSaved(savedRead('GET', 'restaurant/period/getPeriodList', { restaurantId, brandId }), QUIET)
 }
 
 /**

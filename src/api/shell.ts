@@ -10,77 +10,55 @@ import type {
   Seo,
   SettingRow,
 } from '../domain/brandApi'
-import { apiCacheKey, readApiCache, writeApiCache } from './cache'
-import { type ApiEnvelope, announceNetworkFailure, apiRequest, isNetworkFailure } from './client'
-import type { QueryParams } from './request'
+import type { ApiEnvelope } from './client'
+import { readSaved, savedRead } from './savedRead'
 
 /**
- * The read calls the app shell makes (SPEC §7 "System and login"). Each keeps its last successful
- * answer in Dexie and serves it, marked `stale: true`, when the network fails, so the shell works
- * offline after one online visit.
+ * The read calls the app shell makes (SPEC §7 "System and login"), as saved reads (./savedRead.ts):
+ * each keeps its last successful answer on the device and serves it, marked `stale: true`, when the
+ * network fails, so the shell works offline after one online visit. `*Read` is the record a screen
+ * watches; `get*` reads it for a loader.
  */
 
-/**
- * A read call with an offline copy: the answer, else (network failure) the last saved answer marked
- * `stale`. With `notify: false` a failure without a saved copy is not announced (the caller shows it).
- */
-export async function cachedCall<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  params: QueryParams,
-  behaviour: { notify?: boolean } = {},
-): Promise<ApiEnvelope<T>> {
-  const key = apiCacheKey(method, path, params)
-  const request = method === 'GET' ? { method, path, params } : { method, path, body: params }
-  const envelope = await apiRequest<T>(request, { notify: false })
-  if (envelope.success) {
-    // Not awaited: the answer is shown at once; the offline copy is written in the background.
-    void writeApiCache(key, envelope).catch((error: unknown) => {
-      // Not fatal: the answer is still shown; only the offline copy is missing.
-      console.error('Could not save the offline copy of', key, error)
-    })
-    return envelope
-  }
-  if (isNetworkFailure(envelope)) {
-    const saved = await readApiCache(key).catch(() => undefined)
-    if (saved) return { ...(saved.envelope as ApiEnvelope<T>), stale: true, savedAt: saved.savedAt }
-    if (behaviour.notify !== false) announceNetworkFailure(envelope)
-  }
-  return envelope
-}
-
-/** GET system/public/memberSetting/get */
-export function getMemberSetting(brandId: number): Promise<ApiEnvelope<MemberSetting>> {
-  return cachedCall('GET', 'system/public/memberSetting/get', { brandId })
-}
-
-/** GET system/public/country/list */
-export function getCountryList(): Promise<ApiEnvelope<Country[]>> {
-  return cachedCall('GET', 'system/public/country/list', {})
-}
+export const brandByAliasRead = (alias: string) =>
+  savedRead<Brand>('GET', 'restaurant/brand/getBrandByAlias', { alias })
+export const seoRead = (brandId: number, restaurantId?: number) =>
+  savedRead<Seo>('GET', 'restaurant/brand/getSeo', { brandId, restaurantId })
+export const memberSettingRead = (brandId: number) =>
+  savedRead<MemberSetting>('GET', 'system/public/memberSetting/get', { brandId })
+export const countryListRead = () => savedRead<Country[]>('GET', 'system/public/country/list', {})
+export const bottomFunctionRead = (brandId: number) =>
+  savedRead<BottomFunction[]>('GET', 'restaurant/public/brand/getBrandBottomFunction', { brandId })
+export const brandRestaurantListRead = (brandId: number) =>
+  savedRead<BrandRestaurant[]>('GET', 'restaurant/public/brand/getBrandRestaurantList', { brandId })
+export const brandConfigRead = (brandId: number) =>
+  savedRead<BrandConfig>('POST', 'restaurant/brand/getBrandConfigInfo', { brandId })
+export const settingListRead = (brandId: number, names: string[], restaurantId?: number) =>
+  savedRead<SettingRow[]>('GET', 'system/restaurantExt/getBySettingNameList', {
+    brandId,
+    settingNameList: names.join(','),
+    restaurantId,
+  })
+export const resourceInfoRead = (brandId: number, type: number, id?: number) =>
+  savedRead<Resource[]>('POST', 'member-web/system/getResourceInfo', { brandId, type, id })
 
 /** GET restaurant/brand/getBrandByAlias */
 export function getBrandByAlias(alias: string): Promise<ApiEnvelope<Brand>> {
-  return cachedCall('GET', 'restaurant/brand/getBrandByAlias', { alias })
+  return readSaved(brandByAliasRead(alias))
 }
 
 /** GET restaurant/brand/getSeo */
 export function getSeo(brandId: number, restaurantId?: number): Promise<ApiEnvelope<Seo>> {
-  return cachedCall('GET', 'restaurant/brand/getSeo', { brandId, restaurantId })
+  return readSaved(seoRead(brandId, restaurantId))
 }
 
 /** GET restaurant/public/brand/getBrandRestaurantList */
 export function getBrandRestaurantList(brandId: number): Promise<ApiEnvelope<BrandRestaurant[]>> {
-  return cachedCall('GET', 'restaurant/public/brand/getBrandRestaurantList', { brandId })
-}
-
-/** POST restaurant/brand/getBrandConfigInfo */
-export function getBrandConfigInfo(brandId: number): Promise<ApiEnvelope<BrandConfig>> {
-  return cachedCall('POST', 'restaurant/brand/getBrandConfigInfo', { brandId })
+  return readSaved(brandRestaurantListRead(brandId))
 }
 
 /** The rows of getBySettingNameList as a map by settingName (SPEC §7). */
-function bySettingName(answer: ApiEnvelope<SettingRow[]>): ApiEnvelope<Record<string, SettingRow>> {
+export function bySettingName(answer: ApiEnvelope<SettingRow[]>): ApiEnvelope<Record<string, SettingRow>> {
   if (!answer.success) return { ...answer, data: undefined }
   const map: Record<string, SettingRow> = {}
   for (const row of answer.data ?? []) map[row.settingName] = row
@@ -93,13 +71,7 @@ export async function getSettingMap(
   names: string[],
   restaurantId?: number,
 ): Promise<ApiEnvelope<Record<string, SettingRow>>> {
-  return bySettingName(
-    await cachedCall<SettingRow[]>('GET', 'system/restaurantExt/getBySettingNameList', {
-      brandId,
-      settingNameList: names.join(','),
-      restaurantId,
-    }),
-  )
+  return bySettingName(await readSaved(settingListRead(brandId, names, restaurantId)))
 }
 
 /** POST member-web/system/getResourceInfo (type 2 brand, 17 privacy, 18 terms, …; SPEC §7). */
@@ -108,15 +80,10 @@ export function getResourceInfo(
   type: number,
   id?: number,
 ): Promise<ApiEnvelope<Resource[]>> {
-  return cachedCall('POST', 'member-web/system/getResourceInfo', { brandId, type, id })
+  return readSaved(resourceInfoRead(brandId, type, id))
 }
 
 /** GET system/public/carousel/get */
 export function getCarousel(brandId: number): Promise<ApiEnvelope<CarouselSlide[]>> {
-  return cachedCall('GET', 'system/public/carousel/get', { brandId })
-}
-
-/** GET restaurant/public/brand/getBrandBottomFunction */
-export function getBrandBottomFunction(brandId: number): Promise<ApiEnvelope<BottomFunction[]>> {
-  return cachedCall('GET', 'restaurant/public/brand/getBrandBottomFunction', { brandId })
+  return readSaved(savedRead('GET', 'system/public/carousel/get', { brandId }))
 }

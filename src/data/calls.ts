@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { Envelope } from '../domain/envelope'
 import { records } from './records'
-import type { DeviceSource, Fetched, RecordKind, RecordQuery, RecordState } from './recordTypes'
+import type { DeviceSource, Fetched, RecordKind, RecordQuery, RecordState, SettledState } from './recordTypes'
 import { useRecord } from './useRecord'
 
 /**
@@ -22,10 +22,19 @@ function prefixTags(key: string): string[] {
   return tags
 }
 
-function callKind<T>(device?: DeviceSource<Envelope<T>>): RecordKind<Envelope<T>> {
+/** How long a saved read's answer is shown without asking again: 1 min. */
+const SAVED_CALL_MAX_AGE_MS = 60_000
+
+function callKind<T>(
+  device?: DeviceSource<Envelope<T>>,
+  showCopy?: RecordKind<unknown>['showCopy'],
+): RecordKind<Envelope<T>> {
   return {
+    ...(showCopy ? { showCopy } : {}),
     name: device ? 'savedCall' : 'call',
-    maxAgeMs: Number.POSITIVE_INFINITY,
+    // A call's key names what it shows (a version in the key asks again); a saved read is the
+    // device copy of server data that changes, asked again when a screen opens a minute later.
+    maxAgeMs: device ? SAVED_CALL_MAX_AGE_MS : Number.POSITIVE_INFINITY,
     askAgainAfterMs: 0,
     memoryMax: 100,
     ...(device ? { device } : {}),
@@ -42,19 +51,27 @@ export function callQuery<T>(key: string, call: () => Promise<Envelope<T>>): Rec
   return { kind: callKind<T>(), key, fetch: async () => fetchedAnswer(await call()) }
 }
 
-/** A call whose last answer is kept on the device under the same key (src/api/cache.ts). */
+/**
+ * A call whose last answer is kept on the device (src/api/cache.ts, or its own table), shown at
+ * once or, with `showCopy: 'unreachable'`, only when the network cannot be reached.
+ */
 export function savedCallQuery<T>(
   key: string,
   call: () => Promise<Envelope<T>>,
   device: DeviceSource<Envelope<T>>,
+  showCopy?: RecordKind<unknown>['showCopy'],
 ): RecordQuery<Envelope<T>> {
-  return { kind: callKind(device), key, fetch: async () => fetchedAnswer(await call()) }
+  return { kind: callKind(device, showCopy), key, fetch: async () => fetchedAnswer(await call()) }
+}
+
+/** What a screen shows of a call record once it has something: the device copy is marked `stale`. */
+export function settledAnswer<T>(state: SettledState<Envelope<T>>): ShownAnswer<T> {
+  if (state.status === 'failed') return { ...state.failure, data: undefined }
+  return state.savedAt === null ? state.value : { ...state.value, stale: true, savedAt: state.savedAt }
 }
 
 function shownAnswer<T>(state: RecordState<Envelope<T>>): ShownAnswer<T> | undefined {
-  if (state.status === 'loading') return undefined
-  if (state.status === 'failed') return { ...state.failure, data: undefined }
-  return state.savedAt === null ? state.value : { ...state.value, stale: true, savedAt: state.savedAt }
+  return state.status === 'loading' ? undefined : settledAnswer(state)
 }
 
 /** The answer of a call query for a screen: undefined while it loads (or for a null query). */
@@ -79,13 +96,9 @@ export async function loadCall<T>(query: RecordQuery<Envelope<T>>): Promise<void
   await records.load(query)
 }
 
-/** Stores an answer a route loader fetched, so screens asking for it reuse it. */
-export function putCall<T>(key: string, envelope: Envelope<T>): void {
-  if (envelope.success)
-    records.put(
-      callQuery(key, async () => envelope),
-      envelope,
-    )
+/** Asks the network again for a call a screen shows (a "Try again" button). */
+export function refreshCall<T>(query: RecordQuery<Envelope<T>>): void {
+  records.refresh(query)
 }
 
 /** After a write: forgets the answers whose key starts with `prefix` (at a ':'); shown ones are asked again. */

@@ -1,4 +1,12 @@
-import type { Failure, Fetched, RecordKind, RecordQuery, RecordState, Saved } from './recordTypes'
+import type {
+  Failure,
+  Fetched,
+  RecordKind,
+  RecordQuery,
+  RecordState,
+  Saved,
+  SettledState,
+} from './recordTypes'
 import { isUnreachable } from './recordTypes'
 
 /**
@@ -18,7 +26,14 @@ export type RecordStore = {
    * Starts loading a record a screen is about to show (route loaders) and resolves once there is
    * something to show: the device copy (the network is still asked), else the network's answer.
    */
-  load<T>(query: RecordQuery<T>): Promise<RecordState<T>>
+  load<T>(query: RecordQuery<T>): Promise<SettledState<T>>
+  /**
+   * Like load, but resolves once the network has answered when it is asked (a device copy is
+   * then only what the network could not be reached for): loaders whose data is not watched.
+   */
+  loadFresh<T>(query: RecordQuery<T>): Promise<SettledState<T>>
+  /** Asks the network for a record now, whatever its age (a retry, a reload after a write). */
+  refresh<T>(query: RecordQuery<T>): void
   /** Stores a value the network gave elsewhere (e.g. to a loader), as just confirmed. */
   put<T>(query: RecordQuery<T>, value: T): void
   /**
@@ -151,7 +166,7 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
         `Could not save the ${kind.name} on the device`,
         fetched.outcome === 'value'
           ? kind.device?.write(key, { value, savedAt: at })
-          : kind.device?.confirm(key, at),
+          : kind.device?.confirm?.(key, at),
       )
       return
     }
@@ -161,7 +176,7 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
       setState(entry, { ...entry.state, refreshing: false })
       return
     }
-    if (kind.gone?.(failure)) background(`Could not drop the saved ${kind.name}`, kind.device?.remove(key))
+    if (kind.gone?.(failure)) background(`Could not drop the saved ${kind.name}`, kind.device?.remove?.(key))
     setState(entry, failed(entry, failure))
   }
 
@@ -170,7 +185,8 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
     entry.askedAt = now()
     entry.expired = false
     try {
-      const saved = await deviceCopy(entry)
+      const copyFirst = entry.query.kind.showCopy !== 'unreachable'
+      const saved = copyFirst ? await deviceCopy(entry) : undefined
       if (saved && entry.state.status !== 'ready') {
         setState(entry, { status: 'ready', value: saved.value, savedAt: saved.savedAt, refreshing: true })
       } else if (entry.state.status === 'ready' && !entry.state.refreshing) {
@@ -183,7 +199,12 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
         report(`Asking for the ${entry.query.kind.name} failed unexpectedly`, error)
         fetched = { outcome: 'failed', failure: { success: false, code: 0, errCode: 'INTERNAL' } }
       }
-      settle(entry, fetched)
+      const fallback =
+        !copyFirst && fetched.outcome === 'failed' && isUnreachable(fetched.failure)
+          ? await deviceCopy(entry)
+          : undefined
+      if (fallback) setState(entry, { status: 'ready', ...fallback, refreshing: false })
+      else settle(entry, fetched)
     } finally {
       entry.running = false
     }
@@ -216,6 +237,26 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
     }
   }
 
+  /** Starts loading the record when due and resolves once its state passes `done`. */
+  function loadUntil<T>(
+    query: RecordQuery<T>,
+    done: (state: SettledState<T>) => boolean,
+  ): Promise<SettledState<T>> {
+    const entry = entryFor(query)
+    startIfDue(entry, entry.listeners.size === 0)
+    const finished = (state: RecordState<T>): state is SettledState<T> =>
+      state.status !== 'loading' && done(state)
+    return new Promise((resolve) => {
+      if (finished(entry.state)) return resolve(entry.state)
+      const settled = () => {
+        if (!finished(entry.state)) return
+        entry.listeners.delete(settled)
+        resolve(entry.state)
+      }
+      entry.listeners.add(settled)
+    })
+  }
+
   return {
     snapshot<T>(query: RecordQuery<T>): RecordState<T> {
       const entry = entries.get(idOf(query)) as Entry<T> | undefined
@@ -234,18 +275,13 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
         entry.listeners.delete(listener)
       }
     },
-    load(query) {
+    load: (query) => loadUntil(query, () => true),
+    loadFresh: (query) => loadUntil(query, (state) => state.status === 'failed' || !state.refreshing),
+    refresh(query) {
       const entry = entryFor(query)
-      startIfDue(entry, entry.listeners.size === 0)
-      return new Promise((resolve) => {
-        if (entry.state.status !== 'loading') return resolve(entry.state)
-        const settled = () => {
-          if (entry.state.status === 'loading') return
-          entry.listeners.delete(settled)
-          resolve(entry.state)
-        }
-        entry.listeners.add(settled)
-      })
+      if (entry.running) return
+      if (entry.state.status === 'failed') retry(entry)
+      else void revalidate(entry)
     },
     put(query, value) {
       const entry = entryFor(query)

@@ -25,9 +25,10 @@ export type Saved<T> = { value: T; savedAt: number }
 export type DeviceSource<T> = {
   read(key: string): Promise<Saved<T> | undefined>
   write(key: string, saved: Saved<T>): Promise<void>
-  /** The server confirmed the copy current at `savedAt`. */
-  confirm(key: string, savedAt: number): Promise<void>
-  remove(key: string): Promise<void>
+  /** The server confirmed the copy current at `savedAt` (kinds whose server can say unchanged). */
+  confirm?(key: string, savedAt: number): Promise<void>
+  /** Drops the copy (kinds that know when a record is `gone`). */
+  remove?(key: string): Promise<void>
 }
 
 /** The rules of one kind of record. */
@@ -42,6 +43,12 @@ export type RecordKind<T> = {
   memoryMax: number
   /** The copies kept on the device; without one the kind lives in memory only. */
   device?: DeviceSource<T>
+  /**
+   * When the device copy is shown: 'always' (default) at once while the network is asked, or
+   * 'unreachable' only once the network could not be reached (lists a person edits or that depend
+   * on where they stand, where an old list shown first would mislead).
+   */
+  showCopy?: 'always' | 'unreachable'
   /** A failure meaning the record no longer exists: the device copy is removed. */
   gone?(failure: Failure): boolean
   /** Tags a later write can invalidate the record by (see RecordStore.invalidate). */
@@ -68,6 +75,9 @@ export type RecordState<T> =
       refreshing: boolean
     }
   | { status: 'failed'; failure: Failure; retry: () => void }
+
+/** A record's state once there is something to show (or a failure). */
+export type SettledState<T> = Exclude<RecordState<T>, { status: 'loading' }>
 
 /** Whether a failure means the server was never reached (the copy shown then stands). */
 export function isUnreachable(failure: Failure): boolean {

@@ -1,7 +1,9 @@
 import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ApiNotice, onApiNotice } from '../../src/api/client'
-import { getBrandConfigInfo, getCountryList, getSettingMap } from '../../src/api/shell'
+import { readSaved } from '../../src/api/savedRead'
+import { brandConfigRead, countryListRead, getSettingMap } from '../../src/api/shell'
+import { records } from '../../src/data/records'
 import { type LocalApi, startLocalApi, unusedApiBase } from './helpers/localApi'
 import { resetDatabase } from './helpers/resetDatabase'
 
@@ -13,7 +15,16 @@ beforeAll(async () => {
   api = await startLocalApi()
 })
 afterAll(() => api.close())
+/** A visit: a new page starts with nothing in memory, only what the device saved. */
+function newPage(): void {
+  records.forgetAll()
+}
+
+const getCountryList = () => readSaved(countryListRead())
+const getBrandConfigInfo = (brandId: number) => readSaved(brandConfigRead(brandId))
+
 beforeEach(async () => {
+  newPage()
   await resetDatabase()
   i18n.loadAndActivate({ locale: 'en', messages: {} })
   api.seen.length = 0
@@ -36,6 +47,7 @@ describe('shell calls offline', () => {
     const online = await getCountryList()
     expect(online).toEqual({ success: true, code: 1, data: countries })
 
+    newPage()
     vi.stubEnv('VITE_API_BASE', await unusedApiBase())
     const offline = await getCountryList()
     expect(offline).toMatchObject({ success: true, code: 1, data: countries, stale: true })
@@ -59,14 +71,32 @@ describe('shell calls offline', () => {
     expect(notices.map((notice) => notice.kind)).toEqual(['offline'])
   })
 
+  it('ask again a minute later in the same page, and keep the answer while unreachable', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      api.handler = () => ({ json: { success: true, code: 1, data: countries } })
+      await getCountryList()
+      await getCountryList()
+      expect(api.seen).toHaveLength(1)
+      vi.setSystemTime(Date.now() + 60_000)
+      vi.stubEnv('VITE_API_BASE', await unusedApiBase())
+      expect(await getCountryList()).toMatchObject({ data: countries })
+      expect(notices).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('do not replace a saved answer with a failure, nor serve it for a server-side refusal', async () => {
     api.handler = () => ({ json: { success: true, code: 1, data: countries } })
     await getCountryList()
+    newPage()
     api.handler = () => ({
-      status: 500,
-      json: { success: false, code: 0, errCode: 'INTERNAL', errMsg: 'Server error' },
+      status: 404,
+      json: { success: false, code: 0, errCode: 'NOT_FOUND', errMsg: 'Not found' },
     })
-    expect(await getCountryList()).toMatchObject({ success: false, errCode: 'INTERNAL' })
+    expect(await getCountryList()).toMatchObject({ success: false, errCode: 'NOT_FOUND' })
+    newPage()
     vi.stubEnv('VITE_API_BASE', await unusedApiBase())
     expect(await getCountryList()).toMatchObject({ data: countries, stale: true })
   })

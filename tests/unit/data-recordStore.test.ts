@@ -298,4 +298,60 @@ describe('the record store', () => {
     expect(ready(store.snapshot(query))).toMatchObject({ value: 'given', savedAt: null })
     expect(device.stored.get('a')?.value).toBe('given')
   })
+
+  it('shows an offline-only copy just when the server cannot be reached', async () => {
+    const { store, kind, network, device } = setup(
+      { showCopy: 'unreachable' },
+      { a: { value: 'old', savedAt: 500 } },
+    )
+    const query = network.query(kind, 'a')
+    store.watch(query, () => {})
+    await settle()
+    expect(store.snapshot(query)).toEqual({ status: 'loading' })
+    expect(device.calls).toEqual([])
+    await network.answer({ outcome: 'value', value: 'new' })
+    await settle()
+    expect(ready(store.snapshot(query))).toMatchObject({ value: 'new', savedAt: null })
+
+    const other = network.query(kind, 'b')
+    device.stored.set('b', { value: 'saved b', savedAt: 700 })
+    store.watch(other, () => {})
+    await network.answer({ outcome: 'failed', failure: offline })
+    await settle()
+    expect(ready(store.snapshot(other))).toMatchObject({ value: 'saved b', savedAt: 700, refreshing: false })
+  })
+
+  it('loads fresh for a loader: the network answer, else the copy when unreachable', async () => {
+    const { store, kind, network } = setup({}, { a: { value: 'old', savedAt: 500 } })
+    const query = network.query(kind, 'a')
+    let result: RecordState<string> | undefined
+    void store.loadFresh(query).then((state) => {
+      result = state
+    })
+    await settle()
+    expect(result).toBeUndefined()
+    await network.answer({ outcome: 'value', value: 'new' })
+    await settle()
+    expect(result).toMatchObject({ value: 'new', savedAt: null })
+
+    const b = network.query(kind, 'b')
+    const fresh = store.loadFresh(b)
+    await network.answer({ outcome: 'failed', failure: offline })
+    expect(await fresh).toMatchObject({ status: 'failed', failure: offline })
+  })
+
+  it('asks again at once when refreshed, even within the maximum age', async () => {
+    const { store, kind, network } = setup()
+    const query = network.query(kind, 'a')
+    store.watch(query, () => {})
+    await network.answer({ outcome: 'value', value: 'A1' })
+    await settle()
+    store.refresh(query)
+    await settle()
+    expect(network.asked).toHaveLength(1)
+    expect(ready(store.snapshot(query))).toMatchObject({ value: 'A1', refreshing: true })
+    await network.answer({ outcome: 'value', value: 'A2' })
+    await settle()
+    expect(ready(store.snapshot(query))).toMatchObject({ value: 'A2', refreshing: false })
+  })
 })

@@ -1,12 +1,13 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
 import {
-  getBrandBottomFunction,
-  getBrandByAlias,
-  getMemberSetting,
-  getSeo,
-  getSettingMap,
+  bottomFunctionRead,
+  brandByAliasRead,
+  bySettingName,
+  memberSettingRead,
+  seoRead,
+  settingListRead,
 } from '../../api/shell'
-import { useCall } from '../../data/calls'
+import { useAnswer } from '../../data/calls'
 import { useSetting } from '../../db/settings'
 import type { BottomFunction, Brand, MemberSetting } from '../../domain/brandApi'
 import { SETTING } from '../../domain/brandApi'
@@ -46,15 +47,14 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   const storedAlias = useSetting('brandAlias', null)
   const alias = typeof storedAlias === 'string' && storedAlias !== '' ? storedAlias : null
 
-  const brandAnswer = useCall(alias ? `brand:${alias}` : null, () => getBrandByAlias(alias ?? ''))
-  const seoAnswer = useCall(brandId ? `seo:${brandId}` : null, () => getSeo(brandId ?? 0))
-  const themeAnswer = useCall(brandId ? `theme:${brandId}` : null, () =>
-    getSettingMap(brandId ?? 0, [SETTING.themeColor]),
+  const brandAnswer = useAnswer(useMemo(() => (alias ? brandByAliasRead(alias) : null), [alias]))
+  const seoAnswer = useAnswer(useMemo(() => (brandId ? seoRead(brandId) : null), [brandId]))
+  const themeRows = useAnswer(
+    useMemo(() => (brandId ? settingListRead(brandId, [SETTING.themeColor]) : null), [brandId]),
   )
-  const tabsAnswer = useCall(brandId ? `tabs:${brandId}` : null, () => getBrandBottomFunction(brandId ?? 0))
-  const memberAnswer = useCall(brandId ? `memberSetting:${brandId}` : null, () =>
-    getMemberSetting(brandId ?? 0),
-  )
+  const themeAnswer = useMemo(() => themeRows && bySettingName(themeRows), [themeRows])
+  const tabsAnswer = useAnswer(useMemo(() => (brandId ? bottomFunctionRead(brandId) : null), [brandId]))
+  const memberAnswer = useAnswer(useMemo(() => (brandId ? memberSettingRead(brandId) : null), [brandId]))
 
   const themeValue = themeAnswer?.data?.[SETTING.themeColor]?.valueChar
   const themeKnown = themeAnswer !== undefined

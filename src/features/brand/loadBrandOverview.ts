@@ -6,7 +6,6 @@ import {
   getSeo,
   getSettingMap,
 } from '../../api/shell'
-import { putCall } from '../../data/calls'
 import { getSetting, setSettingSoon } from '../../db/settings'
 import type { Brand, BrandRestaurant, CarouselSlide, Resource, Seo } from '../../domain/brandApi'
 import { SETTING } from '../../domain/brandApi'
@@ -37,7 +36,6 @@ function asPositiveId(value: unknown): number | undefined {
 async function byAlias(alias: string): Promise<BrandResolution> {
   const answer = await getBrandByAlias(alias)
   if (answer.success && answer.data) {
-    putCall(`brand:${answer.data.alias}`, answer)
     return { kind: 'ok', brandId: answer.data.id, brand: answer.data }
   }
   const notFound = answer.errCode === ERR.brandNotFound || answer.errCode === ERR.notFound
@@ -118,12 +116,8 @@ export async function loadBrandOverview(
     options.withPages ? getResourceInfo(brandId, RESOURCE_TYPE.brand) : Promise.resolve(null),
     getSettingMap(brandId, [SETTING.themeColor]),
   ])
-  if (seo.success && !restaurantId) putCall(`seo:${brandId}`, seo)
   // Themed before the page first shows, so the brand colour does not flash in after it.
-  if (theme.success) {
-    putCall(`theme:${brandId}`, theme)
-    applyBrandTheme(themeColorOrDefault(theme.data?.[SETTING.themeColor]?.valueChar))
-  }
+  if (theme.success) applyBrandTheme(themeColorOrDefault(theme.data?.[SETTING.themeColor]?.valueChar))
   return {
     brandId,
     brand,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
-import { getCountryList } from '../../api/shell'
-import { useCall } from '../../data/calls'
+import { type FormEvent, useId, useMemo, useState } from 'react'
+import { countryListRead } from '../../api/shell'
+import { useAnswer } from '../../data/calls'
 import { localized } from '../../domain/locale'
 import { isValidLoginPhone, isValidSmsCode, phoneLengthFor, SMS_CODE_LENGTH } from '../../domain/memberRules'
 import { useLocale } from '../../i18n/useLocale'
@@ -23,7 +23,7 @@ export function LoginSheet({ onLoggedIn, onCancel }: LoginSheetProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const { brandId } = useBrand()
-  const countries = useCall('countries', getCountryList)
+  const countries = useAnswer(useMemo(countryListRead, []))
   const sms = useSmsSender()
   const ids = { country: useId(), phone: useId(), code: useId(), error: useId() }
   const [countryId, setCountryId] = useState<number | null>(null)

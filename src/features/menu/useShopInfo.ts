@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react'
+import { brandConfigRead, brandRestaurantListRead } from '../../api/shell'
 import { loadCall, useAnswer } from '../../data/calls'
 import type { BrandRestaurant } from '../../domain/brandApi'
 import { SETTING } from '../../domain/brandApi'
 import { formatPrice } from '../../domain/money'
-import { configRead, foodIntervalRead, restaurantsRead, shopReads } from './shopReads'
+import { foodIntervalRead, shopReads } from './shopReads'
 
 /**
  * What the ordering screens need to know about the restaurant and brand besides the menu, from the
@@ -20,14 +21,14 @@ export async function loadShopInfo(brandId: number, restaurantId: number): Promi
 
 /** The restaurant from the brand's list: undefined while loading, null when not found or unreachable. */
 export function useRestaurant(brandId: number, restaurantId: number): BrandRestaurant | null | undefined {
-  const answer = useAnswer(useMemo(() => restaurantsRead(brandId), [brandId]))
+  const answer = useAnswer(useMemo(() => brandRestaurantListRead(brandId), [brandId]))
   if (!answer) return undefined
   return answer.data?.find((restaurant) => restaurant.id === restaurantId) ?? null
 }
 
 /** Formats money with the brand's currency prefix (SPEC §5; default '$ '). */
 export function usePriceFormat(brandId: number): (value: string) => string {
-  const answer = useAnswer(useMemo(() => configRead(brandId), [brandId]))
+  const answer = useAnswer(useMemo(() => brandConfigRead(brandId), [brandId]))
   const prefix = answer?.data?.currencyPrefix
   return useCallback((value) => (prefix ? formatPrice(value, prefix) : formatPrice(value)), [prefix])
 }

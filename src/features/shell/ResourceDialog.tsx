@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { useState } from 'react'
-import { getResourceInfo } from '../../api/shell'
-import { useCall } from '../../data/calls'
+import { useMemo } from 'react'
+import { resourceInfoRead } from '../../api/shell'
+import { refreshCall, useAnswer } from '../../data/calls'
 import { localized } from '../../domain/locale'
 import { useLocale } from '../../i18n/useLocale'
 import { Dialog } from '../../ui/Dialog'
@@ -21,10 +21,8 @@ type ResourceDialogProps = {
 export function ResourceDialog({ brandId, resourceType, fallbackTitle, onClose }: ResourceDialogProps) {
   const { t } = useLingui()
   const locale = useLocale()
-  const [attempt, setAttempt] = useState(0)
-  // Failed answers are not cached, so a new attempt number asks again.
-  const key = `resource:${brandId}:${resourceType}:${attempt}`
-  const answer = useCall(key, () => getResourceInfo(brandId, resourceType))
+  const query = useMemo(() => resourceInfoRead(brandId, resourceType), [brandId, resourceType])
+  const answer = useAnswer(query)
   const resource = answer?.data?.[0]
   const title = (resource && localized(resource, 'resourceName', locale)) || fallbackTitle
 
@@ -45,7 +43,7 @@ export function ResourceDialog({ brandId, resourceType, fallbackTitle, onClose }
         <p>
           <Trans>Unable to load the text, please try again.</Trans>
         </p>
-        <button type="button" className="button" onClick={() => setAttempt((count) => count + 1)}>
+        <button type="button" className="button" onClick={() => refreshCall(query)}>
           <Trans>Try again</Trans>
         </button>
       </>

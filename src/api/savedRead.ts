@@ -1,0 +1,40 @@
+import { type ShownAnswer, savedCallQuery, settledAnswer } from '../data/calls'
+import { records } from '../data/records'
+import type { RecordQuery } from '../data/recordTypes'
+import type { Envelope } from '../domain/envelope'
+import { apiCacheKey, savedAnswers } from './cache'
+import { announceNetworkFailure, apiRequest } from './client'
+import type { QueryParams } from './request'
+
+/**
+ * Read calls whose last answer is kept on the device (docs/data.md, kind `savedCall`): a screen
+ * watches the query (useAnswer) and is shown the device copy at once, then the network's answer;
+ * a loader whose data is not watched reads it with readSaved. The record key is the API cache key.
+ */
+
+/** A saved read of `path` with `params` (sent as the query of a GET, the body of a POST). */
+export function savedRead<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params: QueryParams,
+): RecordQuery<Envelope<T>> {
+  const request = method === 'GET' ? { method, path, params } : { method, path, body: params }
+  return savedCallQuery(
+    apiCacheKey(method, path, params),
+    () => apiRequest<T>(request, { notify: false }),
+    savedAnswers<T>(),
+  )
+}
+
+/**
+ * The network's answer, else (the server cannot be reached) the device copy marked `stale`. With
+ * `notify: false` a failure without a copy is not announced (the caller shows it).
+ */
+export async function readSaved<T>(
+  query: RecordQuery<Envelope<T>>,
+  behaviour: { notify?: boolean } = {},
+): Promise<ShownAnswer<T>> {
+  const answer = settledAnswer(await records.loadFresh(query))
+  if (!answer.success && behaviour.notify !== false) announceNetworkFailure(answer)
+  return answer
+}
