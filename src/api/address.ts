@@ -1,32 +1,34 @@
-import { readAddressCopy, saveAddressCopySoon } from '../db/addresses'
-import { CODE_OK } from '../domain/envelope'
+import { savedCallQuery } from '../data/calls'
+import type { RecordQuery } from '../data/recordTypes'
+import { addressCopies } from '../db/addresses'
+import type { Envelope } from '../domain/envelope'
 import type { MemberAddress } from '../domain/memberApi'
-import { type ApiEnvelope, announceNetworkFailure, apiPost, apiRequest, isNetworkFailure } from './client'
+import { type ApiEnvelope, apiPost, apiRequest } from './client'
 
 /** The address calls (SPEC §7 "Addresses"); each resolves to an envelope and never throws. */
 
 /** What the form sends: the address without the ids the server fills in. */
 export type AddressDraft = Omit<MemberAddress, 'id' | 'memberId' | 'type'>
 
+/** Record keys of the address lists start so (under the member prefix, so logout forgets them too). */
+export const ADDRESS_CALLS = 'member:addresses:'
+
 /**
- * POST member/getMemberAddress — the member's addresses, default first. A good answer replaces the
- * member's offline copy (in the background); when the server cannot be reached the stored copy is
- * returned marked `stale`.
+ * POST member/getMemberAddress — the member's addresses, default first, as a record: a good
+ * answer replaces the member's copy on the device; the copy is shown (marked `stale`) only when the
+ * server cannot be reached, since changes made on an old list would mislead.
  */
-export async function getMemberAddressesOrCopy(memberId: number): Promise<ApiEnvelope<MemberAddress[]>> {
-  const path = 'member/member/getMemberAddress'
-  const envelope = await apiRequest<MemberAddress[]>({ method: 'POST', path, body: {} }, { notify: false })
-  if (envelope.success) {
-    saveAddressCopySoon(memberId, envelope.data ?? [])
-    return envelope
-  }
-  if (isNetworkFailure(envelope)) {
-    const copy = await readAddressCopy(memberId).catch(() => null)
-    if (copy)
-      return { success: true, code: CODE_OK, data: copy.addresses, stale: true, savedAt: copy.savedAt }
-    announceNetworkFailure(envelope)
-  }
-  return envelope
+export function addressesRead(memberId: number): RecordQuery<Envelope<MemberAddress[]>> {
+  return savedCallQuery(
+    `${ADDRESS_CALLS}${memberId}`,
+    () =>
+      apiRequest<MemberAddress[]>(
+        { method: 'POST', path: 'member/member/getMemberAddress', body: {} },
+        { notify: false },
+      ),
+    addressCopies(memberId),
+    'unreachable',
+  )
 }
 
 /** POST member/addMemberAddress — answers code 1 and the new id. */

@@ -1,4 +1,6 @@
+import type { DeviceSource } from '../data/recordTypes'
 import { AddressRecordSchema } from '../domain/deviceRecords'
+import { CODE_OK, type Envelope } from '../domain/envelope'
 import type { MemberAddress } from '../domain/memberApi'
 import { backgroundWorkAllowed, openDb } from './open'
 import { type RecordRule, readStored } from './recordCheck'
@@ -35,13 +37,6 @@ export async function saveAddressCopy(
   })
 }
 
-/** Saves the copy once start-up has rendered (see deferBackgroundWork); errors are logged, not thrown. */
-export function saveAddressCopySoon(memberId: number, addresses: readonly MemberAddress[]): void {
-  void backgroundWorkAllowed()
-    .then(() => saveAddressCopy(memberId, addresses))
-    .catch((error: unknown) => console.error('Could not save the offline copy of the addresses', error))
-}
-
 /** The member's stored list, or null when none was saved (an empty list leaves no rows). */
 export async function readAddressCopy(memberId: number): Promise<AddressCopy | null> {
   const db = await openDb()
@@ -51,5 +46,29 @@ export async function readAddressCopy(memberId: number): Promise<AddressCopy | n
   return {
     addresses: rows.map((row) => row.value),
     savedAt: Math.min(...rows.map((row) => row.updatedAt)),
+  }
+}
+
+/**
+ * The member's copy as the device source of their address list (src/api/address.ts), held as the
+ * envelope the call answers.
+ */
+export function addressCopies(memberId: number): DeviceSource<Envelope<MemberAddress[]>> {
+  return {
+    async read() {
+      const copy = await readAddressCopy(memberId)
+      if (!copy) return undefined
+      return { value: { success: true, code: CODE_OK, data: copy.addresses }, savedAt: copy.savedAt }
+    },
+    async write(_key, saved) {
+      await backgroundWorkAllowed()
+      await saveAddressCopy(memberId, saved.value.data ?? [], saved.savedAt)
+    },
+    async confirm(_key, savedAt) {
+      await (await openDb()).addresses.where('memberId').equals(memberId).modify({ updatedAt: savedAt })
+    },
+    async remove() {
+      await (await openDb()).addresses.where('memberId').equals(memberId).delete()
+    },
   }
 }

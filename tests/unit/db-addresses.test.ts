@@ -1,6 +1,8 @@
 import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getMemberAddressesOrCopy } from '../../src/api/address'
+import { addressesRead } from '../../src/api/address'
+import { settledAnswer } from '../../src/data/calls'
+import { records } from '../../src/data/records'
 import { readAddressCopy, saveAddressCopy } from '../../src/db/addresses'
 import { db } from '../../src/db/database'
 import { clearLogin, saveLogin } from '../../src/db/session'
@@ -64,8 +66,15 @@ describe('offline copy of the address list', () => {
   })
 })
 
-describe('getMemberAddressesOrCopy', () => {
+/** The list as a screen opening on it shows it once the server answered (or could not). */
+async function getMemberAddressesOrCopy(memberId: number) {
+  return settledAnswer(await records.loadFresh(addressesRead(memberId)))
+}
+
+describe('the address record', () => {
   let api: LocalApi
+  // Each read is a new visit: nothing in memory, only what the device saved.
+  beforeEach(() => records.forgetAll())
   beforeAll(async () => {
     api = await startLocalApi()
   })
@@ -80,6 +89,7 @@ describe('getMemberAddressesOrCopy', () => {
     expect(await getMemberAddressesOrCopy(7)).toEqual({ success: true, code: 1, data: list })
     await vi.waitFor(async () => expect(await readAddressCopy(7)).not.toBeNull())
 
+    records.forgetAll()
     vi.stubEnv('VITE_API_BASE', await unusedApiBase())
     const offline = await getMemberAddressesOrCopy(7)
     expect(offline).toMatchObject({ success: true, data: list, stale: true, savedAt: expect.any(Number) })
@@ -93,6 +103,7 @@ describe('getMemberAddressesOrCopy', () => {
     expect(await getMemberAddressesOrCopy(7)).toMatchObject({ success: false, errCode: 'ADDRESS.NOT_FOUND' })
 
     await db.addresses.clear()
+    records.forgetAll()
     vi.stubEnv('VITE_API_BASE', await unusedApiBase())
     expect(await getMemberAddressesOrCopy(7)).toMatchObject({ success: false, errCode: 'NETWORK.OFFLINE' })
   })
