@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { records } from '../../data/records'
+import { useRecord } from '../../data/useRecord'
 import {
   addCartLine,
   type CartGuard,
@@ -7,7 +9,6 @@ import {
   cartKey,
   clearCart,
   increaseCartLine,
-  peekCartLines,
   removeCartLine,
   repairStoredCart,
   replaceCartLines,
@@ -21,6 +22,7 @@ import type { CartRepair } from '../../domain/menu/cartRepair'
 import type { CartTotals } from '../../domain/menu/cartTotals'
 import type { CartLine } from '../../domain/menu/types'
 import type { MenuState } from '../menu/useMenu'
+import { cartRecord, putCartLines, reportCartReadError } from './cartRecord'
 import { cartSums, loadCartSums } from './cartSums'
 
 /**
@@ -55,25 +57,18 @@ export type CartApi = {
 const NO_LINES: CartLine[] = []
 const EMPTY_TOTALS: CartTotals = { itemCount: 0, subtotal: '0.00', lunchbox: '0.00', total: '0.00' }
 
-/** The last lines known of each cart (by cart key): loaded, read live or written in this page. */
-const knownLines = new Map<string, CartLine[]>()
-
 /**
  * Reads the cart a screen is about to show (before it renders, without loading Dexie), so its
  * first render has the lines as stored now (another tab may have changed them since this page last
  * showed them). A read failure is reported and leaves the cart to the live query.
  */
 export async function loadCart(scope: CartScope, now: number = Date.now()): Promise<CartLine[]> {
-  const day = businessDay(now)
-  try {
-    const lines = await peekCartLines(scope, day)
-    knownLines.set(cartKey(scope, day), lines)
-    return lines
-  } catch (error) {
-    reportReadError(error)
-    return NO_LINES
-  }
+  const query = cartRecord(scope, businessDay(now))
+  records.refresh(query)
+  const state = await records.loadFresh(query)
+  return state.status === 'ready' ? state.value : NO_LINES
 }
+
 /** How often an open cart checks whether the business day rolled over at 05:00 UTC+8: 1 min. */
 const DAY_CHECK_MS = 60_000
 
@@ -81,11 +76,6 @@ const DAY_CHECK_MS = 60_000
 function announceStorageError(error: unknown): void {
   if (error instanceof RangeError || isQuotaError(error)) return
   emitStorageError({ reason: 'unavailable', error })
-}
-
-function reportReadError(error: unknown): void {
-  console.error('Could not read the cart', error)
-  emitStorageError({ reason: isQuotaError(error) ? 'quota' : 'unavailable', error })
 }
 
 /** Today's business day, following the 05:00 rollover while the page stays open. */
@@ -121,27 +111,16 @@ function useStableScope(scope: CartScope | null): CartScope | null {
 export function useCart(scope: CartScope | null): CartApi {
   const stable = useStableScope(scope)
   const [day, followDay] = useBusinessDay()
-  const key = stable ? cartKey(stable, day) : null
-  const [view, setView] = useState<{ key: string; lines: CartLine[] } | null>(null)
-  const show = useCallback((viewKey: string, lines: CartLine[]) => {
-    // The live query repeating what is shown (the loaded lines, another tab's no-op) changes nothing.
-    const known = knownLines.get(viewKey)
-    const next = known && JSON.stringify(known) === JSON.stringify(lines) ? known : lines
-    knownLines.set(viewKey, next)
-    setView((current) =>
-      current?.key === viewKey && current.lines === next ? current : { key: viewKey, lines: next },
-    )
-  }, [])
+  const query = useMemo(() => (stable ? cartRecord(stable, day) : null), [stable, day])
+  const state = useRecord(query)
 
   useEffect(() => {
-    if (!stable) return
-    const viewKey = cartKey(stable, day)
-    return watchCart(stable, day, (lines) => show(viewKey, lines), reportReadError)
-  }, [stable, day, show])
+    if (!stable || !query) return
+    return watchCart(stable, day, (lines) => putCartLines(query, lines), reportCartReadError)
+  }, [stable, day, query])
 
-  const known = key === null ? undefined : view?.key === key ? view.lines : knownLines.get(key)
-  const loaded = known !== undefined
-  const lines = known ?? NO_LINES
+  const loaded = state.status === 'ready'
+  const lines = state.status === 'ready' ? state.value : NO_LINES
   const hasLines = lines.length > 0
   const [sumsLoaded, setSumsLoaded] = useState(cartSums() !== null)
   useEffect(() => {
@@ -154,7 +133,7 @@ export function useCart(scope: CartScope | null): CartApi {
       const now = Date.now()
       try {
         // Shown at once; the live query confirms it (and brings other tabs' changes).
-        show(cartKey(stable, businessDay(now)), await change(stable, now))
+        putCartLines(cartRecord(stable, businessDay(now)), await change(stable, now))
       } catch (error) {
         if (!(error instanceof CartRefused)) announceStorageError(error)
         throw error
@@ -162,7 +141,7 @@ export function useCart(scope: CartScope | null): CartApi {
         followDay(now)
       }
     },
-    [stable, followDay, show],
+    [stable, followDay],
   )
 
   return useMemo(
