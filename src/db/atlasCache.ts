@@ -38,11 +38,16 @@ export function atlasLookupPrefix(request: AtlasCacheRequest): string {
   return [PREFIX, request.brandId, request.restaurantId ?? '', request.type ?? 0, ''].join('|')
 }
 
-/** The full key of an answer to `request` received at `now` (position and minute included). */
-export function atlasCacheKey(request: AtlasCacheRequest, now: number): string {
+/** The lookup and the position: what the server is asked. */
+export function atlasRequestKey(request: AtlasCacheRequest): string {
   const position =
     request.mapX === undefined || request.mapY === undefined ? '' : `${request.mapX},${request.mapY}`
-  return `${atlasLookupPrefix(request)}${position}|${atDisplayOffset(now).format('YYYY-MM-DD HH:mm')}`
+  return `${atlasLookupPrefix(request)}${position}`
+}
+
+/** The full key of an answer to `request` received at `now` (position and minute included). */
+export function atlasCacheKey(request: AtlasCacheRequest, now: number): string {
+  return `${atlasRequestKey(request)}|${atDisplayOffset(now).format('YYYY-MM-DD HH:mm')}`
 }
 
 /**

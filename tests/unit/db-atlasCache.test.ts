@@ -1,10 +1,12 @@
 import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ApiNotice, onApiNotice } from '../../src/api/client'
+import { records } from '../../src/data/records'
+import type { AtlasCacheRequest } from '../../src/db/atlasCache'
 import { atlasCacheKey, atlasLookupPrefix, readAtlas, saveAtlas } from '../../src/db/atlasCache'
 import { db } from '../../src/db/database'
 import { sweepBusinessDay } from '../../src/db/sweep'
-import { loadAtlas } from '../../src/features/restaurants/loadAtlas'
+import { atlasRead, atlasResult } from '../../src/features/restaurants/atlasRead'
 import { type LocalApi, startLocalApi, unusedApiBase } from './helpers/localApi'
 import { atlasRestaurant } from './helpers/menuFixtures'
 import { resetDatabase } from './helpers/resetDatabase'
@@ -98,7 +100,12 @@ describe('saveAtlas and readAtlas', () => {
   })
 })
 
-describe('loadAtlas (the lists’ use of the cache)', () => {
+/** What a list screen opening on the request shows once the network has answered (or could not). */
+async function loadAtlas(request: AtlasCacheRequest) {
+  return atlasResult(await records.loadFresh(atlasRead(request)))
+}
+
+describe('the atlas record (the lists’ use of the cache)', () => {
   let api: LocalApi
   let notices: ApiNotice[]
   let stopListening: () => void
@@ -108,6 +115,8 @@ describe('loadAtlas (the lists’ use of the cache)', () => {
   })
   afterAll(() => api.close())
   beforeEach(() => {
+    // Each test is a new page: nothing in memory, only what the device saved.
+    records.forgetAll()
     i18n.loadAndActivate({ locale: 'en', messages: {} })
     api.seen.length = 0
     vi.stubEnv('VITE_API_BASE', api.base)
@@ -147,6 +156,7 @@ describe('loadAtlas (the lists’ use of the cache)', () => {
     await loadAtlas({ brandId: 1, type: 2 })
     await expect.poll(() => db.atlasCache.count()).toBe(1)
 
+    records.forgetAll()
     vi.stubEnv('VITE_API_BASE', await unusedApiBase())
     const offline = await loadAtlas({ brandId: 1, type: 2 })
     expect(offline).toMatchObject({ restaurants: list, offline: true, savedAt: expect.any(Number) })
@@ -163,6 +173,7 @@ describe('loadAtlas (the lists’ use of the cache)', () => {
       json: { success: false, code: 0, errCode: 'BRAND.NOT_FOUND', errMsg: 'Unknown brand' },
     })
     expect(await loadAtlas({ brandId: 99, type: 1 })).toEqual({ restaurants: [], offline: false })
+    records.forgetAll()
     api.handler = () => ({ status: 500, json: { success: false, code: 0, errCode: 'INTERNAL' } })
     expect(await loadAtlas({ brandId: 99, type: 1 })).toEqual({ restaurants: [], offline: false })
     expect(notices).toEqual([])

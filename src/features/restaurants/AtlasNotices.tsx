@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate } from '../../domain/time'
 import { Spinner } from '../../ui/Spinner'
-import type { AtlasResult } from './loadAtlas'
+import type { AtlasResult } from './atlasRead'
 import { OfflineStatus } from './OfflineStatus'
 
 /**

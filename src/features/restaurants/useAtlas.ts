@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
-import { type AtlasCacheRequest, atlasCacheKey, atlasLookupPrefix } from '../../db/atlasCache'
-import { useOnline } from '../shell/useOnline'
-import { type AtlasResult, loadAtlas } from './loadAtlas'
+import { useEffect, useMemo, useState } from 'react'
+import { records } from '../../data/records'
+import { useRecord } from '../../data/useRecord'
+import { type AtlasCacheRequest, atlasLookupPrefix, atlasRequestKey } from '../../db/atlasCache'
+import { type AtlasResult, atlasRead, atlasResult } from './atlasRead'
 
 export type AtlasState = {
   /** The list for the request, or (while a new position is looked up) for the same lookup before. */
@@ -11,41 +12,28 @@ export type AtlasState = {
 }
 
 /**
- * Loads the atlas list and keeps it current: again when the request changes, when the network comes
- * back after an offline answer, and on `retry`. While only the position changes the earlier list
- * stays on screen.
+ * The atlas list, kept current by the record store (./atlasRead.ts): asked again when the request
+ * changes, when the network comes back after an offline answer, and on `retry`. While only the
+ * position changes the earlier list stays on screen.
  */
 export function useAtlas(request: AtlasCacheRequest | null): AtlasState {
-  const online = useOnline()
-  const [attempt, setAttempt] = useState(0)
-  const [answer, setAnswer] = useState<{ key: string; lookup: string; result: AtlasResult } | null>(null)
-  const key = request ? atlasCacheKey(request, 0) : null
+  const key = request ? atlasRequestKey(request) : null
   const lookup = request ? atlasLookupPrefix(request) : null
-  const requestRef = useRef(request)
-  requestRef.current = request
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the request; `attempt` asks again.
+  // The query follows the key: a request object made afresh each render must not watch anew.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the request
+  const query = useMemo(() => (request ? atlasRead(request) : null), [key])
+  const state = useRecord(query)
+  const result = useMemo(() => (state.status === 'loading' ? undefined : atlasResult(state)), [state])
+  const [last, setLast] = useState<{ lookup: string; result: AtlasResult } | null>(null)
   useEffect(() => {
-    const current = requestRef.current
-    if (!current || key === null || lookup === null) return
-    let live = true
-    void loadAtlas(current).then((result) => {
-      if (live) setAnswer({ key, lookup, result })
-    })
-    return () => {
-      live = false
-    }
-  }, [key, attempt])
+    if (result && lookup !== null) setLast({ lookup, result })
+  }, [result, lookup])
 
-  const wasOffline = answer?.result.offline === true
-  useEffect(() => {
-    if (online && wasOffline) setAttempt((count) => count + 1)
-  }, [online, wasOffline])
-
-  const shown = answer && answer.lookup === lookup ? answer.result : undefined
   return {
-    result: shown,
-    loading: answer?.key !== key,
-    retry: () => setAttempt((count) => count + 1),
+    result: result ?? (last && last.lookup === lookup ? last.result : undefined),
+    loading: state.status === 'loading' || (state.status === 'ready' && state.refreshing),
+    retry: () => {
+      if (query) records.refresh(query)
+    },
   }
 }
