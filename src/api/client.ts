@@ -59,7 +59,9 @@ function envelopeOf<T>(outcome: ApiOutcome): ApiEnvelope<T> {
       return failure(NETWORK_ERROR.timeout, t`Network request timeout! Please refresh and try again!`)
     case 'offline':
       return failure(NETWORK_ERROR.offline, t`Network connection is unstable, please try again!`)
+    // A 304 reaches here only for a conditional request sent without apiRevalidate: as before, bad.
     case 'bad-response':
+    case 'not-modified':
       return failure(NETWORK_ERROR.badResponse, t`Network connection is unstable, please try again!`)
   }
 }
@@ -76,6 +78,30 @@ async function handleUnauthorized(hadToken: boolean): Promise<string> {
   return message
 }
 
+/** Sends a request with the app's headers; `hadToken` tells whether it carried the session's. */
+async function sendWithAppHeaders(request: ApiRequest): Promise<{ outcome: ApiOutcome; hadToken: boolean }> {
+  const headers = await buildApiHeaders()
+  const outcome = await sendApiRequest({ ...request, headers: { ...headers, ...request.headers } })
+  return { outcome, hadToken: headers.Authorization !== undefined }
+}
+
+/** The envelope of an outcome: a 401 clears the session, network failures are announced unless told not. */
+async function envelopeFor<T>(
+  outcome: ApiOutcome,
+  hadToken: boolean,
+  behaviour: { notify?: boolean },
+): Promise<ApiEnvelope<T>> {
+  const envelope = envelopeOf<T>(outcome)
+  if (outcome.kind === 'answer' || outcome.kind === 'bad-response') {
+    if (outcome.status === 401) {
+      const message = await handleUnauthorized(hadToken)
+      return outcome.kind === 'answer' ? envelope : failure(ERR.unauthorized, message)
+    }
+  }
+  if (behaviour.notify !== false) announceNetworkFailure(envelope)
+  return envelope
+}
+
 /**
  * Sends a request with the app's headers and turns every ending into an envelope; never throws.
  * With `notify: false` network failures are not announced (the caller may cover them).
@@ -84,17 +110,32 @@ export async function apiRequest<T>(
   request: ApiRequest,
   behaviour: { notify?: boolean } = {},
 ): Promise<ApiEnvelope<T>> {
-  const headers = await buildApiHeaders()
-  const outcome = await sendApiRequest({ ...request, headers: { ...headers, ...request.headers } })
-  const envelope = envelopeOf<T>(outcome)
-  if (outcome.kind === 'answer' || outcome.kind === 'bad-response') {
-    if (outcome.status === 401) {
-      const message = await handleUnauthorized(headers.Authorization !== undefined)
-      return outcome.kind === 'answer' ? envelope : failure(ERR.unauthorized, message)
-    }
-  }
-  if (behaviour.notify !== false) announceNetworkFailure(envelope)
-  return envelope
+  const { outcome, hadToken } = await sendWithAppHeaders(request)
+  return envelopeFor<T>(outcome, hadToken, behaviour)
+}
+
+/** The answer of apiRevalidate when the server said 304: the caller's copy is current. */
+export type NotModified = { notModified: true }
+
+/** Whether an apiRevalidate answer is a 304 (the copy named by the entity tag is current). */
+export function isNotModified<T>(answer: ApiEnvelope<T> | NotModified): answer is NotModified {
+  return 'notModified' in answer
+}
+
+/**
+ * apiRequest made conditional: `entityTag` (quoted, e.g. `"abc"`; none for an unconditional
+ * request) goes as If-None-Match, and a 304 resolves to NotModified; every other ending as apiRequest.
+ */
+export async function apiRevalidate<T>(
+  request: ApiRequest,
+  entityTag: string | undefined,
+  behaviour: { notify?: boolean } = {},
+): Promise<ApiEnvelope<T> | NotModified> {
+  const headers =
+    entityTag === undefined ? request.headers : { ...request.headers, 'If-None-Match': entityTag }
+  const { outcome, hadToken } = await sendWithAppHeaders({ ...request, headers })
+  if (outcome.kind === 'not-modified') return { notModified: true }
+  return envelopeFor<T>(outcome, hadToken, behaviour)
 }
 
 /** GET `path` (relative to the API base) with query params. */

@@ -19,6 +19,7 @@ export type ApiRequest = {
   body?: Record<string, unknown> | unknown[]
   /** POST bodies are form-encoded unless this is set (SPEC §7). */
   json?: boolean
+  /** Extra headers; with `If-None-Match` the request is conditional and a 304 ends as `not-modified`. */
   headers?: Record<string, string>
   timeoutMs?: number
 }
@@ -28,6 +29,8 @@ export type ApiOutcome =
   | { kind: 'answer'; status: number; envelope: Envelope<unknown> }
   /** The server answered with something that is not an envelope (proxy error page, captive portal). */
   | { kind: 'bad-response'; status: number }
+  /** A conditional request's 304 (no body): the copy named in If-None-Match is current. */
+  | { kind: 'not-modified'; status: 304 }
   | { kind: 'timeout' }
   | { kind: 'offline'; error: unknown }
 
@@ -79,6 +82,11 @@ function encodeBody(request: ApiRequest): { body?: string; contentType?: string 
   }
 }
 
+/** Whether the headers make the request conditional (a 304 is then an answer, not a bad response). */
+function isConditional(headers: Record<string, string>): boolean {
+  return Object.keys(headers).some((name) => name.toLowerCase() === 'if-none-match')
+}
+
 /** Sends one request; never throws. The timeout covers reading the body as well. */
 export async function sendApiRequest(request: ApiRequest): Promise<ApiOutcome> {
   const controller = new AbortController()
@@ -98,6 +106,7 @@ export async function sendApiRequest(request: ApiRequest): Promise<ApiOutcome> {
       signal: controller.signal,
       credentials: 'same-origin',
     })
+    if (response.status === 304 && isConditional(headers)) return { kind: 'not-modified', status: 304 }
     const text = await response.text()
     let parsed: unknown
     try {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Response, test } from '@playwright/test'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
 
@@ -76,6 +76,38 @@ test('a second visit with the network cut shows the saved menu and the cart in i
   expect(seen.first).toEqual({ status: true, notice: false, cartBar: '1 in cart · $ 17' })
   expect(seen.shift).toBeLessThan(0.01)
   await context.setOffline(false)
+})
+
+test('a repeat visit asks with the saved menu’s ETag and gets a 304 without a body, past the service worker', async ({
+  page,
+}) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  const isMenuCall = (response: Response) => response.url().endsWith('/api/restaurant/food/shopMenuNew')
+  const [first] = await Promise.all([
+    page.waitForResponse(isMenuCall),
+    menu.open('index', [brandId, restaurantId, 0, PICKUP]),
+  ])
+  expect(first.status()).toBe(200)
+  const etag = await first.headerValue('etag')
+  expect(etag).toMatch(/^"[\w-]+"$/)
+  await expect(menu.food('Pineapple Bun with Butter')).toBeVisible()
+  await new ShopPage(page).waitForServiceWorker()
+  // waitForServiceWorker may have reloaded: let that visit's menu call end before this one starts.
+  await page.waitForLoadState('networkidle')
+
+  const seen: Response[] = []
+  page.on('response', (response) => {
+    if (isMenuCall(response)) seen.push(response)
+  })
+  const [repeat] = await Promise.all([page.waitForResponse(isMenuCall), page.reload()])
+  expect(await repeat.request().headerValue('if-none-match')).toBe(etag)
+  expect(repeat.status()).toBe(304)
+  expect(repeat.fromServiceWorker()).toBe(false)
+  expect((await repeat.request().sizes()).responseBodySize).toBe(0)
+  await expect(menu.food('Pineapple Bun with Butter')).toBeVisible()
+  await expect(menu.savedMenuNote()).toHaveCount(0)
+  expect(seen.map((response) => response.status())).toEqual([304])
 })
 
 test('a tap outside the cart sheet closes it', async ({ page }) => {

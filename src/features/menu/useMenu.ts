@@ -1,8 +1,15 @@
 import { t } from '@lingui/core/macro'
 import { useMemo } from 'react'
+import { type ApiEnvelope, isNotModified, type NotModified } from '../../api/client'
 import { getShopMenu } from '../../api/menu'
 import { records } from '../../data/records'
-import { fetchedOf, type RecordKind, type RecordQuery, type RecordState } from '../../data/recordTypes'
+import {
+  type Fetched,
+  fetchedOf,
+  type RecordKind,
+  type RecordQuery,
+  type RecordState,
+} from '../../data/recordTypes'
 import { useRecord } from '../../data/useRecord'
 import { type MenuRequest, menuCacheKey, savedMenus } from '../../db/menuCache'
 import { ERR } from '../../domain/envelope'
@@ -11,7 +18,8 @@ import { MENU_ERR, type ShopMenu } from '../../domain/menuApi'
 /**
  * The menu of a restaurant and menu type, a record of the data layer (src/data, docs/data.md): the
  * copy saved on the device (src/db/menuCache.ts) shows at once, then restaurant/food/shopMenuNew is
- * asked with the copy's `version`; `unchanged` keeps the copy, a new menu replaces it.
+ * asked with the copy's `version` (in the body and as If-None-Match); a 304 or `unchanged` keeps the
+ * copy, a new menu replaces it.
  */
 
 export type { MenuRequest } from '../../db/menuCache'
@@ -48,16 +56,19 @@ const menuKind: RecordKind<ShopMenu> = {
   gone: (failure) => GONE_CODES.includes(failure.errCode ?? ''),
 }
 
+/** The server's answer as a record outcome: a 304 or `unchanged: true` keeps the menu shown. */
+function menuFetched(answer: ApiEnvelope<ShopMenu> | NotModified): Fetched<ShopMenu> {
+  if (isNotModified(answer)) return { outcome: 'unchanged' }
+  return fetchedOf(answer, (menu) => menu.unchanged === true)
+}
+
 /** The menu record of a request. */
 export function menuQuery(request: MenuRequest): RecordQuery<ShopMenu> {
   return {
     kind: menuKind,
     key: menuCacheKey(request),
     fetch: async (shown) =>
-      fetchedOf(
-        await getShopMenu({ ...request, version: shown?.version }, { notify: false }),
-        (menu) => menu.unchanged === true,
-      ),
+      menuFetched(await getShopMenu({ ...request, version: shown?.version }, { notify: false })),
   }
 }
 
