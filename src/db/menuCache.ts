@@ -24,7 +24,7 @@ export const DEVICE_MAX_MENUS = 30
  */
 const MENU_RULE: RecordRule<MenuCacheRecord, 'menus'> = { store: 'menus', schema: MenuCacheRecordSchema }
 
-export const savedMenus: DeviceSource<ShopMenu> = {
+export const savedMenus: Required<DeviceSource<ShopMenu>> = {
   async read(key) {
     const record = await peekRecord(MENU_RULE, key)
     return record && { value: record.data, savedAt: record.savedAt }
