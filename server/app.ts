@@ -64,7 +64,7 @@ export type AppDeps = {
 }
 
 /** Demo images of the seed, served under /uploads/demo/. */
-export const DEMO_ASSETS_DIR = fileURLToPath(new URL('./assets/demo', import.meta.url))
+const DEMO_ASSETS_DIR = fileURLToPath(new URL('./assets/demo', import.meta.url))
 
 /** The whole HTTP surface (no listening): /api, /healthz, /shop and /uploads. */
 export function createApp(deps: AppDeps) {

@@ -92,7 +92,6 @@ function checkCombination(env: Env): string | null {
 }
 
 export type Env = v.InferOutput<typeof EnvSchema>
-export type LogLevel = Env['LOG_LEVEL']
 
 const SECRET_KEYS = new Set(['DATABASE_URL', 'REDIS_URL', 'TWILIO_AUTH_TOKEN', 'UPLOAD_SECRET'])
 

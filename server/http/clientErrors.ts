@@ -42,7 +42,7 @@ function refusalOfClientError(code: string | undefined): ApiError {
 }
 
 /** The raw HTTP/1.1 answer for a request Node refused: the envelope, then the connection closes. */
-export function clientErrorResponse(code: string | undefined): string {
+function clientErrorResponse(code: string | undefined): string {
   const error = refusalOfClientError(code)
   const body = envelopeOf(error)
   const headers = { ...HEADERS, 'Content-Length': String(Buffer.byteLength(body)) }
@@ -51,7 +51,7 @@ export function clientErrorResponse(code: string | undefined): string {
 }
 
 /** The answer for a request the adapter could not read; anything else the app lets escape is a 500. */
-export function requestErrorResponse(error: unknown): Response {
+function requestErrorResponse(error: unknown): Response {
   if (!(error instanceof RequestError)) {
     return new Response(JSON.stringify(internalBody('en')), { status: 500, headers: HEADERS })
   }

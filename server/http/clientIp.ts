@@ -3,7 +3,7 @@ import type { AppContext } from './context'
 /** Where a request comes from: for per-IP limits, and for the loopback-only development calls. */
 
 /** The address of the connected peer (the socket), never a header; 'unknown' without a socket. */
-export function socketAddress(c: AppContext): string {
+function socketAddress(c: AppContext): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
   return incoming?.socket?.remoteAddress ?? 'unknown'
 }

@@ -49,7 +49,7 @@ async function bodyText(c: AppContext): Promise<string> {
  * The request body as JSON: application/json, form-urlencoded (values stay text) and text/plain
  * holding JSON (what navigator.sendBeacon sends). An empty body is `{}`.
  */
-export async function readBody(c: AppContext): Promise<{ value: unknown; form: boolean }> {
+async function readBody(c: AppContext): Promise<{ value: unknown; form: boolean }> {
   const text = await bodyText(c)
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (contentType === 'application/x-www-form-urlencoded') {
@@ -84,7 +84,7 @@ export async function readPostParams<TSchema extends Schema>(
  * Form bodies carry numbers as text; converts the values the schema wants as numbers so one
  * schema serves JSON and form senders alike.
  */
-export function coerceFormNumbers(schema: Schema, record: Record<string, unknown>): Record<string, unknown> {
+function coerceFormNumbers(schema: Schema, record: Record<string, unknown>): Record<string, unknown> {
   const entries = (schema as { entries?: Record<string, Schema> }).entries
   if (!entries) return record
   const coerced: Record<string, unknown> = { ...record }

@@ -8,7 +8,7 @@ import { failure, isApiPath } from './envelope'
 import { ApiError, validationError } from './errors'
 
 /** Largest request body the API reads: 1 MB. */
-export const MAX_BODY_BYTES = 1024 * 1024
+const MAX_BODY_BYTES = 1024 * 1024
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
 
@@ -51,7 +51,7 @@ export function setHeaders(c: AppContext, headers: Record<string, string>): void
 }
 
 /** X-Locale when it names one of our languages, else Accept-Language (SPEC §1 detection). */
-export function requestLocale(xLocale: string | undefined, acceptLanguage: string | undefined) {
+function requestLocale(xLocale: string | undefined, acceptLanguage: string | undefined) {
   const chosen = xLocale?.trim().toLowerCase()
   if (chosen && isLocale(chosen)) return chosen
   return localeFromHeader(acceptLanguage)

@@ -21,7 +21,7 @@ export type PwaHosts = { connect: string[]; img: string[] }
 const SOURCE = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/
 const URL_START = /^(https?):\/\/([^/?#]*)(.*)$/i
 
-export class PwaHostsError extends Error {}
+class PwaHostsError extends Error {}
 
 const nonEmpty = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 

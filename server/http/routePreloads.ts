@@ -18,7 +18,7 @@ const CATALOG = /^src\/locales\/([a-z-]+)\/messages\.po$/
 const OPTIONAL_PARAM = /^\{-\$\w+\}$/
 const PARAM = /^\$\w+$/
 
-export type RoutePreload = { path: RegExp; scripts: string[]; styles: string[] }
+type RoutePreload = { path: RegExp; scripts: string[]; styles: string[] }
 export type PwaPreloads = { routes: RoutePreload[]; catalogs: Map<Locale, string> }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -69,7 +69,7 @@ function chunkFiles(
 }
 
 /** The preloads of a build: its manifest, and its index.html (whose own files are left out). */
-export function preloadsOf(manifest: Manifest, indexHtml: string): PwaPreloads {
+function preloadsOf(manifest: Manifest, indexHtml: string): PwaPreloads {
   const pageFiles = new Set(pageFilesOf(indexHtml))
   const routes: RoutePreload[] = []
   const catalogs = new Map<Locale, string>()

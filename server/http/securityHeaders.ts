@@ -28,7 +28,7 @@ export type SecurityHeadersOptions = {
 }
 
 /** Powerful features: only geolocation (the address map) and the camera (QR scan) on the page's own origin. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'camera=(self)',
   'geolocation=(self)',
   ...[
@@ -55,7 +55,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ')
 
 /** Uploaded files are pictures: opened on their own, nothing in them may run (an SVG's script, say). */
-export const UPLOADS_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+const UPLOADS_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 /** API paths whose answers are about one person: sign-in, SMS codes, the member area, development calls. */
 const PERSONAL_API_PREFIXES = [
@@ -69,14 +69,14 @@ const PERSONAL_API_PREFIXES = [
 ]
 
 /** Whether an API answer must not be stored: a request with credentials or a personal path. */
-export function holdsPersonalData(path: string, authorization: string | undefined): boolean {
+function holdsPersonalData(path: string, authorization: string | undefined): boolean {
   return authorization !== undefined || PERSONAL_API_PREFIXES.some((prefix) => path.startsWith(prefix))
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /** CSP hashes of the inline `<script>` (without src) and `<style>` elements of a page. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter((match) => !/\ssrc\s*=/i.test(` ${match[1]}`) && match[2] !== '')
     .map((match) => sha256(match[2]!))

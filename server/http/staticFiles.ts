@@ -35,8 +35,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 }
 
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
-export const CACHE_REVALIDATE = 'no-cache'
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
+const CACHE_REVALIDATE = 'no-cache'
 const CACHE_ONE_DAY = 'public, max-age=86400'
 
 /** Files the browser must revalidate on every load so a new release is picked up. */

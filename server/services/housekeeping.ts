@@ -10,13 +10,13 @@ export const SMS_CODE_KEEP_MS = 60 * 60_000
 /** Revoked tokens are kept 30 days, so a replayed old token can still be told apart in the logs. */
 export const REVOKED_TOKEN_KEEP_MS = 30 * 24 * 60 * 60_000
 /** How often a running server purges. */
-export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000
 /** Operation logs and error reports are kept this many days after they arrived (LOG_RETENTION_DAYS). */
 export const LOG_RETENTION_DAYS = 30
 /** Old logs go in deletes of at most this many rows, each its own short transaction. */
-export const LOG_PURGE_BATCH = 5_000
+const LOG_PURGE_BATCH = 5_000
 /** At most this many such deletes per sweep (1,000,000 rows); the next sweep goes on. */
-export const LOG_PURGE_MAX_BATCHES = 200
+const LOG_PURGE_MAX_BATCHES = 200
 const DAY_MS = 24 * 60 * 60_000
 
 export type HousekeepingOptions = {

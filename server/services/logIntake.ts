@@ -50,7 +50,7 @@ export type LogIntakeDeps = {
 }
 
 /** errCode of a refused batch (HTTP 429, code -1). */
-export const LOGS_RATE_LIMITED = 'LOGS.RATE_LIMITED'
+const LOGS_RATE_LIMITED = 'LOGS.RATE_LIMITED'
 
 /** The IPv6 address's first 64 bits (its network), or the IPv4 address as it is. */
 export function ipBucket(ip: string): string {
@@ -77,7 +77,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
  * Takes `records` records of `bytes` bytes of JSON (as readRecords answers them) from the device's
  * and the IP's allowances. Answers the 429 to send when an allowance is spent, else null.
  */
-export async function admitLogs(
+async function admitLogs(
   c: AppContext,
   deps: LogIntakeDeps,
   records: number,

@@ -5,7 +5,7 @@ import type { Names } from './upsert'
  * menu that uses it. Codes are unique within a catalog; combo items name the food they offer.
  */
 
-export type ModifierOptionSeed = Names & { code: string; price?: string; defmodifier?: 0 | 1 }
+type ModifierOptionSeed = Names & { code: string; price?: string; defmodifier?: 0 | 1 }
 
 export type ModifierGroupSeed = Names & {
   code: string
@@ -14,7 +14,7 @@ export type ModifierGroupSeed = Names & {
   options: ModifierOptionSeed[]
 }
 
-export type ComboItemSeed = {
+type ComboItemSeed = {
   code: string
   /** Code of a food of the same catalog. */
   foodCode: string
@@ -24,7 +24,7 @@ export type ComboItemSeed = {
   top?: 0 | 1
 }
 
-export type ComboGroupSeed = Names & {
+type ComboGroupSeed = Names & {
   code: string
   minqty: number
   maxqty: number

@@ -7,7 +7,7 @@ import { upsertRows } from './upsert'
 
 /** Resource pages (POST member-web/system/getResourceInfo): 2 brand, 6 delivery, 17 privacy, 18 terms. */
 
-export const RESOURCE_TYPE = { brand: 2, delivery: 6, privacy: 17, terms: 18 } as const
+const RESOURCE_TYPE = { brand: 2, delivery: 6, privacy: 17, terms: 18 } as const
 
 type ResourceSeed = {
   type: number

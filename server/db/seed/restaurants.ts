@@ -25,7 +25,7 @@ const MENU_NAMES: Record<number, Names> = {
 
 const TEA_HOURS = '07:00-22:00'
 
-export const RESTAURANT_SEEDS: RestaurantSeed[] = [
+const RESTAURANT_SEEDS: RestaurantSeed[] = [
   {
     brandAlias: 'demo',
     code: 'central',

@@ -5,8 +5,8 @@ import { TwilioSmsSender } from './twilio'
 import type { SmsSender } from './types'
 
 export { ConsoleSmsSender } from './console'
-export { TwilioSmsSender, twilioRequest } from './twilio'
-export type { SmsMessage, SmsSender } from './types'
+export { TwilioSmsSender } from './twilio'
+export type { SmsSender } from './types'
 
 /** Country calling codes of the country ids (docs/api.md country list). */
 const CALLING_CODE: Record<number, string> = { 1: '852', 2: '65', 3: '86', 4: '853' }

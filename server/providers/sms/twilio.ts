@@ -11,7 +11,7 @@ export type TwilioConfig = {
 }
 
 /** The HTTP request Twilio's Messages API expects for one message (built apart so it can be tested). */
-export function twilioRequest(config: TwilioConfig, message: SmsMessage): { url: string; init: RequestInit } {
+function twilioRequest(config: TwilioConfig, message: SmsMessage): { url: string; init: RequestInit } {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`
   const form = new URLSearchParams({ To: message.to, Body: message.body })
   if (config.from.startsWith('MG')) form.set('MessagingServiceSid', config.from)

@@ -54,7 +54,7 @@ const AddressFields = v.object({
 type AddressInput = v.InferOutput<typeof AddressFields>
 
 /** Parses and checks the form in SPEC order; the first failure is a 400 naming its field. */
-export function parseAddress(input: unknown): AddressInput {
+function parseAddress(input: unknown): AddressInput {
   const form = parseInput(
     v.object({
       ...AddressFields.entries,
@@ -91,12 +91,12 @@ function toAddress(row: Row): MemberAddress {
   }
 }
 
-export function addressNotFound(): ApiError {
+function addressNotFound(): ApiError {
   return new ApiError(200, 'ADDRESS.NOT_FOUND', 'addressNotFound')
 }
 
 /** errCode when the member already has MAX_MEMBER_ADDRESSES addresses (HTTP 200, code -1). */
-export const ADDRESS_LIMIT = 'ADDRESS.LIMIT'
+const ADDRESS_LIMIT = 'ADDRESS.LIMIT'
 
 function addressLimit(): ApiError {
   return new ApiError(200, ADDRESS_LIMIT, 'addressLimit', {

@@ -13,7 +13,7 @@ const TOKEN_FORM = /^[A-Za-z0-9_-]{43}$/
 /** lastUsedAt is written at most this often per token. */
 const TOUCH_EVERY_MS = 60_000
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export function unauthorized(): ApiError {
   return new ApiError(401, ERR.unauthorized, 'unauthorized')

@@ -11,9 +11,9 @@ import { checkCode, smsCodeSpent, smsCodeWrong } from './smsCodes'
  * locked by another source. A refused check counts nothing and takes none of the code's checks.
  */
 
-export const LOCK_MS = 15 * 60_000
+const LOCK_MS = 15 * 60_000
 /** Wrong codes for one phone from one IP that lock the pair. */
-export const MAX_LOGIN_FAILURES = 5
+const MAX_LOGIN_FAILURES = 5
 const IP_WINDOW_MS = 60 * 60_000
 /**
  * Default of LOGIN_FAILURES_PER_IP_HOUR: wrong codes one IP may send in an hour, for any phones.

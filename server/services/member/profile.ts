@@ -43,7 +43,7 @@ const isHeadImg = (text: string) =>
   text === '' || /^\/uploads\/[A-Za-z0-9._/-]+$/.test(text) || /^https?:\/\/[^\s"'<>]+$/.test(text)
 
 /** Validates the changes; throws the first bad field's 400. */
-export function parseProfileChanges(
+function parseProfileChanges(
   input: unknown,
   now: Date,
 ): Partial<Pick<MemberRow, 'name' | 'sex' | 'email' | 'birthday' | 'headImg'>> {

@@ -12,17 +12,17 @@ import type { MemberDeps } from './deps'
 
 /** One-time SMS codes: 6 digits from the CSPRNG, salted SHA-256, 5 minutes, ≤ 10 checks, single use. */
 
-export const CODE_TTL_MS = 5 * 60_000
+const CODE_TTL_MS = 5 * 60_000
 /**
  * Checks one code takes from every source together. One source is locked after 5 wrong codes
  * (./loginGuard.ts), so a single attacker cannot use a code up before its owner types it; a
  * guess still has at most 10 in a million chances per code.
  */
-export const MAX_CODE_CHECKS = 10
+const MAX_CODE_CHECKS = 10
 /** A right code this old or younger that can no longer be used is told apart from a guess (1 h). */
 const SPENT_CODE_WINDOW_MS = 60 * 60_000
 const HOUR_MS = 3_600_000
-export const SENDS_PER_HOUR = 5
+const SENDS_PER_HOUR = 5
 /** Default of SMS_SENDS_PER_IP_HOUR. Diners behind one restaurant Wi-Fi share an IP: raise it there. */
 export const SENDS_PER_IP_HOUR = 20
 

@@ -8,8 +8,6 @@ import { ApiError, validationError } from '../../http/errors'
 import { resizedCacheDir } from '../../http/imageResize'
 import { type ImageKind, reencodeImage } from './reencode'
 
-export type { ImageKind } from './reencode'
-
 /**
  * The server's own image storage, spoken to like OSS (SPEC §7 "Image upload"): a signed policy
  * (HMAC-SHA256 with the upload-policy key) names a member's key prefix, a size limit and an
@@ -18,8 +16,8 @@ export type { ImageKind } from './reencode'
  */
 
 export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES
-export const POLICY_TTL_MS = 10 * 60_000
-export const ACCESS_KEY_ID = 'local'
+const POLICY_TTL_MS = 10 * 60_000
+const ACCESS_KEY_ID = 'local'
 
 /** The only policy shape this server signs; anything else, even correctly signed, is refused. */
 const PolicySchema = v.object({
@@ -87,7 +85,7 @@ export function verifyPolicy(
 }
 
 /** The image type from the first bytes (PNG, JPEG, GIF, WebP), or null. */
-export function imageKind(bytes: Uint8Array): ImageKind | null {
+function imageKind(bytes: Uint8Array): ImageKind | null {
   const starts = (...values: number[]) => values.every((value, i) => bytes[i] === value)
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png'
   if (starts(0xff, 0xd8, 0xff)) return 'jpeg'

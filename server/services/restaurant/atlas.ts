@@ -12,7 +12,7 @@ import { statusFieldsOf } from './shopInfo'
 const EARTH_RADIUS_M = 6_371_008.8
 
 /** Great-circle distance in metres between two points given as longitude/latitude degrees (haversine). */
-export function haversineMetres(lon1: number, lat1: number, lon2: number, lat2: number): number {
+function haversineMetres(lon1: number, lat1: number, lon2: number, lat2: number): number {
   const rad = (deg: number) => (deg * Math.PI) / 180
   const dLat = rad(lat2 - lat1)
   const dLon = rad(lon2 - lon1)

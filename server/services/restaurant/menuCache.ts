@@ -30,7 +30,7 @@ type Copy = { bytes: Promise<Uint8Array<ArrayBuffer>>; size: number }
 type CachedMenu = BuiltMenu & { revision: number; copies: Map<Encoding, Copy> }
 
 /** Default budget of kept answers and their compressed copies (bytes): 32 MiB, some thousand menus of the demo's size. */
-export const MENU_CACHE_MAX_BYTES = 32 * 1024 * 1024
+const MENU_CACHE_MAX_BYTES = 32 * 1024 * 1024
 
 const bodiesSize = (menu: BuiltMenu) => menu.fullBody.byteLength + menu.unchangedBody.byteLength
 

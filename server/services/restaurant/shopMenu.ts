@@ -11,7 +11,7 @@ import { MenuRevisionReads } from './menuRevisions'
 import { HIDDEN, loadFoodGroupsJson, loadMenuJson } from './menuSql'
 import { buildCategories, buildGroups } from './menuTree'
 
-export function menuNotFound(): ApiError {
+function menuNotFound(): ApiError {
   return new ApiError(200, MENU_ERR.menuNotFound, 'menuNotFound')
 }
 
@@ -20,7 +20,7 @@ export function foodNotFound(): ApiError {
 }
 
 /** A short content hash: equal content, equal versions. */
-export function contentVersion(content: unknown): string {
+function contentVersion(content: unknown): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22)
 }
 

@@ -15,7 +15,7 @@ import { unauthorized } from '../member/auth'
 /** Enforcement of src/domain/shopValueKeys.ts on the shopRedis calls. */
 
 /** errCodes of the shopRedis ownership rules. */
-export const SHOP_VALUE_ERR = { forbidden: 'SHOP_VALUE.FORBIDDEN', limit: 'SHOP_VALUE.LIMIT' } as const
+const SHOP_VALUE_ERR = { forbidden: 'SHOP_VALUE.FORBIDDEN', limit: 'SHOP_VALUE.LIMIT' } as const
 
 function refusalError(refusal: ShopValueRefusal): ApiError {
   switch (refusal) {

@@ -31,7 +31,7 @@ export interface ShopValueStore {
 }
 
 /** The owner's key prefix (`table:<qr>:`, `member:<id>:`); a key of no owner is its own. */
-export function ownerOfKey(key: string): string {
+function ownerOfKey(key: string): string {
   const parsed = parseShopValueKey(key)
   return parsed ? ownerPrefix(parsed.owner) : key
 }
