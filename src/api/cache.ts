@@ -45,11 +45,6 @@ export async function writeApiCache(
   await (await openDb()).apiCache.put({ key, envelope, savedAt: now })
 }
 
-/** Removes cached answers saved before `cutoff` (epoch ms); returns how many went. */
-export async function pruneApiCache(cutoff: number): Promise<number> {
-  return (await openDb()).apiCache.where('savedAt').below(cutoff).delete()
-}
-
 /**
  * The saved answers as the device source of call records (src/data/calls.ts), keyed by apiCacheKey.
  * The data of an answer is as the call saved it (per-call schemas are not checked yet).

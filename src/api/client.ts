@@ -12,7 +12,7 @@ export type ApiEnvelope<T> = Envelope<T> & {
 }
 
 /** Transport failures have these codes; everything else came from the server. */
-export const NETWORK_ERROR = {
+const NETWORK_ERROR = {
   timeout: 'NETWORK.TIMEOUT',
   offline: 'NETWORK.OFFLINE',
   badResponse: 'NETWORK.BAD_RESPONSE',

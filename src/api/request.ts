@@ -56,7 +56,7 @@ export function encodeParams(params: Record<string, unknown> | undefined): URLSe
   return search
 }
 
-export function apiUrl(path: string, params?: QueryParams): string {
+function apiUrl(path: string, params?: QueryParams): string {
   const query = encodeParams(params).toString()
   return `${apiBaseUrl()}/${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`
 }

@@ -47,7 +47,7 @@ function fetchedAnswer<T>(envelope: Envelope<T>): Fetched<Envelope<T>> {
 }
 
 /** A call kept in memory only. */
-export function callQuery<T>(key: string, call: () => Promise<Envelope<T>>): RecordQuery<Envelope<T>> {
+function callQuery<T>(key: string, call: () => Promise<Envelope<T>>): RecordQuery<Envelope<T>> {
   return { kind: callKind<T>(), key, fetch: async () => fetchedAnswer(await call()) }
 }
 

@@ -10,9 +10,9 @@ import { isEmptyValue } from './text'
 /** Largest id a 32-bit integer column holds. */
 export const MAX_ID = 2_147_483_647
 /** A log call carries at most this many records. */
-export const MAX_LOG_BATCH = 100
+const MAX_LOG_BATCH = 100
 /** Latest instant a log time may name: 9999-12-31T23:59:59.999Z, in ms since the epoch. */
-export const MAX_EPOCH_MS = 253_402_300_799_999
+const MAX_EPOCH_MS = 253_402_300_799_999
 
 /** A positive integer id given as a number or as decimal digits. */
 export const IdParam = v.pipe(
@@ -38,14 +38,14 @@ export const OptionalIdParam = v.optional(
 )
 
 /** Brand alias: letters, digits, dash or underscore. */
-export const AliasParam = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))
+const AliasParam = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))
 
 const SETTING_NAME = /^[A-Za-z0-9_.-]{1,64}$/
 /** At most this many setting names in one call. */
-export const MAX_SETTING_NAMES = 50
+const MAX_SETTING_NAMES = 50
 
 /** `A,B,C` into a list of distinct setting names. */
-export const SettingNameListParam = v.pipe(
+const SettingNameListParam = v.pipe(
   v.string(),
   v.transform((text) => [...new Set(text.split(',').map((name) => name.trim()))].filter(Boolean)),
   v.minLength(1),

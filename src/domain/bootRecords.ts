@@ -31,7 +31,7 @@ export const SessionRecordSchema = v.object({
 })
 
 /** The API envelope of ./envelope.ts, its `data` unchecked (each call has its own shape). */
-export const EnvelopeSchema = exactly<Envelope<unknown>>()(
+const EnvelopeSchema = exactly<Envelope<unknown>>()(
   v.object({
     success: v.boolean(),
     code: v.number(),

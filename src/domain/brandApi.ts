@@ -132,7 +132,7 @@ export type CarouselSlide = {
 }
 
 /** Tabs the bottom bar may show (SPEC §2). */
-export const BOTTOM_FUNCTIONS = ['home', 'ordering', 'order', 'account'] as const
+const BOTTOM_FUNCTIONS = ['home', 'ordering', 'order', 'account'] as const
 export type BottomFunctionKey = (typeof BOTTOM_FUNCTIONS)[number]
 
 /** GET restaurant/public/brand/getBrandBottomFunction?brandId= */

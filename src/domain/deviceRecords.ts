@@ -54,7 +54,7 @@ export function repairCartRecord(stored: unknown): v.InferOutput<typeof CartReco
 // ---------------------------------------------------------------- addresses
 
 /** SPEC §3 "Address" as member/getMemberAddress answers it. */
-export const MemberAddressSchema = exactly<MemberAddress>()(
+const MemberAddressSchema = exactly<MemberAddress>()(
   v.object({
     id: positiveId,
     memberId: positiveId,
@@ -105,7 +105,7 @@ const BrandRestaurantSchema = exactly<BrandRestaurant>()(
 )
 
 /** A restaurant of the atlas list (src/domain/menuApi.ts AtlasRestaurant). */
-export const AtlasRestaurantSchema = exactly<AtlasRestaurant>()(
+const AtlasRestaurantSchema = exactly<AtlasRestaurant>()(
   v.object({
     ...BrandRestaurantSchema.entries,
     openState: v.picklist(['open', 'busy', 'closed', 'unavailable']),

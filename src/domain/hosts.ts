@@ -20,8 +20,8 @@ export function isLocalOrPrivateHost(hostname: string): boolean {
 /** Map tiles when VITE_MAP_TILE_URL is unset: OpenStreetMap's (the PWA's maps and the pages' CSP). */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 
-export const EMBED_APP_PORT = 8660
-export const ACTIVITIES_APP_PORT = 9601
+const EMBED_APP_PORT = 8660
+const ACTIVITIES_APP_PORT = 9601
 
 /** Link to the embedded app, or null on a public host. */
 export function embedAppLink(

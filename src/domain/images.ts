@@ -6,7 +6,7 @@
 /** Query parameter carrying the processing instruction. */
 export const IMAGE_PROCESS_PARAM = 'x-oss-process'
 /** Default edge of a resized image, in px (SPEC: 150x150). */
-export const RESIZE_DEFAULT_PX = 150
+const RESIZE_DEFAULT_PX = 150
 /**
  * The edges (px) the server resizes to, and nothing else: each variant is made once and kept on
  * disk, so free sizes would let anyone fill the disk (300 requests once made 298 files). They

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 export const APP_TYPE = 7
 export const PLATFORM_TYPE = 2
 /** Client error reports go out at most once every 5 s (SPEC §8, §9). */
-export const ERROR_REPORT_THROTTLE_MS = 5_000
+const ERROR_REPORT_THROTTLE_MS = 5_000
 export const ERROR_TYPE = { payment: 3, general: 4 } as const
 
 /** Client-minted record id: the server's dedup key for retried sends. */

@@ -237,7 +237,7 @@ export const ShopMenuParams = v.object({
 export const FoodComboParams = v.object({ foodId: IdParam, restaurantId: OptionalIdParam })
 
 /** Most lines one limit check takes. */
-export const MAX_LIMIT_LINES = 200
+const MAX_LIMIT_LINES = 200
 /** Most units of one line. */
 export const MAX_LINE_NUMBER = 9999
 /** Most guests at one table. */
@@ -286,13 +286,13 @@ export const OrderLimitParams = v.object({
 })
 
 /** A shopRedis key: 1–128 of letters, digits, `_ . : -` (who may use which: ./shopValueKeys.ts). */
-export const ShopKeyParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,128}$/))
+const ShopKeyParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,128}$/))
 /** Largest shopRedis value: 64 KB of UTF-8. */
 export const MAX_SHOP_VALUE_BYTES = 64 * 1024
 /** A shopRedis value lives this long after it was last written: 24 h. */
 export const SHOP_VALUE_TTL_MS = 24 * 60 * 60_000
 /** Most keys one clear takes. */
-export const MAX_CLEAR_KEYS = 100
+const MAX_CLEAR_KEYS = 100
 
 export const ShopValueGetParams = v.object({ restaurantId: IdParam, key: ShopKeyParam })
 export const ShopValueAddParams = v.object({ restaurantId: IdParam, key: ShopKeyParam, value: v.string() })

@@ -5,7 +5,7 @@
  */
 
 /** Default currency prefix (SPEC §9). */
-export const DEFAULT_CURRENCY_PREFIX = '$ '
+const DEFAULT_CURRENCY_PREFIX = '$ '
 
 /** An exact decimal: sign, whole digits without leading zeros ('0' for none), fraction digits. */
 type Digits = { negative: boolean; whole: string; fraction: string }

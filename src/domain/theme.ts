@@ -2,7 +2,6 @@
 export type Rgb = { r: number; g: number; b: number }
 
 export const DEFAULT_THEME: Rgb = { r: 190, g: 28, b: 66 }
-export const THEME_SETTING = 'App_Theme_Color'
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i
 const TRIPLE = /^\s*(?:rgb\s*\()?\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)?\s*$/i
@@ -40,7 +39,7 @@ function channel(c: number): number {
 }
 
 /** WCAG relative luminance. */
-export function luminance({ r, g, b }: Rgb): number {
+function luminance({ r, g, b }: Rgb): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
 }
 

@@ -11,7 +11,7 @@ import { StaleWhileRevalidate } from 'workbox-strategies'
  * cached in Dexie on the request body (src/db/menuCache.ts), never here (routes match GET only).
  */
 
-export type StaleWhileRevalidateRoute = {
+type StaleWhileRevalidateRoute = {
   /** Cache name; changing it abandons the old cache. */
   cacheName: string
   match: RouteMatchCallback
@@ -30,7 +30,7 @@ const onlyComplete = {
 }
 
 /** Serves matching GET requests from cache at once and refreshes the copy in the background. */
-export function registerStaleWhileRevalidate(route: StaleWhileRevalidateRoute): void {
+function registerStaleWhileRevalidate(route: StaleWhileRevalidateRoute): void {
   registerRoute(
     route.match,
     new StaleWhileRevalidate({
@@ -50,7 +50,7 @@ export function registerStaleWhileRevalidate(route: StaleWhileRevalidateRoute): 
 const DAY_SECONDS = 24 * 60 * 60
 
 /** Images: anything the page loads as an image, and everything under /uploads/. */
-export const isImageRequest: RouteMatchCallback = ({ request, url }) =>
+const isImageRequest: RouteMatchCallback = ({ request, url }) =>
   request.method === 'GET' && (request.destination === 'image' || url.pathname.startsWith('/uploads/'))
 
 export function registerRuntimeRoutes(): void {

@@ -28,8 +28,7 @@ import {
 import type { CartItemDetail, CartLine, ChoiceGroup, Food } from './types'
 
 /** A food as the add rules read it: its limits and stock, automod and its choice groups. */
-export type AddFood = LimitFood &
-  Pick<Food, 'automod' | 'itemCounts'> & { itemDetail: readonly ChoiceGroup[] }
+type AddFood = LimitFood & Pick<Food, 'automod' | 'itemCounts'> & { itemDetail: readonly ChoiceGroup[] }
 
 /** The food to add with everything its limits depend on besides the cart. */
 export type AddRules = {

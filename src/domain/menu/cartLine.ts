@@ -9,7 +9,7 @@ import { MAX_LINE_NUMBER } from '../menuApi'
  */
 
 /** A decimal money string such as "38.50" (DESIGN §4: never a float). */
-export const MoneyText = v.pipe(v.string(), v.regex(/^-?\d{1,12}(\.\d{1,8})?$/))
+const MoneyText = v.pipe(v.string(), v.regex(/^-?\d{1,12}(\.\d{1,8})?$/))
 
 const whole = v.pipe(v.number(), v.integer())
 const id = v.pipe(whole, v.minValue(0))
@@ -34,7 +34,7 @@ export type CartItemDetail = {
 }
 
 /** CartItemDetail's schema (recursive, so the type above is written by hand beside it). */
-export const CartItemDetailSchema: v.GenericSchema<CartItemDetail> = v.object({
+const CartItemDetailSchema: v.GenericSchema<CartItemDetail> = v.object({
   groupId: id,
   id,
   foodId: v.optional(id),

@@ -22,7 +22,7 @@ import { foodsById } from './foodIndex'
 import { type CartItemDetail, type CartLine, type ChoiceGroup, isDifferenceLine, type Money } from './types'
 
 /** A line whose figures changed, with the figures it had. */
-export type RepricedLine = {
+type RepricedLine = {
   /** The line as repaired (new price, lunch-box fee, choice prices and total). */
   line: CartLine
   /** The old base price per unit (compare with line.price). */

@@ -17,11 +17,11 @@
 import { openStateOf } from '../restaurantStatus'
 import { MENU_TYPE, ORDER_TYPE, type OrderType } from './types'
 
-export type Flow = 'delivery' | 'pickup' | 'scan' | 'coldChain'
+type Flow = 'delivery' | 'pickup' | 'scan' | 'coldChain'
 export type MenuFlow = { flow: Flow; orderType: OrderType; reType?: 2 }
 
 /** Restaurant type (re_type) stored when the menu was opened from a QR code. */
-export const QR_RE_TYPE = 2
+const QR_RE_TYPE = 2
 
 /** The order flow of a menu, or null for a menu type SPEC does not list. */
 export function menuFlow(menuType: number, qrCode?: string | null): MenuFlow | null {
