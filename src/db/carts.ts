@@ -93,7 +93,7 @@ export async function readCartLines(scope: CartScope, now: number = Date.now()):
  * Changes the cart in one transaction: `change` gets the stored lines and returns the new ones (an
  * empty cart removes the record; the same array back writes nothing). Resolves to the lines now.
  */
-export async function updateCart(
+async function updateCart(
   scope: CartScope,
   change: (lines: CartLine[]) => CartLine[],
   now: number = Date.now(),

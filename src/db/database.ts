@@ -1,5 +1,4 @@
 import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable } from 'dexie'
-import type { Locale } from '../domain/locale'
 import {
   type AddressRecord,
   type ApiCacheRecord,
@@ -72,5 +71,3 @@ export class ShopDatabase extends Dexie {
 }
 
 export const db = new ShopDatabase()
-
-export type { Locale }

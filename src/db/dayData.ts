@@ -42,8 +42,3 @@ export async function setDayData<Kind extends DayKind>(
   const record = appRecord(kind, id, value, businessDay(options.now ?? Date.now()), options.keep ?? false)
   await (await openDb()).appData.put(record)
 }
-
-/** Removes a day-scoped record. */
-export async function deleteDayData(kind: DayKind, id: string): Promise<void> {
-  await (await openDb()).appData.delete(appKey(kind, id))
-}

@@ -1,12 +1,12 @@
 import { db as defaultDatabase, type ShopDatabase } from './database'
 import { isQuotaError } from './storageErrors'
 
-export { isQuotaError, onStorageError, type StorageErrorNotice } from './storageErrors'
+export { onStorageError, type StorageErrorNotice } from './storageErrors'
 
 export type StorageHealth = { ok: true } | { ok: false; reason: 'blocked' | 'quota' | 'unavailable' }
 
 /** How long a pending open may wait before it counts as blocked by another tab. */
-export const STORAGE_OPEN_WAIT_MS = 10_000
+const STORAGE_OPEN_WAIT_MS = 10_000
 
 function reasonOf(error: unknown): 'quota' | 'unavailable' {
   return isQuotaError(error) ? 'quota' : 'unavailable'

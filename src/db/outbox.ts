@@ -155,11 +155,6 @@ export async function markFailed(
   )
 }
 
-/** How many records wait to be sent. */
-export function pendingCount(database: ShopDatabase = defaultDatabase): Promise<number> {
-  return database.outbox.count()
-}
-
 /** Epoch ms when the earliest waiting record is due, or null when the outbox is empty. */
 export async function nextDueAt(database: ShopDatabase = defaultDatabase): Promise<number | null> {
   for (;;) {

@@ -32,7 +32,7 @@ export type RecordRule<T, Store extends StoreName = StoreName> = {
 }
 
 /** A stored record that failed its schema: reported through the error log, never thrown. */
-export class StoredRecordError extends Error {
+class StoredRecordError extends Error {
   constructor(store: StoreName, key: RecordKey, issues: readonly v.BaseIssue<unknown>[]) {
     super(`A stored ${store} record (${String(key).slice(0, 120)}) failed its schema: ${issueText(issues)}`)
     this.name = 'StoredRecordError'

@@ -6,7 +6,7 @@ import type { MemberInfo, SessionRecord } from './records'
 import { readSession } from './storedState'
 
 /** SPEC §3 "Global state": logout type defaults to 1. */
-export const DEFAULT_LOGOUT_TYPE = 1
+const DEFAULT_LOGOUT_TYPE = 1
 
 const SIGNED_OUT: SessionRecord = {
   key: 'current',

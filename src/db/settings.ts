@@ -38,13 +38,6 @@ export function setSettingSoon<Key extends SettingKey>(key: Key, value: SettingV
     .catch((error: unknown) => console.error('Could not save the setting', key, error))
 }
 
-/** Removes one setting. */
-export async function deleteSetting(key: SettingKey): Promise<void> {
-  mirrorSetting(key, undefined)
-  const db = await openDb()
-  await db.settings.delete(key)
-}
-
 /** A setting as live React state: `fallback` when unset; re-renders on change, from any tab. */
 export function useSetting<Key extends SettingKey, Fallback>(
   key: Key,

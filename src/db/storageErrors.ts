@@ -4,7 +4,7 @@
  * detector without an import cycle; the UI subscribes through `onStorageError` in ./health.
  */
 
-export type StorageErrorReason = 'quota' | 'unavailable'
+type StorageErrorReason = 'quota' | 'unavailable'
 export type StorageErrorNotice = { reason: StorageErrorReason; error: unknown }
 
 const listeners = new Set<(notice: StorageErrorNotice) => void>()

@@ -16,8 +16,8 @@ import type { SessionRecord } from './records'
  * React and Dexie (the service worker and the first render use it).
  */
 
-export const SETTING_RULE: RecordRule<SettingRecord> = { store: 'settings', schema: SettingRecordSchema }
-export const SESSION_RULE: RecordRule<SessionRecord> = { store: 'session', schema: SessionRecordSchema }
+const SETTING_RULE: RecordRule<SettingRecord> = { store: 'settings', schema: SettingRecordSchema }
+const SESSION_RULE: RecordRule<SessionRecord> = { store: 'session', schema: SessionRecordSchema }
 
 /** The primary key of a row as IndexedDB returned it (always present on these tables). */
 function keyOf(row: unknown): RecordKey {

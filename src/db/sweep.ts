@@ -4,7 +4,7 @@ import { db } from './database'
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 /** Offline copies of shell answers older than this are dropped by the sweep. */
-export const API_CACHE_MAX_AGE_MS = 30 * DAY_MS
+const API_CACHE_MAX_AGE_MS = 30 * DAY_MS
 
 export type SweepResult = { appData: number; carts: number; atlasCache: number; apiCache: number }
 

@@ -24,7 +24,7 @@ export const OUTBOX_REPLAY_MESSAGE = 'REPLAY_OUTBOX'
 
 const LOCK_NAME = 'shop-pwa-outbox-replay'
 /** A lease not renewed for this long belongs to a tab that died mid-replay. */
-export const REPLAY_LEASE_MS = 60_000
+const REPLAY_LEASE_MS = 60_000
 
 export type ReplayOptions = {
   /** Retry records still in back-off too (the network just came back). */

@@ -7,7 +7,7 @@ import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG, type ReplayOptions, replayOutbo
  */
 
 /** Wait after an enqueue before sending, so a burst of logs goes out in one POST. */
-export const ENQUEUE_SEND_DELAY_MS = 2_000
+const ENQUEUE_SEND_DELAY_MS = 2_000
 /** Shortest wait before a back-off retry, so a tab never polls in a tight loop. */
 const MIN_RETRY_WAIT_MS = 5_000
 
@@ -16,7 +16,7 @@ type SyncCapableRegistration = ServiceWorkerRegistration & {
 }
 
 /** Asks the browser to wake the service worker when connectivity returns (Background Sync). */
-export async function registerBackgroundSync(): Promise<boolean> {
+async function registerBackgroundSync(): Promise<boolean> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false
   const registration = (await navigator.serviceWorker.getRegistration()) as
     | SyncCapableRegistration

@@ -11,7 +11,7 @@ export type AccountLoss =
   | { kind: 'ok'; summary: AccountLossSummary }
 
 /** Combines the three answers: loading until all arrive, failed when any failed. */
-export function lossOf(
+function lossOf(
   points: Envelope<{ points: string }> | undefined,
   coupons: Envelope<{ coupons: number }> | undefined,
   orders: Envelope<{ orders: number }> | undefined,

@@ -15,7 +15,7 @@ import { themeColorOrDefault } from '../../domain/theme'
 import { applyBrandTheme } from '../../ui/applyBrandTheme'
 
 /** The brand a visitor lands on when nothing else names one (DESIGN.md §5). */
-export const DEFAULT_BRAND_ALIAS = 'demo'
+const DEFAULT_BRAND_ALIAS = 'demo'
 
 export type BrandRequest = {
   alias?: string | undefined

@@ -16,7 +16,7 @@ import { Stepper } from './Stepper'
 import { useNextStep } from './useNextStep'
 
 /** The choices of a line in the interface language, nested ones in brackets. */
-export function choicesText(details: readonly CartItemDetail[], locale: Locale): string {
+function choicesText(details: readonly CartItemDetail[], locale: Locale): string {
   return details
     .map((detail) => {
       const nested = detail.itemDetail.length > 0 ? ` (${choicesText(detail.itemDetail, locale)})` : ''

@@ -14,7 +14,7 @@ function modifierTypeOf(food: MenuFood, details: readonly CartItemDetail[]): num
 }
 
 /** The choices as one line of text in the brand's home language (the `name` fields), nested in brackets. */
-export function detailSummary(details: readonly CartItemDetail[]): string {
+function detailSummary(details: readonly CartItemDetail[]): string {
   return details
     .map((detail) => {
       const nested = detail.itemDetail.length > 0 ? ` (${detailSummary(detail.itemDetail)})` : ''

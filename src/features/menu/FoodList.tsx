@@ -9,8 +9,8 @@ import type { ListedCategory, Ordering } from './useOrdering'
 import { useWindowedSections } from './useWindowedSections'
 
 /** Height of one food row and of a category heading, in rem (also in menu.css). */
-export const FOOD_ROW_REM = 8.5
-export const FOOD_HEADER_REM = 3
+const FOOD_ROW_REM = 8.5
+const FOOD_HEADER_REM = 3
 /** Rows a phone shows before scrolling: their pictures load at once, not when laid out (LCP). */
 const FIRST_SCREEN_ROWS = 6
 

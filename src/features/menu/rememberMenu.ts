@@ -3,7 +3,7 @@ import { menuFlow } from '../../domain/menu/menuFlow'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 
 /** Key of a menu's table QR code in the `qrCodes` setting (SPEC §3: QR code per menu type and restaurant). */
-export function qrCodeKey(restaurantId: number, menuType: number): string {
+function qrCodeKey(restaurantId: number, menuType: number): string {
   return `${restaurantId}_${menuType}`
 }
 

@@ -37,12 +37,12 @@ export type MenuState =
   | { status: 'failed'; message: string; retry: () => void }
 
 /** A menu the server confirmed this recently is not asked for again when a screen opens: 30 s. */
-export const MENU_REVALIDATE_AFTER_MS = 30_000
+const MENU_REVALIDATE_AFTER_MS = 30_000
 /**
  * Nor one asked for this recently, whatever the answer (the route loader asks just before the screen
  * opens; offline, asking again at once would only fail again): 5 s.
  */
-export const MENU_ASK_AGAIN_AFTER_MS = 5_000
+const MENU_ASK_AGAIN_AFTER_MS = 5_000
 
 /** Server answers meaning the menu is gone: the saved copy is dropped. */
 const GONE_CODES: readonly string[] = [MENU_ERR.menuNotFound, ERR.restaurantNotFound]
@@ -63,7 +63,7 @@ function menuFetched(answer: ApiEnvelope<ShopMenu> | NotModified): Fetched<ShopM
 }
 
 /** The menu record of a request. */
-export function menuQuery(request: MenuRequest): RecordQuery<ShopMenu> {
+function menuQuery(request: MenuRequest): RecordQuery<ShopMenu> {
   return {
     kind: menuKind,
     key: menuCacheKey(request),

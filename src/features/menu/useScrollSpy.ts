@@ -13,7 +13,7 @@ const BAND_BOTTOM = '-55%'
 const JUMP_WAIT_MS = 1000
 
 /** Height of the sticky page header (the band starts below it). */
-export function stickyTop(): number {
+function stickyTop(): number {
   const header = document.querySelector('.page-header')
   return header ? Math.round(header.getBoundingClientRect().height) : 0
 }

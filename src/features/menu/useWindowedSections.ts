@@ -16,7 +16,7 @@ const KEEP_ROWS = 3
 /** Window edges fall on multiples of this many rows. */
 const STEP_ROWS = 3
 
-export type SectionLayout = {
+type SectionLayout = {
   /** Offset of the section's top in the list, px. */
   top: number
   height: number

@@ -37,7 +37,7 @@ export type LayoutMode = 'wide' | 'narrow' | 'full'
  * SPEC §2: a desktop browser gets the narrow centred column unless the query string has a=0;
  * the root desktop brand page and the pc* desktop variants (SPEC §6) are laid out wide.
  */
-export function layoutModeFor(pathname: string, searchStr: string): LayoutMode {
+function layoutModeFor(pathname: string, searchStr: string): LayoutMode {
   if (pathname === '/' || pathname === '' || pathname.startsWith('/pc')) return 'wide'
   if (new URLSearchParams(searchStr).get('a') === '0') return 'full'
   return isDesktopBrowser() ? 'narrow' : 'full'

@@ -1,5 +1,5 @@
 /** SPEC §2, §9: a second tap within this window does not zoom. */
-export const DOUBLE_TAP_WINDOW_MS = 300
+const DOUBLE_TAP_WINDOW_MS = 300
 
 /**
  * Blocks pinch zoom (touchstart with more than one finger, Safari's gesturestart) and

@@ -27,7 +27,7 @@ const isMenuType = (type: number): type is MenuType => type in MENU_TYPE_TEXT
  * SPEC §4 checks the shop state for delivery (order type 1) and pick-up (7) only. The delivery
  * address is chosen on the menu, so only the shop's own parts (open status, takeaway service) count here.
  */
-export function orderingEntries(info: RestaurantInfo, preferred: number | undefined) {
+function orderingEntries(info: RestaurantInfo, preferred: number | undefined) {
   const types = info.menuTypes.filter(isMenuType)
   const ordered =
     preferred !== undefined && types.includes(preferred as MenuType)

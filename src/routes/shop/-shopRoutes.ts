@@ -15,7 +15,7 @@ type ArgLoad = { params: { arg?: string | undefined }; deps: { arg?: string | un
  * path or `?arg=` decoded with `decode` (missing → `arg` null, the Warm prompt; undecodable →
  * /error), then `load` for a good one.
  */
-export function requiredArgRoute<TArg extends CommonArg, TData>(
+function requiredArgRoute<TArg extends CommonArg, TData>(
   decode: (result: ArgResult) => RouteArgOutcome<TArg>,
   load: (arg: TArg) => Promise<TData>,
 ) {
