@@ -2,7 +2,7 @@ import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium'
 
 /** CPU slowdown of the timing runs: a mid-range phone, as issue 4 asks. */
-export const CPU_SLOWDOWN = 4
+const CPU_SLOWDOWN = 4
 
 export type FirstFood = {
   /** Navigation start to the first food on screen: empty cache, online. */

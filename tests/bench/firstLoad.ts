@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './chromium'
 
-export type Transfer = {
+type Transfer = {
   jsGzipBytes: number
   cssGzipBytes: number
   files: number

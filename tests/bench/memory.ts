@@ -19,8 +19,8 @@ const SAMPLE_INTERVAL_MS = 1_000
 /** Starts per scenario; the figure is the median of their readings. */
 const RUNS = Number(process.env.BENCH_MEMORY_RUNS || 3)
 /** Issue 9's targets for a restarted server, warm or not (MB). */
-export const TARGET_PGLITE_MB = 300
-export const TARGET_POSTGRES_MB = 200
+const TARGET_PGLITE_MB = 300
+const TARGET_POSTGRES_MB = 200
 
 /** The median of some figures (the upper one of an even count). */
 const middle = (values: readonly number[]) =>

@@ -142,7 +142,7 @@ export async function menuThroughputLines(
 }
 
 /** The first restaurant of the demo brand with a delivery menu (type 1). */
-export async function demoDeliveryRestaurant(origin: string): Promise<number> {
+async function demoDeliveryRestaurant(origin: string): Promise<number> {
   const answer = await fetch(`${origin}/api/restaurant/public/brand/getBrandRestaurantList?brandId=1`)
   const list = ((await answer.json()) as { data: { id: number; menuTypes: number[] }[] }).data
   const restaurant = list.find((entry) => entry.menuTypes.includes(1))

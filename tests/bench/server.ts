@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs'
  */
 
 /** package.json's `serve`: Node with PGlite's WASM on the baseline compiler, the server under tsx. */
-export const SERVE_NODE_ARGS = ['--liftoff-only', '--import', 'tsx', 'server/main.ts']
+const SERVE_NODE_ARGS = ['--liftoff-only', '--import', 'tsx', 'server/main.ts']
 const START_TIMEOUT_MS = 120_000
 
 export type BenchServer = { origin: string; pid: number; stop: () => Promise<void> }

@@ -48,7 +48,7 @@ export async function startMemberApp(
   return Object.assign(t, { clock, brandId: demoId, harbourId })
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** Calls with a member's token (and a language, when given). */
 export function as(

@@ -90,7 +90,7 @@ function flatHeaders(headers: http.IncomingHttpHeaders): Record<string, string> 
 }
 
 /** Writes bytes on a fresh socket and reads until the server closes it (or the timeout). */
-export function sendRaw(port: number, bytes: Buffer, timeoutMs: number): Promise<FuzzAnswer> {
+function sendRaw(port: number, bytes: Buffer, timeoutMs: number): Promise<FuzzAnswer> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let error: string | undefined
@@ -113,7 +113,7 @@ export function sendRaw(port: number, bytes: Buffer, timeoutMs: number): Promise
 }
 
 /** The first final answer in raw response bytes (1xx skipped), and how many more followed. */
-export function parseAnswers(data: Buffer): FuzzAnswer {
+function parseAnswers(data: Buffer): FuzzAnswer {
   const answers: FuzzAnswer[] = []
   let rest: Buffer = data
   while (rest.length > 0 && answers.length < 10) {

@@ -4,7 +4,7 @@ import type { Route } from './routes'
 /** Inputs of the routes outside /api: uploads (traversal, x-oss-process, the upload form), the PWA, /healthz. */
 
 /** A demo image every fresh database serves (server/assets/demo). */
-export const DEMO_IMAGE = '/uploads/demo/foods/bowl.svg'
+const DEMO_IMAGE = '/uploads/demo/foods/bowl.svg'
 
 const get = (kind: string, target: string, headers: Record<string, string> = {}): FuzzRequest => ({
   kind,
@@ -89,11 +89,7 @@ function* ossCases(): Generator<FuzzRequest> {
 }
 
 /** A multipart body from fields (and one file part). */
-export function multipart(
-  boundary: string,
-  fields: Record<string, string>,
-  file?: { name: string; bytes: Buffer },
-) {
+function multipart(boundary: string, fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
   const parts: Buffer[] = []
   for (const [name, value] of Object.entries(fields))
     parts.push(

@@ -12,7 +12,7 @@ const cut = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length)}…(${text.length})` : text
 
 /** Method, target, headers and body of a request in one short line each. */
-export function sketch(request: FuzzRequest): string[] {
+function sketch(request: FuzzRequest): string[] {
   if (request.raw) return [`raw bytes ${JSON.stringify(cut(request.raw.toString('latin1'), 220))}`]
   const headers = Object.entries(request.headers)
     .filter(([name]) => name !== 'X-Request-Id' || !request.headers[name]?.startsWith('fuzz-'))

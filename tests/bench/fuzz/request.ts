@@ -23,7 +23,7 @@ export type FuzzRequest = {
 }
 
 /** encodeURIComponent, or the UTF-8 bytes percent-encoded when the text holds a lone surrogate. */
-export function encodeText(text: string): string {
+function encodeText(text: string): string {
   try {
     return encodeURIComponent(text)
   } catch {
@@ -32,7 +32,7 @@ export function encodeText(text: string): string {
 }
 
 /** A parameter value as text (query strings and forms): arrays and objects as JSON. */
-export function asText(value: unknown): string {
+function asText(value: unknown): string {
   if (typeof value === 'string') return value
   if (value === undefined) return ''
   return typeof value === 'object' ? JSON.stringify(value) : String(value)

@@ -95,7 +95,7 @@ const loginBody = (ids: Ids) => ({
 })
 
 /** Valid parameters of every call (docs/api.md); `/api/…` routes without an entry get generic inputs only. */
-export const ROUTE_SPECS: Record<string, RouteSpec> = {
+const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/system/public/memberSetting/get': { params: brand },
   'GET /api/system/public/country/list': { params: () => ({}) },
   'GET /api/system/restaurantExt/getBySettingNameList': {

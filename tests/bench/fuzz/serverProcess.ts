@@ -13,7 +13,7 @@ export type FuzzServer = {
 }
 
 /** One pino JSON line as a LogLine, when it is at error level or above (other stdout lines: null). */
-export function logLineOf(line: string): LogLine | null {
+function logLineOf(line: string): LogLine | null {
   if (!line.trim()) return null
   try {
     const entry = JSON.parse(line) as {

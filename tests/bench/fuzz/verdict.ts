@@ -44,7 +44,7 @@ const LEAK_PATTERNS: readonly RegExp[] = [
 ]
 
 /** Whether `path` is an /api path (the envelope applies), after the server would normalise it. */
-export function isApiTarget(target: string): boolean {
+function isApiTarget(target: string): boolean {
   let path = target.split(/[?#]/)[0] ?? ''
   try {
     path = new URL(target, 'http://localhost').pathname
@@ -55,7 +55,7 @@ export function isApiTarget(target: string): boolean {
 }
 
 /** The leak patterns an answer matches that its own request did not already hold (echoes are fine). */
-export function leaksOf(request: FuzzRequest, text: string): string[] {
+function leaksOf(request: FuzzRequest, text: string): string[] {
   const decoded = (raw: string) => {
     try {
       return decodeURIComponent(raw.replaceAll('+', ' '))

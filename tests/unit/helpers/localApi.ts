@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 
 /** A request as the local API server saw it. */
-export type SeenRequest = {
+type SeenRequest = {
   method: string
   path: string
   query: URLSearchParams
@@ -10,8 +10,8 @@ export type SeenRequest = {
   body: string
 }
 
-export type Reply = { status?: number; json?: unknown; text?: string } | 'hang'
-export type Handler = (request: SeenRequest) => Reply | Promise<Reply>
+type Reply = { status?: number; json?: unknown; text?: string } | 'hang'
+type Handler = (request: SeenRequest) => Reply | Promise<Reply>
 
 /** A real HTTP server on 127.0.0.1 standing in for the API; `handler` decides each answer. */
 export type LocalApi = {

@@ -18,7 +18,7 @@ export async function until<T>(
 }
 
 /** The error reports queued for the server, as their text. */
-export async function queuedErrorReports(): Promise<string[]> {
+async function queuedErrorReports(): Promise<string[]> {
   const records = await db.outbox.toArray()
   return records.flatMap((record) => (record.kind === 'errorReport' ? [record.payload.errorContent] : []))
 }
