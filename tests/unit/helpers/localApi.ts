@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 
 /** A request as the local API server saw it. */
-type SeenRequest = {
+export type SeenRequest = {
   method: string
   path: string
   query: URLSearchParams
