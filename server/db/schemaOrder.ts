@@ -1,0 +1,157 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { brands } from './schemaBrand'
+import { members } from './schemaMember'
+import { coupons } from './schemaPromotion'
+import { restaurants } from './schemaRestaurant'
+
+/**
+ * Orders (SPEC §3 "Order", §4 status codes, DESIGN §4 exactly-once submission), their lines as the
+ * server priced them, and members' copies of coupon templates. Money is numeric(12,2); every field
+ * of the pricing engine's PriceResult (src/domain/pricing/priceOrder.ts) is kept as it was charged.
+ */
+
+const money = () => numeric({ precision: 12, scale: 2 })
+const at = () => timestamp({ withTimezone: true, mode: 'date' })
+
+/** Source of the display order numbers (server/services/order/orderNumber.ts). */
+export const orderNumberSeq = pgSequence('order_number_seq')
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    /** For display: `YYMMDD` at UTC+8 then a 6-digit sequence, e.g. `260302000042`. */
+    orderNo: text().notNull(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** SPEC §4: 1 shop/delivery, 2 takeout, 3 scan, 7 pick-up, 8 cold-chain. */
+    orderType: smallint().notNull(),
+    /** SPEC §2 menu type the cart came from. */
+    menuType: smallint().notNull(),
+    /** SPEC §4 status codes (src/domain/orderStatus.ts). */
+    status: smallint().notNull(),
+    /** 1 pay later (cash on delivery or at the shop), 2 online. */
+    orderPayType: smallint().notNull(),
+    /** 1 cash on delivery / pay at the shop; otherwise a payment method id (SPEC §9). */
+    payType: integer().notNull(),
+    /** Set when cancelled: 1 by the diner, 2 by the merchant, 3 by the system. */
+    cancelType: smallint(),
+    /** SPEC §4 refund progress: 7 in progress, 5 completed; null when no refund. */
+    refundProgress: smallint(),
+    persons: smallint().notNull().default(1),
+    /** At most 50 characters (SPEC §5). */
+    remark: text().notNull().default(''),
+    /** The member's address as it was when ordered (delivery and cold-chain); null for pick-up. */
+    address: jsonb(),
+    /** 0 as soon as possible, 1 at `slotTime`. */
+    slotType: smallint().notNull().default(0),
+    slotTime: at(),
+    /** PriceResult, as charged. */
+    total: money().notNull(),
+    subtotal: money().notNull(),
+    lunchbox: money().notNull(),
+    /** The service-charge percentage as text, "10%". */
+    service: text().notNull(),
+    serviceCharge: money().notNull(),
+    deliveryFee: money().notNull(),
+    all: money().notNull(),
+    discount: money().notNull(),
+    discountReason: text(),
+    discountRuleId: integer(),
+    memberDiscountResult: money().notNull(),
+    couponCanUsePrice: money().notNull(),
+    coupon: money().notNull(),
+    couponReason: text(),
+    /** Signed rounding difference. */
+    decimal: numeric({ precision: 12, scale: 2 }).notNull(),
+    price: money().notNull(),
+    /** The member coupon reserved for (and then used by) this order. */
+    memberCouponId: integer(),
+    /** The client's key (DESIGN §4): a repeated send returns the first order. */
+    submissionKey: text().notNull(),
+    createdAt: at().notNull(),
+    updatedAt: at().notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_submission_key').on(t.submissionKey),
+    index('orders_member_created').on(t.memberId, t.createdAt),
+    index('orders_restaurant_created').on(t.restaurantId, t.createdAt),
+  ],
+)
+
+/** The cart lines as the server priced them (SPEC §3 Cart line). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Position in the cart. */
+    seq: smallint().notNull(),
+    /** The food; 0 on the make-up line (no foreign key: foods may be deleted, history stays). */
+    productId: integer().notNull(),
+    posFid: text().notNull(),
+    productName: text().notNull(),
+    productName1: text().notNull(),
+    productName2: text().notNull(),
+    number: integer().notNull(),
+    /** Base price per unit. */
+    price: money().notNull(),
+    /** Per unit: base price plus every chosen item. */
+    total: money().notNull(),
+    lunchboxPrice: money().notNull(),
+    serviceCharge: smallint().notNull(),
+    ablediscount: smallint().notNull(),
+    foodType: smallint().notNull(),
+    imageUrl: text().notNull().default(''),
+    /** Units of this line taken from the food's stock (0 when the food is not stock-controlled); a cancel gives them back. */
+    stockTaken: integer().notNull().default(0),
+    /** Chosen modifiers and combo items, nested, priced by the server (CartItemDetail[]). */
+    itemDetail: jsonb().notNull(),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+)
+
+/** member_coupons.status. */
+export const MEMBER_COUPON_STATUS = { available: 'available', reserved: 'reserved', used: 'used' } as const
+
+/** A member's copy of a coupon template: reserved by an order, used when the order completes. */
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    id: serial().primaryKey(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    /** available, reserved or used (MEMBER_COUPON_STATUS). */
+    status: text().notNull().default(MEMBER_COUPON_STATUS.available),
+    /** The order holding it, when reserved or used. */
+    orderId: integer(),
+    validUntil: at().notNull(),
+    createdAt: at().notNull(),
+  },
+  (t) => [index('member_coupons_member').on(t.memberId, t.status)],
+)
