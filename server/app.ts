@@ -22,6 +22,7 @@ import { LOGIN_FAILURES_PER_IP_HOUR } from './services/member/loginGuard'
 import { SENDS_PER_IP_HOUR } from './services/member/smsCodes'
 import { mountUploadPost } from './services/member/uploadRoute'
 import { memberWebService } from './services/member-web/index'
+import { orderService } from './services/order/index'
 import { restaurantService } from './services/restaurant/index'
 import { DatabaseShopValueStore, type ShopValueStore } from './services/restaurant/shopValues'
 import { systemService } from './services/system/index'
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/restaurant', restaurantService(services))
   app.route('/api/member-web', memberWebService(services))
   app.route('/api/member', memberService(services))
+  app.route('/api/order', orderService(services))
   const dev = devService(services)
   if (dev) app.route('/api/dev', dev)
 

@@ -30,14 +30,15 @@ export function okBytes(c: AppContext, body: Uint8Array<ArrayBuffer>, headers: R
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 
 /** The error envelope of an ApiError in a language. */
-export function failureBody(error: ApiError, locale: Locale): Envelope<never> {
-  const body: Envelope<never> = {
+export function failureBody(error: ApiError, locale: Locale): Envelope {
+  const body: Envelope = {
     success: false,
     code: error.code,
     errCode: error.errCode,
     errMsg: translate(error.messageKey, locale, error.options.params),
   }
   if (error.options.field !== undefined) body.field = error.options.field
+  if (error.options.data !== undefined) body.data = error.options.data
   return body
 }
 

@@ -8,7 +8,13 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly errCode: string,
     readonly messageKey: MessageKey,
-    readonly options: { field?: string; code?: number; params?: Record<string, string> } = {},
+    readonly options: {
+      field?: string
+      code?: number
+      params?: Record<string, string>
+      /** Sent as the envelope's `data` (e.g. the fresh figures of a refused order). */
+      data?: unknown
+    } = {},
   ) {
     super(`${errCode}${options.field ? ` (${options.field})` : ''}`)
   }

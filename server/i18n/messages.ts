@@ -1,4 +1,5 @@
 import type { Locale } from '../../src/domain/locale'
+import { ORDER_MESSAGES } from './orderMessages'
 
 /** Every message the server puts in `errMsg`, in the three interface languages. */
 const CATALOG = {
@@ -288,6 +289,7 @@ const CATALOG = {
     'zh-hk': '此餐桌或會員已保存 {max} 項數值，請先清除一項再儲存。',
     'zh-cn': '此餐桌或会员已保存 {max} 项数值，请先清除一项再保存。',
   },
+  ...ORDER_MESSAGES,
   internal: {
     en: 'Something went wrong on our side, please try again',
     'zh-hk': '系統繁忙，請稍後再試',

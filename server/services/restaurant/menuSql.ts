@@ -114,14 +114,17 @@ export type MenuJson = v.InferOutput<typeof MenuDocument>
 
 /**
  * Whether the restaurant exists (of the brand when given), its menu of this type, the menu's
- * categories in display order, its shown foods (invisible 1 left out) and their groups.
+ * categories in display order, its shown foods (invisible 1 left out) and their groups. With
+ * `foodIds` (order placement), only the categories holding one of those foods are read.
  */
 export function loadMenuJson(
   db: Database,
   restaurantId: number,
   menuType: number,
   brandId: number | undefined,
+  foodIds?: readonly number[],
 ): Promise<MenuJson> {
+  const onlyCategoriesOf = foodIds ? `{${foodIds.map((id) => Math.trunc(id)).join(',')}}` : null
   return oneDocument(
     db,
     sql`with
@@ -129,7 +132,9 @@ export function loadMenuJson(
         and (${brandId ?? null}::integer is null or brand_id = ${brandId ?? null}::integer)),
       m as (select m.id, m.name, m.name1, m.name2 from menus m join r on m.restaurant_id = r.id
         where m.menu_type = ${menuType}),
-      c as (select c.* from categories c join m on c.menu_id = m.id),
+      c as (select c.* from categories c join m on c.menu_id = m.id
+        where ${onlyCategoriesOf}::integer[] is null
+          or c.id in (select category_id from foods where id = any(${onlyCategoriesOf}::integer[]))),
       f as (select x.* from foods x join c on x.category_id = c.id where x.invisible <> ${HIDDEN}),
       ${GROUP_CTES}
     select json_build_object(

@@ -86,8 +86,38 @@ export async function checkCartLimits(db: Database, params: Params, pickup: bool
       (menuType === undefined ? undefined : menuFlow(menuType)?.orderType) ??
       ORDER_TYPE.shop)
 
-  for (const { food, category } of found) {
-    const categoryFoods = rows.filter((row) => row.category.id === category.id).map((row) => row.food)
+  const entries = rows.map(({ food, category }) => ({
+    food,
+    category,
+    names: { foodName: food.name, foodName1: food.name1, foodName2: food.name2 },
+  }))
+  const cartEntries = found.map((row) => entries.find((entry) => entry.food.id === row.food.id)!)
+  return firstLimitHit(entries, cartEntries, { cart, sent, persons: params.persons, orderType })
+}
+
+/** A food as the limits read it, with its category's limit and its names (for the refusal). */
+export type LimitEntry = {
+  food: LimitFood
+  category: Pick<LimitCategory, 'limitType' | 'limitAmount'> & { id: number }
+  names: Pick<LimitHit, 'foodName' | 'foodName1' | 'foodName2'>
+}
+
+/**
+ * The first refusal of checkAdd among the cart's foods (`cartEntries`, in the order they first
+ * appear in the cart), each checked as one add of all its units onto the rest of the cart;
+ * `entries` holds every food of their categories (the category caps count them all). Also used by
+ * order placement (server/services/order), so both calls refuse alike.
+ */
+export function firstLimitHit(
+  entries: readonly LimitEntry[],
+  cartEntries: readonly LimitEntry[],
+  input: { cart: readonly CountedLine[]; sent: readonly CountedLine[]; persons: number; orderType: number },
+): LimitOutcome {
+  const cart = counted(input.cart)
+  for (const { food, category, names } of cartEntries) {
+    const categoryFoods = entries
+      .filter((entry) => entry.category.id === category.id)
+      .map((entry) => entry.food)
     const limitCategory = { ...category, foods: categoryFoods }
     const others = cart.filter((line) => line.productId !== food.id)
     const quantity = quantityOf(cart, food.id)
@@ -95,9 +125,9 @@ export async function checkCartLimits(db: Database, params: Params, pickup: bool
       food,
       category: limitCategory,
       cart: others,
-      sent,
-      persons: params.persons,
-      orderType,
+      sent: counted(input.sent),
+      persons: input.persons,
+      orderType: input.orderType,
       quantity,
     })
     if (code === 'ok') continue
@@ -106,10 +136,8 @@ export async function checkCartLimits(db: Database, params: Params, pickup: bool
       hit: {
         productId: food.id,
         reason: code,
-        foodName: food.name,
-        foodName1: food.name1,
-        foodName2: food.name2,
-        max: limitOf(code, food, limitCategory, params.persons),
+        ...names,
+        max: limitOf(code, food, limitCategory, input.persons),
       },
     }
   }

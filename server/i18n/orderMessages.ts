@@ -1,0 +1,88 @@
+import type { Locale } from '../../src/domain/locale'
+
+/**
+ * The order calls' messages (SPEC §8 wording where SPEC has it; the Chinese texts are the PWA's own
+ * translations of the same strings in src/locales, so the screen and the server say the same).
+ */
+export const ORDER_MESSAGES = {
+  shopClosed: {
+    en: 'Shop closed',
+    'zh-hk': '已打烊',
+    'zh-cn': '已打烊',
+  },
+  shopBusy: {
+    en: 'Shop in Busy, delivery service not available in this moment',
+    'zh-hk': '店舖繁忙，暫不提供外送服務',
+    'zh-cn': '店铺繁忙，暂不提供外送服务',
+  },
+  shopUnavailable: {
+    en: 'Service not available at the moment, please contact the merchant',
+    'zh-hk': '暫時未能提供服務，請聯絡商戶',
+    'zh-cn': '暂时无法提供服务，请联系商家',
+  },
+  takeawayNotOpen: {
+    en: 'Takeaway service is not open',
+    'zh-hk': '外賣服務未開放',
+    'zh-cn': '外卖服务未开放',
+  },
+  outOfScope: {
+    en: 'Not in the scope of delivery',
+    'zh-hk': '不在送餐範圍內',
+    'zh-cn': '不在配送范围内',
+  },
+  needAddress: {
+    en: 'Please enter address',
+    'zh-hk': '請輸入地址',
+    'zh-cn': '请输入地址',
+  },
+  priceChanged: {
+    en: 'The price of your order has changed to {price}. Please check the new total and submit again.',
+    'zh-hk': '訂單價格已變更為 {price}，請確認新的金額後再提交。',
+    'zh-cn': '订单价格已变更为 {price}，请确认新的金额后再提交。',
+  },
+  amountNotPositive: {
+    en: 'The payment amount should be greater than 0',
+    'zh-hk': '支付金額應大於 0',
+    'zh-cn': '支付金额应大于 0',
+  },
+  belowMinimum: {
+    en: 'The order has not reached the minimum amount of {amount}',
+    'zh-hk': '訂單未達最低消費 {amount}',
+    'zh-cn': '订单未达最低消费 {amount}',
+  },
+  couponUnavailable: {
+    en: 'This coupon cannot be used: it is not yours, has expired or has already been used',
+    'zh-hk': '此優惠券無法使用：不屬於您、已過期或已被使用',
+    'zh-cn': '此优惠券无法使用：不属于您、已过期或已被使用',
+  },
+  couponSpend: {
+    en: 'This coupon needs a spend of {amount}',
+    'zh-hk': '此優惠券需消費滿 {amount}',
+    'zh-cn': '此优惠券需消费满 {amount}',
+  },
+  orderNotFound: {
+    en: 'This order does not exist',
+    'zh-hk': '訂單不存在',
+    'zh-cn': '订单不存在',
+  },
+  cannotCancel: {
+    en: 'Order confirmed, cannot cancel',
+    'zh-hk': '訂單已確認，無法取消',
+    'zh-cn': '订单已确认，无法取消',
+  },
+  slotPast: {
+    en: 'This time slot has passed, please choose another: {field}',
+    'zh-hk': '此時段已過，請重新選擇：{field}',
+    'zh-cn': '此时段已过，请重新选择：{field}',
+  },
+  cartExpired: {
+    en: 'This cart is from an earlier business day, please check it and order again: {field}',
+    'zh-hk': '此購物車屬於之前的營業日，請檢查後重新下單：{field}',
+    'zh-cn': '此购物车属于之前的营业日，请检查后重新下单：{field}',
+  },
+  submissionKeyTaken: {
+    en: 'This submission key belongs to another order: {field}',
+    'zh-hk': '此提交編號屬於另一張訂單：{field}',
+    'zh-cn': '此提交编号属于另一张订单：{field}',
+  },
+} as const satisfies Record<string, Record<Locale, string>>

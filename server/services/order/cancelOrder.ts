@@ -1,0 +1,50 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { CANCEL_TYPE, dinerMayCancel, isCancelledStatus, ORDER_STATUS } from '../../../src/domain/orderStatus'
+import type { Database } from '../../db/open'
+import { orderLines, orders } from '../../db/schema'
+import { releaseMemberCoupon } from './memberCoupons'
+import { cannotCancelError, orderNotFoundError } from './orderErrors'
+import { returnStock } from './stock'
+
+/**
+ * POST order/updateOrderStatus, the diner's cancel (SPEC §4): allowed while the merchant has not
+ * confirmed (status 0 or 1), else 'Order confirmed, cannot cancel'. In one transaction, with the
+ * order row locked (a cancel racing the merchant's confirmation or another cancel waits for it),
+ * the status moves to 6 (cancelType 1, by the diner) and the stock the order took and its reserved
+ * coupon are given back. Cancelling a cancelled order changes nothing.
+ */
+export async function cancelMemberOrder(
+  db: Database,
+  memberId: number,
+  orderId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ memberId: orders.memberId, status: orders.status, memberCouponId: orders.memberCouponId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update')
+    if (!row || row.memberId !== memberId) throw orderNotFoundError()
+    if (isCancelledStatus(row.status)) return
+    if (!dinerMayCancel(row.status)) throw cannotCancelError()
+    const cancelled = await tx
+      .update(orders)
+      .set({ status: ORDER_STATUS.cancelled, cancelType: CANCEL_TYPE.diner, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.status, [ORDER_STATUS.submitted, ORDER_STATUS.waitingConfirmation]),
+        ),
+      )
+      .returning({ id: orders.id })
+    if (cancelled.length === 0) throw cannotCancelError()
+    const taken = await tx
+      .select({ productId: orderLines.productId, units: sql<number>`sum(${orderLines.stockTaken})::integer` })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.stockTaken} > 0`))
+      .groupBy(orderLines.productId)
+    await returnStock(tx, new Map(taken.map((line) => [line.productId, Number(line.units)])))
+    if (row.memberCouponId !== null) await releaseMemberCoupon(tx, row.memberCouponId, orderId)
+  })
+}

@@ -1,0 +1,84 @@
+import { CODE_LIMIT } from '../../../src/domain/envelope'
+import type { ShopStateCode } from '../../../src/domain/menu/menuFlow'
+import { MENU_ERR } from '../../../src/domain/menuApi'
+import { ORDER_ERR } from '../../../src/domain/orderApi'
+import type { PriceResult } from '../../../src/domain/pricing/priceOrder'
+import { ApiError } from '../../http/errors'
+import type { MessageKey } from '../../i18n/messages'
+import type { LimitOutcome } from '../restaurant/orderLimits'
+
+/** The refusals of the order calls, as ApiErrors (HTTP 200, success false; docs/api.md "Order calls"). */
+
+const SHOP_STATE: Record<Exclude<ShopStateCode, 'ok'>, { errCode: string; message: MessageKey }> = {
+  closed: { errCode: ORDER_ERR.shopClosed, message: 'shopClosed' },
+  busy: { errCode: ORDER_ERR.shopBusy, message: 'shopBusy' },
+  unavailable: { errCode: ORDER_ERR.shopUnavailable, message: 'shopUnavailable' },
+  takeawayNotOpen: { errCode: ORDER_ERR.takeawayNotOpen, message: 'takeawayNotOpen' },
+  outOfScope: { errCode: ORDER_ERR.outOfScope, message: 'outOfScope' },
+  needAddress: { errCode: ORDER_ERR.needAddress, message: 'needAddress' },
+}
+
+/** SPEC §4 shop state refusal with its §8 message. */
+export function shopStateError(code: Exclude<ShopStateCode, 'ok'>): ApiError {
+  const { errCode, message } = SHOP_STATE[code]
+  return new ApiError(200, errCode, message, code === 'needAddress' ? { field: 'addressId' } : {})
+}
+
+const LIMIT: Record<
+  Exclude<LimitOutcome['code'], 'ok'>,
+  { errCode: string; message: MessageKey; code?: number }
+> = {
+  maxNumber: { errCode: MENU_ERR.limit, message: 'limitReached', code: CODE_LIMIT },
+  overCategoryMax: { errCode: MENU_ERR.limit, message: 'limitReached', code: CODE_LIMIT },
+  soldOut: { errCode: MENU_ERR.stock, message: 'soldOut', code: CODE_LIMIT },
+  stockReached: { errCode: MENU_ERR.stock, message: 'stockReached', code: CODE_LIMIT },
+  invisible: { errCode: MENU_ERR.foodUnavailable, message: 'foodUnavailable' },
+  disabled: { errCode: MENU_ERR.foodUnavailable, message: 'foodUnavailable' },
+}
+
+/** A limit or stock refusal as the limit calls give it (code -1 for limits and stock), the food in `data`. */
+export function limitError(outcome: Exclude<LimitOutcome, { code: 'ok' }>, foodName: string): ApiError {
+  const { errCode, message, code } = LIMIT[outcome.code]
+  return new ApiError(200, errCode, message, { code, params: { food: foodName }, data: outcome.hit })
+}
+
+/** The server's price is not the one the diner saw: the fresh figures go back in `data`. */
+export function priceChangedError(price: PriceResult): ApiError {
+  return new ApiError(200, ORDER_ERR.priceChanged, 'priceChanged', {
+    field: 'expectedPrice',
+    params: { price: price.price },
+    data: price,
+  })
+}
+
+/** SPEC §5: 'The payment amount should be greater than 0'. */
+export function amountNotPositiveError(price: PriceResult): ApiError {
+  return new ApiError(200, ORDER_ERR.amountNotPositive, 'amountNotPositive', { data: price })
+}
+
+/** Order type 1 short of the minimum without the make-up line the server would add. */
+export function belowMinimumError(amount: string): ApiError {
+  return new ApiError(200, ORDER_ERR.belowMinimum, 'belowMinimum', { field: 'lines', params: { amount } })
+}
+
+export function couponUnavailableError(): ApiError {
+  return new ApiError(200, ORDER_ERR.couponUnavailable, 'couponUnavailable', { field: 'memberCouponId' })
+}
+
+/** The chosen coupon's spend is not reached by this order. */
+export function couponSpendError(spend: string, price: PriceResult): ApiError {
+  return new ApiError(200, ORDER_ERR.couponSpend, 'couponSpend', {
+    field: 'memberCouponId',
+    params: { amount: spend },
+    data: price,
+  })
+}
+
+export function orderNotFoundError(): ApiError {
+  return new ApiError(200, ORDER_ERR.orderNotFound, 'orderNotFound', { field: 'orderId' })
+}
+
+/** SPEC §8 'Order confirmed, cannot cancel'. */
+export function cannotCancelError(): ApiError {
+  return new ApiError(200, ORDER_ERR.cannotCancel, 'cannotCancel')
+}

@@ -1,0 +1,214 @@
+import { businessDay } from '../../../src/domain/businessDay'
+import { type Locale, localized } from '../../../src/domain/locale'
+import { cartTotals } from '../../../src/domain/menu/cartTotals'
+import { checkShopState } from '../../../src/domain/menu/menuFlow'
+import { type CartLine, MENU_TYPE } from '../../../src/domain/menu/types'
+import { compareMoney } from '../../../src/domain/money'
+import {
+  type AddOrderInput,
+  isDeliveredOrderType,
+  isSlotOpen,
+  type OrderDetail,
+  orderTypeFitsMenu,
+} from '../../../src/domain/orderApi'
+import { chooseDiscountRule } from '../../../src/domain/orderPricing'
+import { CASH_PAY_TYPE, ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
+import { hasOrderMinimum, makeUpLine, orderMinimum } from '../../../src/domain/pricing/orderMinimum'
+import type { Database } from '../../db/open'
+import { validationError } from '../../http/errors'
+import { firstLimitHit, type LimitEntry } from '../restaurant/orderLimits'
+import { type PricedCart, priceCart } from './cartLines'
+import { reserveMemberCoupon } from './memberCoupons'
+import { loadOrderContext, type OrderContext } from './orderContext'
+import {
+  amountNotPositiveError,
+  belowMinimumError,
+  couponSpendError,
+  couponUnavailableError,
+  limitError,
+  priceChangedError,
+  shopStateError,
+} from './orderErrors'
+import { detailOf, insertOrderLines, insertOrderOnce, readOrder } from './orderRows'
+import { takeStock } from './stock'
+
+/**
+ * POST order/addOrder2: places an order exactly once (DESIGN §4). In one transaction: the shop
+ * state (SPEC §4), the cart priced from the server's own menu (./cartLines.ts), the limits and
+ * stock of src/domain/menu/limits.ts, the order minimum, the price (src/domain/pricing, with the
+ * brand's settings, best live discount rule, member level and coupon), then — only when the price
+ * is above 0 and is the one the diner saw — the order row under its unique submission key, the
+ * stock taken (one conditional UPDATE, never below 0), the coupon reserved (a conditional UPDATE on
+ * its status) and the priced lines. Any refusal rolls everything back: nothing is held.
+ */
+
+/** Whether a food's stock is counted (src/domain/menu/limits.ts: remainingNumber > 0 and surplusNum set). */
+function isStockControlled(food: LimitEntry['food']): boolean {
+  return food.remainingNumber > 0 && food.surplusNum !== null
+}
+
+/** The cart in its sent order with the make-up line the server allows (order type 1 minimum), or a refusal. */
+function linesWithMinimum(cart: PricedCart, context: OrderContext, input: AddOrderInput): CartLine[] {
+  const dishes = cart.dishes.map((dish) => dish.line)
+  const minimum = context.settings.minimum
+  const makeUpAt = cart.makeUpIndex
+  if (!hasOrderMinimum(input.orderType) || !minimum) {
+    if (makeUpAt !== null) throw validationError(`lines.${makeUpAt}.productId`)
+    return dishes
+  }
+  const outcome = orderMinimum(cartTotals(dishes).total, minimum.amount, minimum.difference)
+  if (outcome.kind === 'met') {
+    if (makeUpAt !== null) throw validationError(`lines.${makeUpAt}.productId`)
+    return dishes
+  }
+  if (outcome.kind === 'blocked' || makeUpAt === null) throw belowMinimumError(minimum.amount)
+  const lines = [...dishes]
+  const position = cart.dishes.filter((dish) => dish.index < makeUpAt).length
+  lines.splice(position, 0, makeUpLine(outcome.difference, input.restaurantId))
+  return lines
+}
+
+/** Units wanted from stock per stock-controlled food. */
+function stockWanted(cart: PricedCart): Map<number, number> {
+  const controlled = new Set(
+    cart.cartEntries.filter((entry) => isStockControlled(entry.food)).map((entry) => entry.food.id),
+  )
+  const wanted = new Map<number, number>()
+  for (const { line } of cart.dishes) {
+    if (controlled.has(line.productId))
+      wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.number)
+  }
+  return wanted
+}
+
+/** The checks and writes of one placement; the new order, or null when its key is already taken. */
+async function placeInTransaction(
+  tx: Database,
+  memberId: number,
+  input: AddOrderInput,
+  now: Date,
+  locale: Locale,
+): Promise<OrderDetail | null> {
+  if (!orderTypeFitsMenu(input.orderType, input.menuType)) throw validationError('orderType')
+  if (input.businessDay !== undefined && input.businessDay !== businessDay(now))
+    throw validationError('businessDay', 'cartExpired')
+  const context = await loadOrderContext(tx, memberId, input, now)
+  if (!isSlotOpen(input.timeSlot, now, context.settings.slotMinutes))
+    throw validationError('timeSlot.time', 'slotPast')
+  const delivered = isDeliveredOrderType(input.orderType)
+  const shop = checkShopState({
+    orderType: input.orderType,
+    openStatus: context.shop.openStatus,
+    shipanyStatus: context.shop.shipanyStatus,
+    hasAddress: context.address !== null,
+  })
+  if (shop !== 'ok') throw shopStateError(shop)
+  if (delivered && !context.address) throw shopStateError('needAddress')
+
+  const cart = priceCart(context.categories, input.lines, input.restaurantId)
+  if (cart.dishes.length === 0) throw validationError('lines')
+  const limit = firstLimitHit(cart.limitEntries, cart.cartEntries, {
+    cart: cart.dishes.map((dish) => dish.line),
+    sent: [],
+    persons: input.persons,
+    orderType: input.orderType,
+  })
+  if (limit.code !== 'ok') throw limitError(limit, localized(limit.hit, 'foodName', locale))
+  const lines = linesWithMinimum(cart, context, input)
+
+  const { rule, result: price } = chooseDiscountRule(
+    {
+      lines,
+      orderType: input.orderType,
+      coldChainMenu: input.menuType === MENU_TYPE.coldChain,
+      deliveryFee: delivered ? context.settings.deliveryFee : '0.00',
+      settings: context.settings.pricing,
+      memberDiscount: context.memberDiscount,
+      coupon: context.coupon,
+    },
+    context.rules,
+  )
+  if (context.coupon && price.couponReason === 'spend') throw couponSpendError(context.coupon.spend, price)
+  if (compareMoney(price.price, 0) <= 0) throw amountNotPositiveError(price)
+  if (compareMoney(price.price, input.expectedPrice) !== 0) throw priceChangedError(price)
+
+  const order = await insertOrderOnce(
+    tx,
+    {
+      brandId: input.brandId,
+      restaurantId: input.restaurantId,
+      memberId,
+      orderType: input.orderType,
+      menuType: input.menuType,
+      status: ORDER_STATUS.submitted,
+      orderPayType: ORDER_PAY_TYPE.later,
+      payType: CASH_PAY_TYPE,
+      persons: input.persons,
+      remark: input.remark,
+      address: delivered ? context.address : null,
+      timeSlot: input.timeSlot,
+      price,
+      discountRuleId: rule?.id ?? null,
+      memberCouponId: context.coupon?.id ?? null,
+      submissionKey: input.submissionKey,
+    },
+    now,
+  )
+  if (order === null) return null
+  const orderId = order.id
+
+  const wanted = stockWanted(cart)
+  const short = await takeStock(tx, wanted)
+  if (short.length > 0) {
+    const entry = cart.cartEntries.find((candidate) => candidate.food.id === short[0])!
+    const hit = { productId: entry.food.id, reason: 'stockReached' as const, ...entry.names, max: null }
+    throw limitError({ code: 'stockReached', hit }, localized(hit, 'foodName', locale))
+  }
+  if (context.coupon && !(await reserveMemberCoupon(tx, context.coupon.id, memberId, orderId, now)))
+    throw couponUnavailableError()
+  const taken = new Map(wanted)
+  const lineRows = await insertOrderLines(
+    tx,
+    orderId,
+    lines.map((line) => {
+      const stockTaken = Math.min(taken.get(line.productId) ?? 0, line.number)
+      if (stockTaken > 0) taken.set(line.productId, taken.get(line.productId)! - stockTaken)
+      return { line, stockTaken }
+    }),
+  )
+  return detailOf(
+    order,
+    lineRows.sort((first, second) => first.seq - second.seq),
+  )
+}
+
+/** The order of this key must be the caller's: a key is never a way to read another member's order. */
+function ownOrder(order: OrderDetail, memberId: number): OrderDetail {
+  if (order.memberId !== memberId) throw validationError('submissionKey', 'submissionKeyTaken')
+  return order
+}
+
+/**
+ * Places the member's order, or answers the order already placed with the same submission key. A
+ * repeated key is found by the insert (or, when the repeat fails first on what the first order
+ * took — its stock, its coupon — by the read after the failure), so a new order costs no lookup.
+ */
+export async function placeOrder(
+  db: Database,
+  memberId: number,
+  input: AddOrderInput,
+  now: Date,
+  locale: Locale,
+): Promise<OrderDetail> {
+  let placed: OrderDetail | null
+  try {
+    placed = await db.transaction((tx) => placeInTransaction(tx, memberId, input, now, locale))
+  } catch (error) {
+    const first = await readOrder(db, { submissionKey: input.submissionKey })
+    if (first) return ownOrder(first, memberId)
+    throw error
+  }
+  const order = placed ?? (await readOrder(db, { submissionKey: input.submissionKey }))
+  if (!order) throw new Error(`order of submission key ${input.submissionKey} not found after placing`)
+  return ownOrder(order, memberId)
+}

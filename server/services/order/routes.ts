@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import {
+  AddOrderParams,
+  CancelOrderParams,
+  MemberOrderListParams,
+  OrderIdParams,
+} from '../../../src/domain/orderApi'
+import type { AppEnv } from '../../http/context'
+import { ok } from '../../http/envelope'
+import { parseInput, queryOf, readPostParams } from '../../http/input'
+import { assertOwnMember, requireMember } from '../member/auth'
+import { cancelMemberOrder } from './cancelOrder'
+import type { OrderDeps } from './deps'
+import { memberOrder, memberOrderPage } from './memberOrders'
+import { placeOrder } from './placeOrder'
+
+/** /api/order/… calls of SPEC §7 "Orders and payment" (docs/api.md "Order service"); a member's token is required. */
+export function orderRoutes(deps: OrderDeps) {
+  const { db } = deps
+  const routes = new Hono<AppEnv>()
+  const auth = requireMember(db, deps.now)
+
+  routes.post('/addOrder2', auth, async (c) => {
+    const input = await readPostParams(c, AddOrderParams)
+    return ok(c, await placeOrder(db, c.get('member').id, input, deps.now(), c.get('locale')))
+  })
+
+  routes.post('/getOrderDetailsByOrderId', auth, async (c) => {
+    const { orderId } = await readPostParams(c, OrderIdParams)
+    return ok(c, await memberOrder(db, c.get('member').id, orderId))
+  })
+
+  routes.get('/orderInfo/getMemberOrderList', auth, async (c) => {
+    const params = parseInput(MemberOrderListParams, queryOf(c))
+    const member = assertOwnMember(c, params.memberId)
+    return ok(c, await memberOrderPage(db, member.id, params))
+  })
+
+  // SPEC §7: the cancel answers `data` true; the order's new state is read with getOrderDetailsByOrderId.
+  routes.post('/updateOrderStatus', auth, async (c) => {
+    const { orderId } = await readPostParams(c, CancelOrderParams)
+    await cancelMemberOrder(db, c.get('member').id, orderId, deps.now())
+    return ok(c, true)
+  })
+
+  return routes
+}

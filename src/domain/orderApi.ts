@@ -1,0 +1,281 @@
+/**
+ * Parameters, answers and error codes of the order calls (SPEC §7 "Orders and payment"; docs/api.md
+ * "Order calls"), shared by the PWA's client and the server (server/services/order). Money is a
+ * decimal string; the cart lines are SPEC §3 cart lines (./menu/cartLine.ts), priced again by the
+ * server from its own data (DESIGN §4): the client's figures only say what the diner saw.
+ */
+import * as v from 'valibot'
+import { IdParam, MAX_ID, OptionalIdParam } from './apiParams'
+import { CartLineSchema } from './menu/cartLine'
+import { graphemes, REMARK_MAX_CHARS } from './menu/remark'
+import { MENU_TYPE, ORDER_TYPE } from './menu/types'
+import { MAX_PERSONS, MenuTypeParam } from './menuApi'
+import { CASH_PAY_TYPE, ORDER_STATUS } from './orderStatus'
+import type { PriceResult } from './pricing/priceOrder'
+import { AmountSchema } from './pricing/schemas'
+import { isEmptyValue, stripEmoji } from './text'
+
+/** Error codes of the order calls (besides VALIDATION, AUTH.*, BRAND.NOT_FOUND, RESTAURANT.NOT_FOUND and MENU_ERR). */
+export const ORDER_ERR = {
+  /** SPEC §4 shop state, one §8 message each. */
+  shopClosed: 'ORDER.SHOP_CLOSED',
+  shopBusy: 'ORDER.SHOP_BUSY',
+  shopUnavailable: 'ORDER.SHOP_UNAVAILABLE',
+  takeawayNotOpen: 'ORDER.TAKEAWAY_NOT_OPEN',
+  outOfScope: 'ORDER.OUT_OF_SCOPE',
+  needAddress: 'ORDER.NEED_ADDRESS',
+  /** The server's price differs from expectedPrice: `data` holds the fresh PriceResult. */
+  priceChanged: 'ORDER.PRICE_CHANGED',
+  /** SPEC §5: 'The payment amount should be greater than 0'. */
+  amountNotPositive: 'ORDER.AMOUNT_NOT_POSITIVE',
+  /** Order type 1 below ORDER_MIN_AMOUNT without the right make-up line (SPEC §5). */
+  belowMinimum: 'ORDER.BELOW_MINIMUM',
+  /** The member coupon is not the member's, not of the brand, expired, reserved or used. */
+  couponUnavailable: 'COUPON.UNAVAILABLE',
+  /** The coupon's spend is not reached by this order. */
+  couponSpend: 'COUPON.SPEND_NOT_REACHED',
+  /** No order of this member with this id. */
+  orderNotFound: 'ORDER.NOT_FOUND',
+  /** SPEC §8 'Order confirmed, cannot cancel'. */
+  cannotCancel: 'ORDER.CONFIRMED',
+  /** The address is not one of the member's. */
+  addressNotFound: 'ADDRESS.NOT_FOUND',
+} as const
+
+/** Most lines one order takes. */
+const MAX_ORDER_LINES = 200
+/** A submission key: 8–128 of letters, digits and `_ . : -` (SPEC §5: random text, id slice, timestamp). */
+const SubmissionKeyParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{8,128}$/))
+
+/** The order types addOrder2 takes: delivery (1), pick-up (7), cold-chain (8). */
+const PLACEABLE_ORDER_TYPES = [ORDER_TYPE.shop, ORDER_TYPE.pickup, ORDER_TYPE.coldChain] as const
+
+/** Whether an order of this type can be placed from a menu of this type. */
+export function orderTypeFitsMenu(orderType: number, menuType: number): boolean {
+  switch (menuType) {
+    case MENU_TYPE.delivery:
+      return orderType === ORDER_TYPE.shop
+    case MENU_TYPE.pickup:
+    case MENU_TYPE.pickup2:
+      return orderType === ORDER_TYPE.pickup
+    case MENU_TYPE.coldChain:
+      // docs/pricing.md: the cold-chain menu is ordered as cold-chain (8) or as delivery (1).
+      return orderType === ORDER_TYPE.coldChain || orderType === ORDER_TYPE.shop
+    default:
+      return false
+  }
+}
+
+/** Whether the order type is delivered (needs an address): delivery and cold-chain. */
+export function isDeliveredOrderType(orderType: number): boolean {
+  return orderType === ORDER_TYPE.shop || orderType === ORDER_TYPE.coldChain
+}
+
+/** SPEC §3 time slot as sent: type 0 as soon as possible, 1 at `time` (ISO 8601 with offset). */
+const TimeSlotParam = v.variant('type', [
+  v.object({ type: v.literal(0) }),
+  v.object({ type: v.literal(1), time: v.pipe(v.string(), v.isoTimestamp()) }),
+])
+export type TimeSlot = v.InferOutput<typeof TimeSlotParam>
+
+/** The remark as kept: emoji stripped, trimmed; at most 50 user-perceived characters (SPEC §5). */
+const RemarkParam = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((text) => stripEmoji(text).trim()),
+  v.check((text) => graphemes(text).length <= REMARK_MAX_CHARS),
+)
+
+const PersonsParam = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((input) => (isEmptyValue(input) ? 1 : input)),
+    v.number(),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(MAX_PERSONS),
+  ),
+  1,
+)
+
+/** POST order/addOrder2 (docs/api.md). */
+export const AddOrderParams = v.object({
+  brandId: IdParam,
+  restaurantId: IdParam,
+  orderType: v.picklist(PLACEABLE_ORDER_TYPES),
+  menuType: MenuTypeParam,
+  /** The cart, every line of `restaurantId`. */
+  lines: v.pipe(v.array(CartLineSchema), v.minLength(1), v.maxLength(MAX_ORDER_LINES)),
+  /** The member's address: required for delivery (1) and cold-chain (8), ignored for pick-up. */
+  addressId: OptionalIdParam,
+  timeSlot: v.optional(TimeSlotParam, { type: 0 }),
+  persons: PersonsParam,
+  remark: RemarkParam,
+  memberCouponId: OptionalIdParam,
+  /** 1: cash on delivery / pay at the shop (the only one until online payment comes). */
+  payType: v.literal(CASH_PAY_TYPE),
+  submissionKey: SubmissionKeyParam,
+  /** The price the diner saw (PriceResult.price). */
+  expectedPrice: AmountSchema,
+  /** The business day the cart belongs to (its device key, `YYYY-MM-DD`); when sent, it must be today's. */
+  businessDay: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+})
+export type AddOrderInput = v.InferOutput<typeof AddOrderParams>
+
+/** POST order/getOrderDetailsByOrderId. */
+export const OrderIdParams = v.object({ orderId: IdParam })
+
+/** POST order/updateOrderStatus: the diner may only cancel (status 6, the default). */
+export const CancelOrderParams = v.object({
+  orderId: IdParam,
+  status: v.optional(
+    v.pipe(
+      v.union([v.literal(ORDER_STATUS.cancelled), v.literal(String(ORDER_STATUS.cancelled))]),
+      v.transform(Number),
+    ),
+    ORDER_STATUS.cancelled,
+  ),
+})
+
+/** Order list page size (SPEC §9). */
+const ORDER_PAGE_SIZE = 20
+/** SPEC §9 default orderTypeList: 9, read as "every order type". */
+export const ALL_ORDER_TYPES = 9
+
+const PageIndexParam = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((input) => (isEmptyValue(input) ? 1 : typeof input === 'string' ? Number(input) : input)),
+    v.number(),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(MAX_ID),
+  ),
+  1,
+)
+
+/** `9`, `1,7` or an array of order types. */
+const OrderTypeListParam = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((input) => {
+      if (isEmptyValue(input)) return [ALL_ORDER_TYPES]
+      const list = Array.isArray(input) ? input : String(input).split(',')
+      return list.map((item) =>
+        typeof item === 'string' && /^\d{1,2}$/.test(item.trim()) ? Number(item) : item,
+      )
+    }),
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99))),
+    v.minLength(1),
+    v.maxLength(10),
+  ),
+  [ALL_ORDER_TYPES],
+)
+
+/** GET order/orderInfo/getMemberOrderList (SPEC §7). */
+export const MemberOrderListParams = v.object({
+  pageIndex: PageIndexParam,
+  pageSize: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input) =>
+        isEmptyValue(input) ? ORDER_PAGE_SIZE : typeof input === 'string' ? Number(input) : input,
+      ),
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(50),
+    ),
+    ORDER_PAGE_SIZE,
+  ),
+  orderTypeList: OrderTypeListParam,
+  /** When given, the token's member. */
+  memberId: OptionalIdParam,
+  brandId: OptionalIdParam,
+  restaurantId: OptionalIdParam,
+  /** Sent by the PWA; not read. */
+  session: v.optional(v.unknown()),
+})
+
+// ---------------------------------------------------------------- answers
+
+/** The delivery address as it was when the order was placed. */
+export type OrderAddress = {
+  id: number
+  receiver: string
+  phone: string
+  currentAddress: string
+  address: string
+  floor: string
+  unit: string
+  dimensionMap: string
+  sex: number
+}
+
+/** A cart line as the server priced it. */
+export type OrderLine = {
+  productId: number
+  posFid: string
+  productName: string
+  productName1: string
+  productName2: string
+  number: number
+  price: string
+  total: string
+  lunchboxPrice: string
+  serviceCharge: number
+  ablediscount: number
+  foodType: number
+  imageUrl: string
+  itemDetail: unknown[]
+}
+
+/** An order as the order calls answer it: SPEC §3 "Order" fields, the price as charged, the lines. */
+export type OrderDetail = {
+  id: number
+  orderId: number
+  orderNo: string
+  brandId: number
+  restaurantId: number
+  memberId: number
+  orderType: number
+  menuType: number
+  status: number
+  orderPayType: number
+  payType: number
+  cancelType: number | null
+  refundProgress: number | null
+  persons: number
+  remark: string
+  address: OrderAddress | null
+  timeSlot: { type: 0 | 1; time: string | null }
+  priceResult: PriceResult
+  memberCouponId: number | null
+  submissionKey: string
+  createdAt: string
+  updatedAt: string
+  lines: OrderLine[]
+}
+
+/** One page of GET order/orderInfo/getMemberOrderList, newest first. */
+export type MemberOrderPage = {
+  list: OrderDetail[]
+  pageIndex: number
+  pageSize: number
+  total: number
+  hasMore: boolean
+}
+
+/** How far ahead a time slot may be chosen: 7 days. */
+const MAX_SLOT_AHEAD_MS = 7 * 24 * 60 * 60_000
+
+/**
+ * Whether a chosen time slot can still be served: 'as soon as possible' always; a slot at `time`
+ * until it has ended (time + slotMinutes after now) and when at most 7 days ahead.
+ * Interpretation: a slot that has started but not ended is still a slot the diner may choose.
+ */
+export function isSlotOpen(slot: TimeSlot, now: Date, slotMinutes: number): boolean {
+  if (slot.type === 0) return true
+  const start = Date.parse(slot.time)
+  if (Number.isNaN(start)) return false
+  return start + slotMinutes * 60_000 > now.getTime() && start - now.getTime() <= MAX_SLOT_AHEAD_MS
+}

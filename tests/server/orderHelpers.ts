@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { coupons, foods, memberCoupons } from '../../server/db/schema'
+import { issueMemberCoupon } from '../../server/services/order/memberCoupons'
+import { unitTotal } from '../../src/domain/menu/cartTotals'
+import {
+  type Choices,
+  checkGroup,
+  choiceDetails,
+  defaultPicks,
+  groupBounds,
+  type ItemPick,
+} from '../../src/domain/menu/combo'
+import type { CartLine, ChoiceGroup } from '../../src/domain/menu/types'
+import type { MenuFood, ShopMenu } from '../../src/domain/menuApi'
+import type { CallResult } from './harness'
+import { as, type MemberTestApp, registerMember } from './memberHelpers'
+import { loadMenu, menuFoods, menuIds } from './menuHelpers'
+
+/** Helpers of the order tests: carts built from the served menu, orders placed through the real call. */
+
+export type Member = Awaited<ReturnType<typeof registerMember>>
+
+/** Choices a diner could make: the defaults where they satisfy a group, else its first items, nested alike. */
+function validChoices(groups: readonly ChoiceGroup[]): Choices {
+  return Object.fromEntries(
+    groups.map((group) => {
+      const defaults = defaultPicks(group)
+      const chosen =
+        checkGroup(group, defaults).code === 'ok'
+          ? defaults.map((pick) => pick.itemId)
+          : group.items.slice(0, groupBounds(group).min).map((item) => item.id)
+      const picks = chosen.map((itemId): ItemPick => {
+        const item = group.items.find((candidate) => candidate.id === itemId)!
+        return { itemId, count: 1, details: validChoices(item.itemDetail ?? []) }
+      })
+      return [group.id, picks]
+    }),
+  )
+}
+
+/** A cart line for a food as the PWA builds it (valid choices, per-unit total), `number` units. */
+export function cartLine(food: MenuFood, restaurantId: number, number = 1): CartLine {
+  const groups = food.itemDetail as ChoiceGroup[]
+  const itemDetail = choiceDetails(groups, validChoices(groups))
+  return {
+    posFid: food.posFid ?? String(food.id),
+    number,
+    price: food.price,
+    productId: food.id,
+    productName: food.foodName,
+    productName1: food.foodName1 ?? '',
+    productName2: food.foodName2 ?? '',
+    lunchboxPrice: food.lunchboxPrice,
+    imageUrl: food.imageUrl,
+    sort: 0,
+    foodType: Number(food.foodType ?? 1),
+    serviceCharge: food.serviceCharge,
+    marketPrice: food.marketPrice ?? null,
+    itemDetail,
+    onTime: 0,
+    parentId: null,
+    modifierType: 0,
+    pindex: 0,
+    index: 0,
+    orderNumber: 0,
+    foodSummary: '',
+    restaurantId,
+    ablediscount: food.ablediscount,
+    agreement_type: 0,
+    startQuantity: 1,
+    increaseQuantity: 1,
+    total: unitTotal(food.price, itemDetail),
+  }
+}
+
+/** Foods anyone can order any number of: shown, on sale, no own or category limit, no stock control, no choices. */
+export function plainFoods(menu: ShopMenu): MenuFood[] {
+  return menu.categories
+    .filter((category) => !(category.limitAmount > 0 && [1, 2].includes(category.limitType)))
+    .flatMap((category) => category.foods)
+    .filter(
+      (food) =>
+        food.invisible === 0 &&
+        food.isDisable === 0 &&
+        food.status === 1 &&
+        food.limitType === 0 &&
+        food.surplusNum === null &&
+        (food.itemDetail ?? []).length === 0,
+    )
+}
+
+/** A food with modifier groups (not a combo). */
+export function foodWithModifiers(menu: ShopMenu): MenuFood {
+  return menuFoods(menu).find(
+    (food) =>
+      food.invisible === 0 &&
+      food.limitType === 0 &&
+      food.surplusNum === null &&
+      (food.itemDetail ?? []).some((group) => !('preferentialPrice' in group)),
+  )!
+}
+
+/** The order app: a member app plus the demo ids and the Central café's pick-up and delivery menus. */
+export async function orderSetup(t: MemberTestApp) {
+  const ids = await menuIds(t.app)
+  const [pickup, delivery] = await Promise.all([
+    loadMenu(t.app, ids.centralId, 7),
+    loadMenu(t.app, ids.centralId, 1),
+  ])
+  return { ids, pickup, delivery }
+}
+
+/** A fresh submission key. */
+export const newKey = () => `k-${randomUUID()}`
+
+/** The addOrder2 payload of a pick-up order at Central (expectedPrice to be filled). */
+export function pickupOrder(
+  t: MemberTestApp,
+  centralId: number,
+  lines: CartLine[],
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    brandId: t.brandId,
+    restaurantId: centralId,
+    orderType: 7,
+    menuType: 7,
+    lines,
+    persons: 1,
+    payType: 1,
+    submissionKey: newKey(),
+    expectedPrice: '0.01',
+    ...extra,
+  }
+}
+
+/** Calls addOrder2 as the member. */
+export function addOrder(
+  t: MemberTestApp,
+  member: Member,
+  payload: unknown,
+  locale = 'en',
+): Promise<CallResult> {
+  return as(t, member.token, '/api/order/addOrder2', { json: payload }, locale)
+}
+
+/** The server's price for this payload: sends it with a price no order has and reads the fresh figures. */
+export async function quote(
+  t: MemberTestApp,
+  member: Member,
+  payload: Record<string, unknown>,
+): Promise<string> {
+  const res = await addOrder(t, member, { ...payload, submissionKey: newKey(), expectedPrice: '99999.99' })
+  if (res.body?.errCode !== 'ORDER.PRICE_CHANGED') throw new Error(`no quote: ${res.text}`)
+  return res.body.data.price as string
+}
+
+/** Places the order at the server's price; answers the call's result. */
+export async function placeAtQuote(
+  t: MemberTestApp,
+  member: Member,
+  payload: Record<string, unknown>,
+): Promise<CallResult> {
+  return addOrder(t, member, { ...payload, expectedPrice: await quote(t, member, payload) })
+}
+
+/** Sets a food's stock (stock control on). */
+export async function setStock(t: MemberTestApp, foodId: number, units: number): Promise<void> {
+  await t.db.update(foods).set({ surplusNum: units, remainingNumber: units }).where(eq(foods.id, foodId))
+}
+
+export async function stockOf(t: MemberTestApp, foodId: number): Promise<number | null> {
+  const [row] = await t.db.select({ surplusNum: foods.surplusNum }).from(foods).where(eq(foods.id, foodId))
+  return row?.surplusNum ?? null
+}
+
+/** Issues a member a copy of the brand's coupon template with this code; answers its id. */
+export async function giveCoupon(t: MemberTestApp, memberId: number, brandId: number, code: string) {
+  const [template] = await t.db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.brandId, brandId), eq(coupons.code, code)))
+  return (await issueMemberCoupon(t.db, memberId, template!.id, t.clock.now()))!
+}
+
+export async function couponRow(t: MemberTestApp, memberCouponId: number) {
+  const [row] = await t.db.select().from(memberCoupons).where(eq(memberCoupons.id, memberCouponId))
+  return row!
+}
+
+/** Saves an address for the member; answers its id. */
+export async function addAddress(t: MemberTestApp, member: Member): Promise<number> {
+  const res = await as(t, member.token, '/api/member/member/addMemberAddress', {
+    json: {
+      receiver: 'Chan Tai Man',
+      phone: '91234567',
+      currentAddress: '1 Queen’s Road Central',
+      address: 'Flat A',
+      floor: '12',
+      unit: 'A',
+      dimensionMap: '114.158917,22.281322',
+      isdefault: 1,
+      sex: 1,
+    },
+  })
+  return res.body.data.id as number
+}
+
+export { registerMember }
