@@ -2,18 +2,23 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { AccountLossSummary } from '../../../src/domain/memberApi'
 import type { Database } from '../../db/open'
 import { accountDeletions, memberAddresses, memberBrands, members, memberTokens } from '../../db/schemaMember'
+import { availableCouponCount, memberOrderCount } from '../order/memberCounts'
 
 /**
  * Account deletion (SPEC §7 "Account logout"): what will be lost, then anonymisation. The member row
- * stays (orders of later issues point at it) with its personal data cleared and its phone null, so
+ * stays (its orders point at it) with its personal data cleared and its phone null, so
  * the phone can register afresh as a new member.
  */
 
-/** Points the member holds in the brand (all brands when brandId is absent). */
+/**
+ * What the member would lose in the brand (all brands when brandId is absent): points, coupons still
+ * available, and orders placed (their history is no longer reachable once the account is gone).
+ */
 export async function lossSummary(
   db: Database,
   memberId: number,
-  brandId?: number,
+  brandId: number | undefined,
+  now: Date,
 ): Promise<AccountLossSummary> {
   const where =
     brandId === undefined
@@ -23,8 +28,9 @@ export async function lossSummary(
     .select({ points: sql<string>`coalesce(sum(${memberBrands.points}), 0)::numeric(12,2)::text` })
     .from(memberBrands)
     .where(where)
-  // Member coupons and orders arrive with their issues; until then there are none to lose.
-  return { points: row?.points ?? '0.00', coupons: 0, orders: 0 }
+  const coupons = await availableCouponCount(db, memberId, brandId, now)
+  const orders = await memberOrderCount(db, memberId, brandId)
+  return { points: row?.points ?? '0.00', coupons, orders }
 }
 
 export async function deleteAccount(

@@ -6,6 +6,7 @@ import type { AppContext, AppEnv, MemberRow } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import { requireBrand } from '../brandScope'
+import { availableCouponCount } from '../order/memberCounts'
 import { deleteAccount, lossSummary } from './accountDeletion'
 import { AddressIdParams, addAddress, deleteAddress, listAddresses, updateAddress } from './addresses'
 import { assertOwnMember, optionalMember, requireMember } from './auth'
@@ -63,8 +64,8 @@ export function memberAreaRoutes(deps: MemberDeps) {
 
   // Member coupons arrive with the coupons issue: none are available until then.
   routes.get('/member/memberCoupon/getAvailableCouponQuantity', auth, async (c) => {
-    await brandOfMember(deps, c)
-    return ok(c, 0)
+    const { member, brandId } = await brandOfMember(deps, c)
+    return ok(c, await availableCouponCount(deps.db, member.id, brandId, deps.now()))
   })
 
   routes.get('/memberWallet/getMemberWalletStatusByBrandId', auth, async (c) => {
@@ -130,7 +131,7 @@ export function memberAreaRoutes(deps: MemberDeps) {
     const { brandId, memberId } = parseInput(LossParams, queryOf(c))
     const member = assertOwnMember(c, memberId)
     if (brandId !== undefined) await requireBrand(deps.db, brandId)
-    return lossSummary(deps.db, member.id, brandId)
+    return lossSummary(deps.db, member.id, brandId, deps.now())
   }
   routes.get('/member/accountLogOut/getMemberAccountTotalPoints', auth, async (c) =>
     ok(c, { points: (await loss(c)).points }),
