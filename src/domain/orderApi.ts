@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot'
 import { IdParam, MAX_ID, OptionalIdParam } from './apiParams'
+import type { MemberAddress } from './memberApi'
 import { CartLineSchema } from './menu/cartLine'
 import { graphemes, REMARK_MAX_CHARS } from './menu/remark'
 import { MENU_TYPE, ORDER_TYPE } from './menu/types'
@@ -198,18 +199,8 @@ export const MemberOrderListParams = v.object({
 
 // ---------------------------------------------------------------- answers
 
-/** The delivery address as it was when the order was placed. */
-export type OrderAddress = {
-  id: number
-  receiver: string
-  phone: string
-  currentAddress: string
-  address: string
-  floor: string
-  unit: string
-  dimensionMap: string
-  sex: number
-}
+/** The delivery address as it was when the order was placed: the member's, less owner, default and type. */
+export type OrderAddress = Omit<MemberAddress, 'memberId' | 'isdefault' | 'type' | 'sex'> & { sex: number }
 
 /** A cart line as the server priced it. */
 export type OrderLine = {

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BACKENDS, call, UNKNOWN_ID } from './harness'
-import { as, type MemberTestApp, registerMember, startMemberApp } from './memberHelpers'
-
-type Member = Awaited<ReturnType<typeof registerMember>>
-
-const HOME = {
-  receiver: 'Chan Tai Man',
-  phone: '91234567',
-  currentAddress: '1 Queen’s Road Central',
-  address: 'Flat A',
-  floor: '12',
-  unit: 'A',
-  dimensionMap: '114.158917,22.281322',
-  isdefault: 1,
-  sex: 1,
-}
+import {
+  as,
+  HOME_ADDRESS as HOME,
+  type Member,
+  type MemberTestApp,
+  registerMember,
+  startMemberApp,
+} from './memberHelpers'
 
 describe.each(BACKENDS)('member addresses on $name', (backend) => {
   let t: MemberTestApp

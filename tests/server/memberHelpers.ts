@@ -101,3 +101,18 @@ export async function registerMember(
   expect(registered.body).toMatchObject({ success: true, code: 1 })
   return { token: registered.body.data.token, memberId: registered.body.data.memberInfo.id, phone }
 }
+
+export type Member = Awaited<ReturnType<typeof registerMember>>
+
+/** A member address as the PWA sends it to member/member/addMemberAddress: a Central flat, the default. */
+export const HOME_ADDRESS = {
+  receiver: 'Chan Tai Man',
+  phone: '91234567',
+  currentAddress: '1 Queen’s Road Central',
+  address: 'Flat A',
+  floor: '12',
+  unit: 'A',
+  dimensionMap: '114.158917,22.281322',
+  isdefault: 1,
+  sex: 1,
+}

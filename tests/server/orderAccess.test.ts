@@ -3,19 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../server/db/schema'
 import type { ShopMenu } from '../../src/domain/menuApi'
 import { BACKENDS } from './harness'
-import { as, type MemberTestApp, startMemberApp } from './memberHelpers'
+import { as, type MemberTestApp } from './memberHelpers'
 import {
   cartLine,
   couponRow,
   giveCoupon,
   type Member,
-  orderSetup,
   pickupOrder,
   placeAtQuote,
   plainFoods,
   registerMember,
-  setStock,
+  startOrderApp,
   stockOf,
+  stockPlainFood,
 } from './orderHelpers'
 
 /** Reading and cancelling orders: only the member's own; cancel until the merchant confirms, giving stock and coupon back. */
@@ -29,12 +29,8 @@ describe.each(BACKENDS)('order reads and cancel on $name', (backend) => {
   let stockedId: number
 
   beforeAll(async () => {
-    t = await startMemberApp(backend)
-    const setup = await orderSetup(t)
-    centralId = setup.ids.centralId
-    pickup = setup.pickup
-    stockedId = plainFoods(pickup)[1]!.id
-    await setStock(t, stockedId, 100)
+    ;({ t, centralId, pickup } = await startOrderApp(backend))
+    stockedId = await stockPlainFood(t, pickup, 1, 100)
     a = await registerMember(t)
     b = await registerMember(t)
   })

@@ -5,7 +5,7 @@ import { businessDay } from '../../src/domain/businessDay'
 import type { ShopMenu } from '../../src/domain/menuApi'
 import { makeUpLine } from '../../src/domain/pricing/orderMinimum'
 import { BACKENDS, call } from './harness'
-import { type MemberTestApp, startMemberApp } from './memberHelpers'
+import type { MemberTestApp } from './memberHelpers'
 import { loadMenu, type MenuIds } from './menuHelpers'
 import {
   addAddress,
@@ -15,14 +15,15 @@ import {
   foodWithModifiers,
   giveCoupon,
   type Member,
-  orderSetup,
   pickupOrder,
   placeAtQuote,
   plainFoods,
   quote,
   registerMember,
   setStock,
+  startOrderApp,
   stockOf,
+  stockPlainFood,
 } from './orderHelpers'
 
 /**
@@ -39,11 +40,8 @@ describe.each(BACKENDS)('order refusals on $name', (backend) => {
   let stockedId: number
 
   beforeAll(async () => {
-    t = await startMemberApp(backend)
-    const setup = await orderSetup(t)
-    ;({ ids, pickup, delivery } = setup)
-    stockedId = plainFoods(pickup)[2]!.id
-    await setStock(t, stockedId, 4)
+    ;({ t, ids, pickup, delivery } = await startOrderApp(backend))
+    stockedId = await stockPlainFood(t, pickup, 2, 4)
   })
   afterAll(() => t.close())
   beforeEach(async () => {

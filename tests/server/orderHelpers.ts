@@ -13,13 +13,19 @@ import {
 } from '../../src/domain/menu/combo'
 import type { CartLine, ChoiceGroup } from '../../src/domain/menu/types'
 import type { MenuFood, ShopMenu } from '../../src/domain/menuApi'
-import type { CallResult } from './harness'
-import { as, type MemberTestApp, registerMember } from './memberHelpers'
+import { cartLine as fixtureLine } from '../unit/helpers/menuFixtures'
+import type { Backend, CallResult } from './harness'
+import {
+  as,
+  HOME_ADDRESS,
+  type Member,
+  type MemberTestApp,
+  registerMember,
+  startMemberApp,
+} from './memberHelpers'
 import { loadMenu, menuFoods, menuIds } from './menuHelpers'
 
 /** Helpers of the order tests: carts built from the served menu, orders placed through the real call. */
-
-export type Member = Awaited<ReturnType<typeof registerMember>>
 
 /** Choices a diner could make: the defaults where they satisfy a group, else its first items, nested alike. */
 function validChoices(groups: readonly ChoiceGroup[]): Choices {
@@ -39,39 +45,31 @@ function validChoices(groups: readonly ChoiceGroup[]): Choices {
   )
 }
 
-/** A cart line for a food as the PWA builds it (valid choices, per-unit total), `number` units. */
+/**
+ * A cart line for a food as the PWA builds it (valid choices, per-unit total), `number` units; the
+ * fields the food does not give as the unit tests' fixture line has them.
+ */
 export function cartLine(food: MenuFood, restaurantId: number, number = 1): CartLine {
   const groups = food.itemDetail as ChoiceGroup[]
   const itemDetail = choiceDetails(groups, validChoices(groups))
-  return {
+  return fixtureLine(food.id, {
     posFid: food.posFid ?? String(food.id),
     number,
     price: food.price,
-    productId: food.id,
     productName: food.foodName,
     productName1: food.foodName1 ?? '',
     productName2: food.foodName2 ?? '',
     lunchboxPrice: food.lunchboxPrice,
     imageUrl: food.imageUrl,
-    sort: 0,
     foodType: Number(food.foodType ?? 1),
     serviceCharge: food.serviceCharge,
     marketPrice: food.marketPrice ?? null,
     itemDetail,
     onTime: 0,
-    parentId: null,
-    modifierType: 0,
-    pindex: 0,
-    index: 0,
-    orderNumber: 0,
-    foodSummary: '',
     restaurantId,
     ablediscount: food.ablediscount,
-    agreement_type: 0,
-    startQuantity: 1,
-    increaseQuantity: 1,
     total: unitTotal(food.price, itemDetail),
-  }
+  })
 }
 
 /** Foods anyone can order any number of: shown, on sale, no own or category limit, no stock control, no choices. */
@@ -101,14 +99,15 @@ export function foodWithModifiers(menu: ShopMenu): MenuFood {
   )!
 }
 
-/** The order app: a member app plus the demo ids and the Central café's pick-up and delivery menus. */
-export async function orderSetup(t: MemberTestApp) {
+/** Starts the order app: a member app, the demo ids (and Central's), Central's pick-up and delivery menus. */
+export async function startOrderApp(backend: Backend) {
+  const t = await startMemberApp(backend)
   const ids = await menuIds(t.app)
   const [pickup, delivery] = await Promise.all([
     loadMenu(t.app, ids.centralId, 7),
     loadMenu(t.app, ids.centralId, 1),
   ])
-  return { ids, pickup, delivery }
+  return { t, ids, centralId: ids.centralId, pickup, delivery }
 }
 
 /** A fresh submission key. */
@@ -170,6 +169,18 @@ export async function setStock(t: MemberTestApp, foodId: number, units: number):
   await t.db.update(foods).set({ surplusNum: units, remainingNumber: units }).where(eq(foods.id, foodId))
 }
 
+/** Puts the menu's plain food at `index` under stock control with `units`; answers its id. */
+export async function stockPlainFood(
+  t: MemberTestApp,
+  menu: ShopMenu,
+  index: number,
+  units: number,
+): Promise<number> {
+  const foodId = plainFoods(menu)[index]!.id
+  await setStock(t, foodId, units)
+  return foodId
+}
+
 export async function stockOf(t: MemberTestApp, foodId: number): Promise<number | null> {
   const [row] = await t.db.select({ surplusNum: foods.surplusNum }).from(foods).where(eq(foods.id, foodId))
   return row?.surplusNum ?? null
@@ -192,19 +203,9 @@ export async function couponRow(t: MemberTestApp, memberCouponId: number) {
 /** Saves an address for the member; answers its id. */
 export async function addAddress(t: MemberTestApp, member: Member): Promise<number> {
   const res = await as(t, member.token, '/api/member/member/addMemberAddress', {
-    json: {
-      receiver: 'Chan Tai Man',
-      phone: '91234567',
-      currentAddress: '1 Queen’s Road Central',
-      address: 'Flat A',
-      floor: '12',
-      unit: 'A',
-      dimensionMap: '114.158917,22.281322',
-      isdefault: 1,
-      sex: 1,
-    },
+    json: HOME_ADDRESS,
   })
   return res.body.data.id as number
 }
 
-export { registerMember }
+export { type Member, registerMember }

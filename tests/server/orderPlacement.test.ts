@@ -4,7 +4,7 @@ import { coupons, orders } from '../../server/db/schema'
 import { issueMemberCoupon } from '../../server/services/order/memberCoupons'
 import type { ShopMenu } from '../../src/domain/menuApi'
 import { BACKENDS } from './harness'
-import { type MemberTestApp, startMemberApp } from './memberHelpers'
+import type { MemberTestApp } from './memberHelpers'
 import { menuFoods } from './menuHelpers'
 import {
   addOrder,
@@ -13,13 +13,13 @@ import {
   giveCoupon,
   type Member,
   newKey,
-  orderSetup,
   pickupOrder,
   placeAtQuote,
   plainFoods,
   quote,
   registerMember,
   setStock,
+  startOrderApp,
   stockOf,
 } from './orderHelpers'
 
@@ -32,10 +32,7 @@ describe.each(BACKENDS)('order placement on $name', (backend) => {
   let pickup: ShopMenu
 
   beforeAll(async () => {
-    t = await startMemberApp(backend)
-    const setup = await orderSetup(t)
-    centralId = setup.ids.centralId
-    pickup = setup.pickup
+    ;({ t, centralId, pickup } = await startOrderApp(backend))
     a = await registerMember(t)
   })
   afterAll(() => t.close())

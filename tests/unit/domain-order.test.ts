@@ -10,6 +10,7 @@ import {
 } from '../../src/domain/orderApi'
 import { chooseDiscountRule } from '../../src/domain/orderPricing'
 import { dinerMayCancel, isCancelledStatus } from '../../src/domain/orderStatus'
+import { cartLine as fixtureLine } from './helpers/menuFixtures'
 import { orderOf, ruleOf } from './pricingBuilders'
 
 /** The order rules shared by the checkout and the server: src/domain/orderApi.ts, orderStatus.ts, orderPricing.ts. */
@@ -92,35 +93,14 @@ describe('order status', () => {
 })
 
 describe('order call parameters', () => {
-  const cartLine = {
-    posFid: 'P1',
-    number: 1,
+  const cartLine = fixtureLine(1, {
     price: '10.00',
-    productId: 1,
     productName: '',
     productName1: '',
     productName2: '',
-    lunchboxPrice: '0.00',
-    imageUrl: '',
-    sort: 0,
-    foodType: 1,
     serviceCharge: 1,
-    marketPrice: null,
-    itemDetail: [],
     onTime: 0,
-    parentId: null,
-    modifierType: 0,
-    pindex: 0,
-    index: 0,
-    orderNumber: 0,
-    foodSummary: '',
-    restaurantId: 1,
-    ablediscount: 1,
-    agreement_type: 0,
-    startQuantity: 1,
-    increaseQuantity: 1,
-    total: '10.00',
-  }
+  })
   const order = {
     brandId: 1,
     restaurantId: 1,

@@ -10,25 +10,23 @@ import { orderLines, orders } from '../../db/schema'
 type OrderRow = typeof orders.$inferSelect
 type LineRow = typeof orderLines.$inferSelect
 
-/** What a new order row holds besides its number, status and times. */
-type NewOrder = {
-  brandId: number
-  restaurantId: number
-  memberId: number
-  orderType: number
-  menuType: number
-  status: number
-  orderPayType: number
-  payType: number
-  persons: number
-  remark: string
-  address: OrderAddress | null
-  timeSlot: TimeSlot
-  price: PriceResult
-  discountRuleId: number | null
-  memberCouponId: number | null
-  submissionKey: string
-}
+/** What a new order row holds besides its number and times: answer fields, slot as sent, price, rule. */
+type NewOrder = Pick<
+  OrderDetail,
+  | 'brandId'
+  | 'restaurantId'
+  | 'memberId'
+  | 'orderType'
+  | 'menuType'
+  | 'status'
+  | 'orderPayType'
+  | 'payType'
+  | 'persons'
+  | 'remark'
+  | 'address'
+  | 'memberCouponId'
+  | 'submissionKey'
+> & { timeSlot: TimeSlot; price: PriceResult; discountRuleId: number | null }
 
 /** The display number: `YYMMDD` of the day at UTC+8, then the next value of order_number_seq, 6 digits at least. */
 function orderNoOf(now: Date) {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { cartLine } from '../../unit/helpers/menuFixtures'
 
 /** The routes to fuzz, read from the app itself (Hono's `app.routes`), and the calls docs/api.md names. */
 
@@ -93,35 +94,16 @@ const order = (ids: Ids) => ({
   menuType: 1,
   ...(ids.addressId > 0 ? { addressId: ids.addressId } : {}),
   lines: [
-    {
+    cartLine(ids.foodId, {
       posFid: String(ids.foodId),
-      number: 1,
       price: '0.00',
-      productId: ids.foodId,
       productName: '',
       productName1: '',
       productName2: '',
-      lunchboxPrice: '0.00',
-      imageUrl: '',
-      sort: 0,
-      foodType: 1,
-      serviceCharge: 0,
-      marketPrice: null,
-      itemDetail: [],
       onTime: 0,
-      parentId: null,
-      modifierType: 0,
-      pindex: 0,
-      index: 0,
-      orderNumber: 0,
-      foodSummary: '',
       restaurantId: ids.restaurantId,
       ablediscount: 0,
-      agreement_type: 0,
-      startQuantity: 1,
-      increaseQuantity: 1,
-      total: '0.00',
-    },
+    }),
   ],
   persons: 1,
   remark: 'fuzz',
