@@ -5,7 +5,7 @@ import { StrictMode, useEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { browserIndexedDb, peekStoredState } from './db/bootPeek'
 import { installLazyErrorHandlers, logNavigationLater, reportErrorLater } from './db/lazyLogs'
-import { mirroredSetting, mirrorSetting, primeMirror, primingMirror, startMirrorSync } from './db/mirror'
+import { mirroredSetting, mirrorSetting, primeMirror, primingMirror } from './db/mirror'
 import { backgroundWorkAllowed, deferBackgroundWork } from './db/open'
 import { onStorageError } from './db/storageErrors'
 import { detectLocale, isLocale, type Locale } from './domain/locale'
@@ -116,7 +116,10 @@ function startDeferredWork(root: Root): void {
   void import('./db/health').then(async ({ checkStorage }) => {
     const health = await checkStorage()
     if (!health.ok) return renderStorageProblem(root, health.reason)
-    const { ensureDeviceToken } = await import('./db/device')
+    const [{ ensureDeviceToken }, { startMirrorSync }] = await Promise.all([
+      import('./db/device'),
+      import('./db/mirrorSync'),
+    ])
     const token = mirroredSetting('deviceToken')
     await ensureDeviceToken(typeof token === 'string' ? token : undefined)
     await startMirrorSync()

@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro'
-import { clearLogin } from '../db/session'
 import { CODE_FAILED, type Envelope, ERR } from '../domain/envelope'
 import { buildApiHeaders } from './headers'
 import { type ApiOutcome, type ApiRequest, type QueryParams, sendApiRequest } from './request'
@@ -66,8 +65,13 @@ function envelopeOf<T>(outcome: ApiOutcome): ApiEnvelope<T> {
   }
 }
 
+/**
+ * A 401 clears the session. The session's writes are imported here, on demand: they wait on
+ * Dexie's own chunk anyway, and no first render needs them.
+ */
 async function handleUnauthorized(hadToken: boolean): Promise<string> {
   try {
+    const { clearLogin } = await import('../db/session')
     await clearLogin()
   } catch (error) {
     // The session could not be cleared (storage broken); the request still resolves normally.

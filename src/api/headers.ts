@@ -1,11 +1,9 @@
 import { i18n } from '@lingui/core'
-import { ensureDeviceToken } from '../db/device'
 import { mirroredSession, mirroredSetting, mirrorReady } from '../db/mirror'
 import { openDb } from '../db/open'
 import { readSession, readSetting } from '../db/storedState'
-import { deviceInfoHeader } from '../domain/device'
+import { APP_TYPE, deviceInfoHeader } from '../domain/device'
 import { FALLBACK_LOCALE, isLocale } from '../domain/locale'
-import { APP_TYPE } from '../domain/logs'
 
 /** The version sent as X-App-Version and in error reports. */
 export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0'
@@ -23,11 +21,16 @@ async function currentLocale(): Promise<string> {
   return stored ?? FALLBACK_LOCALE
 }
 
-/** In the page the mirror holds it (set at start); in the service worker the database does. */
+/**
+ * In the page the mirror holds it (set at start); in the service worker the database does (its
+ * code imported on demand: it waits on Dexie's own chunk anyway).
+ */
 async function currentDeviceToken(): Promise<string> {
   await mirrorReady()
   const mirrored = mirroredSetting('deviceToken')
-  return typeof mirrored === 'string' && mirrored !== '' ? mirrored : ensureDeviceToken()
+  if (typeof mirrored === 'string' && mirrored !== '') return mirrored
+  const { ensureDeviceToken } = await import('../db/device')
+  return ensureDeviceToken()
 }
 
 /** Runs a storage read; a broken database must not stop the request (it goes out without it). */

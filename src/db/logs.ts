@@ -1,7 +1,6 @@
 import { APP_VERSION, currentUserAgent } from '../api/headers'
-import { describeDevice } from '../domain/device'
+import { APP_TYPE, describeDevice } from '../domain/device'
 import {
-  APP_TYPE,
   deviceTypeOf,
   ERROR_TYPE,
   type ErrorReport,

@@ -1,12 +1,10 @@
 import { type SettingValues, settingRow, settingValuesOf } from '../domain/settingValues'
-import { openDb } from './open'
 import type { SessionRecord, SettingKey, SettingRecord, SettingValue } from './records'
-import { checkedSession, checkedSettings } from './storedState'
 
 /**
  * An in-memory copy of the two small tables the shell reads while it renders (settings and the
  * session). Primed at start from the boot read (./bootPeek) and, once Dexie has loaded, kept equal
- * to the database by a live query, so writes from other tabs arrive too. Until primed (the service
+ * to the database by a live query (./mirrorSync.ts), so writes from other tabs arrive too. Until primed (the service
  * worker, unit tests) readers go to Dexie instead. It holds checked rows only (./storedState).
  */
 
@@ -69,18 +67,4 @@ export function mirrorSession(record: SessionRecord): void {
 export function subscribeMirror(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
-}
-
-/** Keeps the mirror equal to the database, across tabs; returns the stop function. */
-export async function startMirrorSync(): Promise<() => void> {
-  const [{ liveQuery }, db] = await Promise.all([import('dexie'), openDb()])
-  const subscription = liveQuery(async () => ({
-    rows: await db.settings.toArray(),
-    current: await db.session.get('current'),
-  })).subscribe({
-    // Rows that fail their schema are left out (and dropped, which runs the query again).
-    next: ({ rows, current }) => primeMirror(checkedSettings(rows), checkedSession(current)),
-    error: (error: unknown) => console.error('The settings mirror stopped following the database', error),
-  })
-  return () => subscription.unsubscribe()
 }

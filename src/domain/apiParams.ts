@@ -1,41 +1,18 @@
 import * as v from 'valibot'
+import { IdParam, MAX_ID, OptionalIdParam } from './idParams'
 import { ErrorReport, OperationLog } from './logs'
-import { isEmptyValue } from './text'
 
 /**
  * Request parameters of the shell's calls (SPEC §7 "System and login"), validated by the server and
  * usable by the client. Query strings and form bodies carry text, JSON bodies numbers: ids accept both.
  */
 
-/** Largest id a 32-bit integer column holds. */
-export const MAX_ID = 2_147_483_647
+export { IdParam, MAX_ID, OptionalIdParam }
+
 /** A log call carries at most this many records. */
 const MAX_LOG_BATCH = 100
 /** Latest instant a log time may name: 9999-12-31T23:59:59.999Z, in ms since the epoch. */
 const MAX_EPOCH_MS = 253_402_300_799_999
-
-/** A positive integer id given as a number or as decimal digits. */
-export const IdParam = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((input) => {
-    if (typeof input === 'number') return input
-    const text = input.trim()
-    return /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN
-  }),
-  v.number(),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(MAX_ID),
-)
-
-/** An optional id; an empty value (SPEC §5: '', 'null', 'undefined', 'NaN') counts as absent. */
-export const OptionalIdParam = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((input) => (isEmptyValue(input) ? undefined : input)),
-    v.union([v.undefined(), IdParam]),
-  ),
-)
 
 /** Brand alias: letters, digits, dash or underscore. */
 const AliasParam = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))

@@ -1,3 +1,9 @@
+/**
+ * Default app type (SPEC §9), sent as X-App-Type and in operation logs. Here rather than in
+ * ./logs.ts so that the API headers, on the first-render path, do not carry the log schemas.
+ */
+export const APP_TYPE = 7
+
 /** What the app reports about the device (X-Device-Info header, error reports). */
 export type DeviceSummary = {
   /** e.g. `iOS`, `Android`, `Windows`, `macOS`, `Linux`, `ChromeOS`, or `Unknown`. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
+import { APP_TYPE } from './device'
 
-/** Default app type and platform type (SPEC §9). */
-export const APP_TYPE = 7
+/** Default platform type (SPEC §9); the app type is ./device.ts APP_TYPE. */
 export const PLATFORM_TYPE = 2
 /** Client error reports go out at most once every 5 s (SPEC §8, §9). */
 const ERROR_REPORT_THROTTLE_MS = 5_000

@@ -6,12 +6,11 @@
  * Simplified Chinese. Money is a decimal string; map positions are decimal strings or null.
  */
 import * as v from 'valibot'
-import { IdParam, MAX_ID, OptionalIdParam } from './apiParams'
 import type { BrandRestaurant } from './brandApi'
+import { IdParam, isEmptyValue, MAX_ID, OptionalIdParam } from './idParams'
 import type { AddCode } from './menu/limits'
 import type { Category, ComboGroup, Food, GroupItem, ModifierGroup } from './menu/types'
 import type { OpenState, ServiceKind } from './restaurantStatus'
-import { isEmptyValue } from './text'
 
 /** Error codes of these calls (besides VALIDATION, BRAND.NOT_FOUND and RESTAURANT.NOT_FOUND). */
 export const MENU_ERR = {

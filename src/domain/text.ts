@@ -1,11 +1,5 @@
-/** SPEC §5: an empty value is null/undefined, an empty string, or the text NaN, undefined or null. */
-export function isEmptyValue(value: unknown): boolean {
-  if (value === null || value === undefined) return true
-  if (typeof value === 'number') return Number.isNaN(value)
-  if (typeof value !== 'string') return false
-  const text = value.trim()
-  return text === '' || text === 'NaN' || text === 'undefined' || text === 'null'
-}
+/** SPEC §5 empty values, defined with the parameters that read them (on the first-render path). */
+export { isEmptyValue } from './idParams'
 
 const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
 
