@@ -167,6 +167,18 @@ export async function peekRecord<T>(
 }
 
 /**
+ * One record by key as stored, unchecked, for a caller that loads its rule only when there is a
+ * record to check (then readStored, as peekRecord does); undefined when it does not exist.
+ */
+export function peekStored(
+  store: PeekStore,
+  key: string,
+  factory: IDBFactory | null = browserIndexedDb(),
+): Promise<unknown> {
+  return readJoined(store, key, factory)
+}
+
+/**
  * Starts reading a record that a screen about to load will peek, so that its read joins this one;
  * resolves to whether a record is stored (unchecked: the screen checks it).
  */

@@ -1,10 +1,8 @@
-import * as v from 'valibot'
 import type { DeviceSource } from '../data/recordTypes'
-import { MenuCacheRecordSchema, SavedMenuSchema } from '../domain/deviceRecords'
 import type { ShopMenu } from '../domain/menuApi'
-import { peekRecord } from './bootPeek'
-import { backgroundWorkAllowed, openDb } from './open'
-import type { RecordRule } from './recordCheck'
+import { peekStored } from './bootPeek'
+import { backgroundWorkAllowed } from './open'
+import { type RecordRule, readStored } from './recordCheck'
 import type { MenuCacheRecord } from './records'
 
 /**
@@ -19,36 +17,39 @@ export { type MenuRequest, menuCacheKey } from './recordKeys'
 export const DEVICE_MAX_MENUS = 30
 
 /**
- * A saved menu is the server's full answer, exactly (src/domain/menuSchema.ts shopMenuSchema): one
- * that fails is not served (reported, then deleted), and one that would fail is not saved.
+ * The writes (./menuWrites.ts), imported on demand: each waits for Dexie's own chunk anyway, and
+ * none runs before start-up has rendered but a removal (which loads Dexie then too).
  */
-const MENU_RULE: RecordRule<MenuCacheRecord, 'menus'> = { store: 'menus', schema: MenuCacheRecordSchema }
+const writes = () => import('./menuWrites')
 
+/**
+ * A saved menu is the server's full answer, exactly (src/domain/menuSchema.ts shopMenuSchema): one
+ * that fails is not served (reported, then deleted), and one that would fail is not saved. The
+ * schemas are imported only once there is a menu to check or save: a first visit's menu renders
+ * without them (warmOrdering starts the import as soon as its read finds a saved menu).
+ */
 export const savedMenus: Required<DeviceSource<ShopMenu>> = {
   async read(key) {
-    const record = await peekRecord(MENU_RULE, key)
+    const stored = await peekStored('menus', key)
+    if (stored === undefined) return undefined
+    const { MenuCacheRecordSchema } = await import('../domain/orderingRecords')
+    const rule: RecordRule<MenuCacheRecord> = { store: 'menus', schema: MenuCacheRecordSchema }
+    const record = readStored(rule, key, stored)
     return record && { value: record.data, savedAt: record.savedAt }
   },
 
   /** Writes once start-up has rendered (see deferBackgroundWork), dropping the oldest beyond the cap. */
-  async write(key, { value: menu, savedAt }) {
-    const checked = v.safeParse(SavedMenuSchema, menu)
-    if (!checked.success) throw new TypeError('Only a full menu as the server sends it can be saved')
+  async write(key, saved) {
     await backgroundWorkAllowed()
-    const db = await openDb()
-    await db.transaction('rw', db.menus, async () => {
-      await db.menus.put({ key, restaurantId: menu.restaurantId, data: checked.output, savedAt })
-      const extra = (await db.menus.count()) - DEVICE_MAX_MENUS
-      if (extra > 0) await db.menus.bulkDelete(await db.menus.orderBy('savedAt').limit(extra).primaryKeys())
-    })
+    await (await writes()).writeMenu(key, saved)
   },
 
   async confirm(key, savedAt) {
     await backgroundWorkAllowed()
-    await (await openDb()).menus.update(key, { savedAt })
+    await (await writes()).confirmMenu(key, savedAt)
   },
 
   async remove(key) {
-    await (await openDb()).menus.delete(key)
+    await (await writes()).removeMenu(key)
   },
 }

@@ -3,10 +3,11 @@ import { backgroundWorkAllowed, openDb } from './open'
 
 /**
  * Every record read from the device is checked against its table's schema (src/domain
- * settingValues, bootRecords, deviceRecords) before the app uses it, never cast: storage outlives
- * the code that wrote it (an older version, a bug, a hand edit). A record that fails is reported
- * (error log) and the read gets its safe repair when the table has one, else nothing; the stored
- * copy is then rewritten or deleted in the background. Free of Dexie, for the first-render path.
+ * settingValues, bootRecords, orderingRecords, deviceRecords) before the app uses it, never cast:
+ * storage outlives the code that wrote it (an older version, a bug, a hand edit). A record that
+ * fails is reported (error log) and the read gets its safe repair when the table has one, else
+ * nothing; the stored copy is then rewritten or deleted in the background. Free of Dexie, for the
+ * first-render path.
  */
 
 /** The tables of src/db/database.ts. */

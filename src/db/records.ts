@@ -1,12 +1,7 @@
 import type * as v from 'valibot'
 import type { ApiCacheRecordSchema, MemberInfoSchema, SessionRecordSchema } from '../domain/bootRecords'
-import type {
-  AddressRecordSchema,
-  AtlasCacheRecordSchema,
-  CartRecordSchema,
-  MenuCacheRecordSchema,
-  OutboxRecordSchema,
-} from '../domain/deviceRecords'
+import type { AddressRecordSchema, AtlasCacheRecordSchema, OutboxRecordSchema } from '../domain/deviceRecords'
+import type { CartRecordSchema, MenuCacheRecordSchema } from '../domain/orderingRecords'
 
 /**
  * The record types and name of the PWA's IndexedDB, free of Dexie so that modules on the

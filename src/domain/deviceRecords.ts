@@ -2,54 +2,23 @@ import * as v from 'valibot'
 import type { BrandRestaurant } from './brandApi'
 import { ErrorReport, OperationLog } from './logs'
 import type { MemberAddress } from './memberApi'
-import { CartLineSchema } from './menu/cartLine'
 import { graphemes, REMARK_MAX_CHARS } from './menu/remark'
 import type { AtlasRestaurant } from './menuApi'
-import { shopMenuSchema } from './menuSchema'
 import { exactly } from './sameType'
 
 /**
  * Schemas of the records kept in the device's IndexedDB (DESIGN §4 "Local data") that screens read
- * after the first render: carts, addresses, the atlas cache, saved menus, day-scoped `app_` records
- * and the outbox. src/db checks every record it reads against these (src/db/recordCheck.ts) and
- * src/db/records.ts derives the record types from them. The settings, the session and the saved
- * answers, which the first render reads, are in ./settingValues.ts and ./bootRecords.ts.
+ * after the first render: addresses, the atlas cache, day-scoped `app_` records and the outbox.
+ * src/db checks every record it reads against these (src/db/recordCheck.ts) and src/db/records.ts
+ * derives the record types from them. The settings, the session and the saved answers, which the
+ * first render reads, are in ./settingValues.ts and ./bootRecords.ts; the carts and saved menus,
+ * which the ordering screens read before theirs, in ./orderingRecords.ts.
  */
 
 const whole = v.pipe(v.number(), v.integer())
 const positiveId = v.pipe(whole, v.minValue(1))
 /** A business day, `YYYY-MM-DD` (./businessDay.ts). */
 const BusinessDayText = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
-
-// ---------------------------------------------------------------- carts
-
-/** A cart per restaurant + order type (or QR) + business day (SPEC §3); the key is src/db/recordKeys.ts cartKey. */
-export const CartRecordSchema = v.object({
-  key: v.string(),
-  restaurantId: positiveId,
-  /** `menu:<menuType>` or `qr:<code>`. */
-  scope: v.string(),
-  businessDay: BusinessDayText,
-  lines: v.array(CartLineSchema),
-  updatedAt: v.number(),
-})
-
-const CartWithAnyLines = v.object({ ...CartRecordSchema.entries, lines: v.array(v.unknown()) })
-
-/**
- * The safe repair of a cart record that fails its schema: when all but some lines are sound, the
- * cart without the lines that are not (they could not be shown nor ordered); null when the record
- * itself is unsound or no line is left.
- */
-export function repairCartRecord(stored: unknown): v.InferOutput<typeof CartRecordSchema> | null {
-  const record = v.safeParse(CartWithAnyLines, stored)
-  if (!record.success) return null
-  const lines = record.output.lines.flatMap((line) => {
-    const checked = v.safeParse(CartLineSchema, line)
-    return checked.success ? [checked.output] : []
-  })
-  return lines.length > 0 ? { ...record.output, lines } : null
-}
 
 // ---------------------------------------------------------------- addresses
 
@@ -120,22 +89,6 @@ export const AtlasCacheRecordSchema = v.object({
   brandId: positiveId,
   day: BusinessDayText,
   data: v.array(AtlasRestaurantSchema),
-  savedAt: v.number(),
-})
-
-// ---------------------------------------------------------------- menus
-
-/** A saved menu is a full shopMenuNew answer: never the head-only `unchanged` one. */
-export const SavedMenuSchema = v.pipe(
-  shopMenuSchema,
-  v.check((menu) => !menu.unchanged, 'a saved menu is a full menu'),
-)
-
-/** The last shopMenuNew answer per request body (src/db/menuCache.ts); the key is menuCacheKey. */
-export const MenuCacheRecordSchema = v.object({
-  key: v.string(),
-  restaurantId: positiveId,
-  data: SavedMenuSchema,
   savedAt: v.number(),
 })
 

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ApiNotice, apiPost, onApiNotice } from '../../src/api/client'
-import { getShopMenu } from '../../src/api/menu'
+import { getShopMenu } from '../../src/api/shopMenu'
 import { records } from '../../src/data/records'
 import { db } from '../../src/db/database'
 import { menuCacheKey } from '../../src/db/menuCache'

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { peekRecord, peekStoredState, warmRecord } from '../../src/db/bootPeek'
 import { ShopDatabase } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
-import { mirroredSetting, mirrorReady, primeMirror, startMirrorSync } from '../../src/db/mirror'
+import { mirroredSetting, mirrorReady, primeMirror } from '../../src/db/mirror'
+import { startMirrorSync } from '../../src/db/mirrorSync'
 import { openDb } from '../../src/db/open'
 import { getSession, saveLogin } from '../../src/db/session'
 import { getSetting, setSetting } from '../../src/db/settings'
 import { ApiCacheRecordSchema } from '../../src/domain/bootRecords'
-import { CartRecordSchema } from '../../src/domain/deviceRecords'
+import { CartRecordSchema } from '../../src/domain/orderingRecords'
 
 const CARTS = { store: 'carts', schema: CartRecordSchema } as const
 const ANSWERS = { store: 'apiCache', schema: ApiCacheRecordSchema } as const

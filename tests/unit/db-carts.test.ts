@@ -1,19 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { CartRefused, type CartScope, cartKey, readCartLines, watchCart } from '../../src/db/carts'
 import {
   addCartLine,
-  CartRefused,
-  type CartScope,
-  cartKey,
   clearCart,
   increaseCartLine,
   isSameLine,
-  readCartLines,
   removeCartLine,
   repairStoredCart,
   replaceCartLines,
   setCartLineNumber,
-  watchCart,
-} from '../../src/db/carts'
+} from '../../src/db/cartWrites'
 import { db } from '../../src/db/database'
 import { sweepBusinessDay } from '../../src/db/sweep'
 import { businessDay } from '../../src/domain/businessDay'

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { CartRecordSchema, repairCartRecord } from '../../src/domain/deviceRecords'
 import { CartLineSchema } from '../../src/domain/menu/cartLine'
 import { choiceDetails, defaultChoices } from '../../src/domain/menu/combo'
+import { CartRecordSchema, repairCartRecord } from '../../src/domain/orderingRecords'
 import { cartLineFor } from '../../src/features/cart/cartLine'
 import { cartLine, drinkGroup, menuFood } from './helpers/menuFixtures'
 

@@ -1,20 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { records } from '../../data/records'
 import { useRecord } from '../../data/useRecord'
-import {
-  addCartLine,
-  type CartGuard,
-  CartRefused,
-  type CartScope,
-  cartKey,
-  clearCart,
-  increaseCartLine,
-  removeCartLine,
-  repairStoredCart,
-  replaceCartLines,
-  setCartLineNumber,
-  watchCart,
-} from '../../db/carts'
+import { type CartGuard, CartRefused, type CartScope, cartKey, cartWrites, watchCart } from '../../db/carts'
+import type * as CartWrites from '../../db/cartWrites'
+import { backgroundWorkAllowed } from '../../db/open'
 import { cartScopeOf } from '../../db/recordKeys'
 import { emitStorageError, isQuotaError } from '../../db/storageErrors'
 import { businessDay } from '../../domain/businessDay'
@@ -118,6 +107,10 @@ export function useCart(scope: CartScope | null): CartApi {
     if (!stable || !query) return
     return watchCart(stable, day, (lines) => putCartLines(query, lines), reportCartReadError)
   }, [stable, day, query])
+  // The code of the changes loads once start-up has rendered, before a tap needs it.
+  useEffect(() => {
+    void backgroundWorkAllowed().then(cartWrites)
+  }, [])
 
   const loaded = state.status === 'ready'
   const lines = state.status === 'ready' ? state.value : NO_LINES
@@ -128,12 +121,13 @@ export function useCart(scope: CartScope | null): CartApi {
   }, [hasLines, sumsLoaded])
 
   const write = useCallback(
-    async (change: (scope: CartScope, now: number) => Promise<CartLine[]>): Promise<void> => {
+    async (change: (writes: typeof CartWrites, scope: CartScope, now: number) => Promise<CartLine[]>) => {
       if (!stable) return
       const now = Date.now()
       try {
+        const lines = await change(await cartWrites(), stable, now)
         // Shown at once; the live query confirms it (and brings other tabs' changes).
-        putCartLines(cartRecord(stable, businessDay(now)), await change(stable, now))
+        putCartLines(cartRecord(stable, businessDay(now)), lines)
       } catch (error) {
         if (!(error instanceof CartRefused)) announceStorageError(error)
         throw error
@@ -148,14 +142,19 @@ export function useCart(scope: CartScope | null): CartApi {
     (): CartApi => ({
       lines,
       loaded,
-      add: (line, guard) => write((at, now) => addCartLine(at, line, now, guard)),
+      add: (line, guard) => write((carts, at, now) => carts.addCartLine(at, line, now, guard)),
       increase: (index, step, guard) =>
-        write((at, now) => increaseCartLine(at, index, step, { expected: lines[index], now, guard })),
+        write((carts, at, now) =>
+          carts.increaseCartLine(at, index, step, { expected: lines[index], now, guard }),
+        ),
       setNumber: (index, number) =>
-        write((at, now) => setCartLineNumber(at, index, number, { expected: lines[index], now })),
-      remove: (index) => write((at, now) => removeCartLine(at, index, { expected: lines[index], now })),
-      clear: () => write((at, now) => clearCart(at, now)),
-      replaceAll: (next) => write((at, now) => replaceCartLines(at, next, now)),
+        write((carts, at, now) =>
+          carts.setCartLineNumber(at, index, number, { expected: lines[index], now }),
+        ),
+      remove: (index) =>
+        write((carts, at, now) => carts.removeCartLine(at, index, { expected: lines[index], now })),
+      clear: () => write((carts, at, now) => carts.clearCart(at, now)),
+      replaceAll: (next) => write((carts, at, now) => carts.replaceCartLines(at, next, now)),
       totals: lines.length === 0 ? EMPTY_TOTALS : sumsLoaded ? (cartSums()?.cartTotals(lines) ?? null) : null,
     }),
     [lines, loaded, write, sumsLoaded],
@@ -192,16 +191,18 @@ export function useCartRepair(
     const once = `${cartKey(stable, businessDay(Date.now()))}|${confirmed.version}`
     if (repairedVersions.has(once)) return
     repairedVersions.add(once)
-    repairStoredCart(stable, confirmed).then(
-      (result) => {
-        if (result.removed.length > 0 || result.repriced.length > 0) setRepair(result)
-      },
-      (error: unknown) => {
-        repairedVersions.delete(once)
-        console.error('Could not check the cart against the menu', error)
-        announceStorageError(error)
-      },
-    )
+    cartWrites()
+      .then((carts) => carts.repairStoredCart(stable, confirmed))
+      .then(
+        (result) => {
+          if (result.removed.length > 0 || result.repriced.length > 0) setRepair(result)
+        },
+        (error: unknown) => {
+          repairedVersions.delete(once)
+          console.error('Could not check the cart against the menu', error)
+          announceStorageError(error)
+        },
+      )
   }, [stable, confirmed, hasLines])
 
   const dismiss = useCallback(() => setRepair(null), [])

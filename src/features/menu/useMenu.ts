@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { useMemo } from 'react'
 import { type ApiEnvelope, isNotModified, type NotModified } from '../../api/client'
-import { getShopMenu } from '../../api/menu'
+import { getShopMenu } from '../../api/shopMenu'
 import { records } from '../../data/records'
 import {
   type Fetched,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
-import { type CartGuard, isSameLine } from '../../db/carts'
+import { type CartGuard, cartWrites } from '../../db/carts'
 import { localized } from '../../domain/locale'
 import { duplicateFoodWarning } from '../../domain/menu/limits'
 import type { CartItemDetail } from '../../domain/menu/types'
@@ -28,8 +28,9 @@ export function usePutInCart(cart: CartApi, restaurantId: number, foodInterval: 
     async (placed, details, quantity, guard) => {
       const { food } = placed
       const now = Date.now()
-      // The line's sums need decimal.js, loaded with the first add rather than with the menu.
-      const { cartLineFor } = await import('../cart/cartLine')
+      // The line's sums need decimal.js, loaded with the first add rather than with the menu; the
+      // comparison of lines comes with the cart's writes (loaded once the menu has shown).
+      const [{ cartLineFor }, { isSameLine }] = await Promise.all([import('../cart/cartLine'), cartWrites()])
       const line = cartLineFor(food, placed.place, details, quantity, restaurantId, now)
       const others = cart.lines.filter((entry) => entry.productId === food.id && !isSameLine(entry, line))
       const latest = Math.max(0, ...others.map((entry) => entry.onTime))
