@@ -24,7 +24,7 @@ const ORDERING_CODE = [
   'src/domain/menu/',
   'src/db/carts.ts',
   'src/db/menuCache.ts',
-  'src/api/menu.ts',
+  'src/api/shopMenu.ts',
 ]
 const ORDERING_PREFIXES = ORDERING_CODE.map((path) => join(ROOT, path))
 

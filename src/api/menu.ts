@@ -1,40 +1,13 @@
 import { CODE_OK, type Envelope } from '../domain/envelope'
 import type { CountedLine } from '../domain/menu/limits'
-import type { LimitHit, MenuComboGroup, ShopMenu, ShopValueSaved } from '../domain/menuApi'
-import { type ApiEnvelope, apiGet, apiPost, apiRevalidate, type NotModified } from './client'
+import type { LimitHit, MenuComboGroup, ShopValueSaved } from '../domain/menuApi'
+import { type ApiEnvelope, apiGet, apiPost } from './client'
 
 /**
- * The menu calls of SPEC §7 "Restaurant and menu" (shapes in src/domain/menuApi.ts). Each resolves
- * to an envelope and never throws. Menus are cached in Dexie by src/features/menu/useMenu.ts, not
- * here and not in the service worker (they are POST calls).
+ * The menu calls of SPEC §7 "Restaurant and menu" (shapes in src/domain/menuApi.ts) that the
+ * screens make after the menu shows; the menu itself is ./shopMenu.ts. Each resolves to an envelope
+ * and never throws.
  */
-
-export type ShopMenuRequest = { restaurantId: number; menuType: number; brandId?: number; version?: string }
-
-/** RFC 9110 entity-tag characters (etagc): a version made of others is not sent as a tag. */
-const ETAG_CHARACTERS = /^[\x21\x23-\x7e]+$/
-
-/** The menu's ETag, `"<version>"` (docs/api.md "Revalidation with If-None-Match"); none without one. */
-function menuEntityTag(version: string | undefined): string | undefined {
-  return version !== undefined && ETAG_CHARACTERS.test(version) ? `"${version}"` : undefined
-}
-
-/**
- * POST restaurant/food/shopMenuNew. With `version` (the menu shown) the request also carries
- * `If-None-Match: "<version>"`: NotModified when the server answers 304, or, from a server without
- * that path, `unchanged: true` and no categories. `notify: false` leaves network failures
- * unannounced (the caller covers them with a saved menu).
- */
-export function getShopMenu(
-  params: ShopMenuRequest,
-  behaviour: { notify?: boolean } = {},
-): Promise<ApiEnvelope<ShopMenu> | NotModified> {
-  return apiRevalidate<ShopMenu>(
-    { method: 'POST', path: 'restaurant/food/shopMenuNew', body: params },
-    menuEntityTag(params.version),
-    behaviour,
-  )
-}
 
 /** POST restaurant/food/findFoodCombo: the combo groups of a combo food (code 1 with data). */
 export function getFoodCombo(foodId: number, restaurantId?: number): Promise<ApiEnvelope<MenuComboGroup[]>> {

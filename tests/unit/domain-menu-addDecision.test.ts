@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type AddLine,
-  type AddPlan,
-  type AddRequest,
-  type AddRules,
-  addRefusal,
-  isUnaddable,
-  planAdd,
-} from '../../src/domain/menu/addDecision'
+import { type AddPlan, type AddRequest, planAdd } from '../../src/domain/menu/addDecision'
+import { type AddLine, type AddRules, addRefusal, isUnaddable } from '../../src/domain/menu/addRules'
 import type { AddCode, LimitCategory } from '../../src/domain/menu/limits'
 import { type CartItemDetail, ORDER_TYPE } from '../../src/domain/menu/types'
 import type { MenuFood } from '../../src/domain/menuApi'

@@ -15,8 +15,8 @@ import {
   itemQty,
   orderedItems,
   pickPrice,
-  setPickCount,
 } from '../../src/domain/menu/combo'
+import { setPickCount } from '../../src/domain/menu/pickCount'
 import type { ComboGroup, GroupItem, ModifierGroup } from '../../src/domain/menu/types'
 
 const item = (id: number, over: Partial<GroupItem> = {}): GroupItem => ({

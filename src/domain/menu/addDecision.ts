@@ -11,38 +11,14 @@
  * next step: startQuantity while the product is not in the cart, else increaseQuantity.
  *
  * The limits are checked here on the lines the screen shows, to refuse at once; the cart checks them
- * again on the lines stored when it writes (addRefusal as its guard), so fast taps and other tabs
- * cannot pass a limit either.
+ * again on the lines stored when it writes (./addRules.ts addRefusal as its guard), so fast taps and
+ * other tabs cannot pass a limit either. Imported on demand by the menu's add buttons (the first
+ * render needs only ./addRules.ts).
  */
+import { type AddLine, type AddRules, addRefusal, isUnaddable, type RefusalCode } from './addRules'
 import { type AddDecision, decideAdd } from './automod'
-import {
-  type AddCode,
-  addStep,
-  type CountedLine,
-  checkAdd,
-  increaseQuantity,
-  type LimitCategory,
-  type LimitFood,
-  quantityOf,
-} from './limits'
-import type { CartItemDetail, CartLine, ChoiceGroup, Food } from './types'
-
-/** A food as the add rules read it: its limits and stock, automod and its choice groups. */
-type AddFood = LimitFood & Pick<Food, 'automod' | 'itemCounts'> & { itemDetail: readonly ChoiceGroup[] }
-
-/** The food to add with everything its limits depend on besides the cart. */
-export type AddRules = {
-  food: AddFood
-  /** The category the food is listed in (its limit applies to foods without their own). */
-  category: LimitCategory | null
-  persons: number
-  orderType: number
-  /** Lines already sent in this order (earlier rounds), read by limitType 2. */
-  sent?: readonly CountedLine[]
-}
-
-/** A cart line as an add reads it. */
-export type AddLine = CountedLine & Pick<CartLine, 'increaseQuantity'>
+import { addStep, type CountedLine, increaseQuantity, quantityOf } from './limits'
+import type { CartItemDetail } from './types'
 
 export type AddRequest =
   /** The add button of the menu list. */
@@ -51,8 +27,6 @@ export type AddRequest =
   | { from: 'chooser'; details: CartItemDetail[]; quantity: number }
   /** The + of the cart line at this index. */
   | { from: 'cartLine'; lineIndex: number }
-
-export type RefusalCode = Exclude<AddCode, 'ok'>
 
 export type AddPlan =
   | { kind: 'refuse'; code: RefusalCode }
@@ -63,19 +37,6 @@ export type AddPlan =
   | { kind: 'newLine'; details: CartItemDetail[]; quantity: number }
   /** The cart line is no longer there (or is another dish's now): nothing to do. */
   | { kind: 'stale' }
-
-/** Refusals after which the dish cannot be added at all, whatever the cart holds. */
-const UNADDABLE: readonly AddCode[] = ['invisible', 'disabled', 'soldOut']
-
-/** The dish can never be added now (invisible, disabled or sold out), as opposed to a limit reached. */
-export function isUnaddable(code: AddCode): boolean {
-  return UNADDABLE.includes(code)
-}
-
-/** Why adding `quantity` units (by default the next step) to these lines would be refused, or 'ok'. */
-export function addRefusal(rules: AddRules, lines: readonly CountedLine[], quantity?: number): AddCode {
-  return checkAdd({ ...rules, cart: lines, ...(quantity === undefined ? {} : { quantity }) })
-}
 
 function checked(rules: AddRules, lines: readonly CountedLine[], quantity: number, plan: AddPlan): AddPlan {
   const code = addRefusal(rules, lines, quantity)

@@ -74,11 +74,13 @@ export function orderedItems(group: ChoiceGroup): GroupItem[] {
   return [...group.items.filter((item) => item.top === 1), ...group.items.filter((item) => item.top !== 1)]
 }
 
-function pickTotal(picks: readonly ItemPick[]): number {
+/** The picks' total count. */
+export function pickTotal(picks: readonly ItemPick[]): number {
   return picks.reduce((sum, pick) => sum + pick.count, 0)
 }
 
-function findItem(group: ChoiceGroup, itemId: number): GroupItem | undefined {
+/** The group's item with this id. */
+export function findItem(group: ChoiceGroup, itemId: number): GroupItem | undefined {
   return group.items.find((item) => item.id === itemId)
 }
 
@@ -122,40 +124,6 @@ export function defaultPicks(group: ChoiceGroup): ItemPick[] {
 /** Default picks of every group, nested groups included. */
 export function defaultChoices(groups: readonly ChoiceGroup[]): Choices {
   return Object.fromEntries(groups.map((group) => [group.id, defaultPicks(group)]))
-}
-
-export type PickUpdate =
-  | { code: 'ok'; picks: ItemPick[] }
-  | { code: 'overMax'; max: number }
-  | { code: 'invalidPick'; itemId: number }
-
-/**
- * Sets how many times an item is picked (0 removes it). In a one-pick group a pick replaces the
- * previous one; elsewhere a count that would pass max is refused with 'overMax'.
- */
-export function setPickCount(
-  group: ChoiceGroup,
-  picks: readonly ItemPick[],
-  itemId: number,
-  count: number,
-): PickUpdate {
-  const item = findItem(group, itemId)
-  if (!item || !Number.isInteger(count) || count < 0) return { code: 'invalidPick', itemId }
-  const existing = picks.find((pick) => pick.itemId === itemId)
-  const others = picks.filter((pick) => pick.itemId !== itemId)
-  if (count === 0) return { code: 'ok', picks: others }
-  const next: ItemPick = {
-    itemId,
-    count,
-    details: existing?.details ?? defaultChoices(item.itemDetail ?? []),
-  }
-  const { max } = groupBounds(group)
-  if (max === 1 && count === 1) return { code: 'ok', picks: [next] }
-  if (max !== null && pickTotal(others) + count > max) return { code: 'overMax', max }
-  return {
-    code: 'ok',
-    picks: existing ? picks.map((pick) => (pick.itemId === itemId ? next : pick)) : [...picks, next],
-  }
 }
 
 /** What one pick of the item costs in this group (preferential price applied). */

@@ -11,12 +11,12 @@ import {
   type ItemPick,
   orderedItems,
   pickPrice,
-  setPickCount,
 } from '../../domain/menu/combo'
+import { setPickCount } from '../../domain/menu/pickCount'
 import type { ChoiceGroup, GroupItem } from '../../domain/menu/types'
 import { useLocale } from '../../i18n/useLocale'
 import { showToast } from '../../ui/toasts'
-import { groupProblemText } from './menuText'
+import { groupProblemText } from './choiceText'
 
 /** `data-choice-path` of a group: the ids from the top, joined with '-'. */
 export function choicePathKey(path: readonly number[]): string {

@@ -1,12 +1,11 @@
-import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { GroupProblem } from '../../domain/menu/combo'
 import type { AddCode } from '../../domain/menu/limits'
 import type { ShopStateCode } from '../../domain/menu/menuFlow'
 
 /**
  * The words the ordering screens show for the codes of src/domain/menu (SPEC §5 and §8 messages,
- * word for word in English; the ids with underscores are SPEC's own keys).
+ * word for word in English; the ids with underscores are SPEC's own keys). The choosers' are in
+ * ./choiceText.ts, which the menu's first load does not carry.
  */
 
 /** Why an add is refused (limits.ts checkAdd). */
@@ -31,24 +30,3 @@ export const SHOP_STATE_TEXT = {
   outOfScope: msg`Not in the scope of delivery`,
   needAddress: msg`Please enter address`,
 } as const satisfies Record<Exclude<ShopStateCode, 'ok'>, unknown>
-
-/** The message of a group whose picks do not fit (combo.ts checkGroup), SPEC §5. */
-export function groupProblemText(i18n: I18n, problem: GroupProblem): string {
-  switch (problem.code) {
-    case 'required':
-    case 'invalidPick':
-      return i18n._(msg`Required`)
-    case 'selectExactly': {
-      const count = problem.count
-      return i18n._(msg`Select ${count}`)
-    }
-    case 'selectRange': {
-      const { min, max } = problem
-      return i18n._(msg`Select ${min}~${max}`)
-    }
-    case 'selectAtLeast': {
-      const min = problem.min
-      return i18n._(msg`Select at least ${min}`)
-    }
-  }
-}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { type CartGuard, CartRefused } from '../../db/carts'
-import { type AddRules, addRefusal, type RefusalCode } from '../../domain/menu/addDecision'
+import { type AddRules, addRefusal, type RefusalCode } from '../../domain/menu/addRules'
 import { type AddCode, isNextAddDisabled } from '../../domain/menu/limits'
 import type { CartLine } from '../../domain/menu/types'
 import type { MenuFood } from '../../domain/menuApi'

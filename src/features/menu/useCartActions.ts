@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback } from 'react'
-import { type AddRequest, planAdd } from '../../domain/menu/addDecision'
+import { useCallback, useEffect } from 'react'
+import { backgroundWorkAllowed } from '../../db/open'
+import type { AddRequest } from '../../domain/menu/addDecision'
 import { quantityAfterRemove } from '../../domain/menu/limits'
 import type { CartItemDetail, CartLine } from '../../domain/menu/types'
 import type { MenuFood } from '../../domain/menuApi'
@@ -30,6 +31,13 @@ type Parts = {
 }
 
 /**
+ * The add planner, imported on demand: the first render draws the dishes without it (their
+ * refusals are ./useAddRules.ts). The import starts once start-up has rendered, so a tap finds it
+ * loaded (the service worker precaches every chunk).
+ */
+const addPlanner = () => import('../../domain/menu/addDecision')
+
+/**
  * The buttons that change the cart from the menu, the choosers and the cart lines. Each add is
  * planned once on the lines shown (src/domain/menu/addDecision.ts: a refusal shows at once) and
  * written with the same limits as the cart's guard, checked on the lines stored at that moment.
@@ -37,10 +45,14 @@ type Parts = {
 export function useCartActions({ cart, placeOf, rules, putInCart, chooserLink }: Parts): CartActions {
   const navigate = useNavigate()
   const { rulesOf, guardFor, refuse, guarded } = rules
+  useEffect(() => {
+    void backgroundWorkAllowed().then(addPlanner)
+  }, [])
 
   /** Plans the add on the lines shown and carries it out; true when the cart took it. */
   const add = useCallback(
     async (placed: PlacedFood, request: AddRequest): Promise<boolean> => {
+      const { planAdd } = await addPlanner()
       const plan = planAdd(rulesOf(placed), cart.lines, request)
       switch (plan.kind) {
         case 'refuse':
