@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import './dialog.css'
 
 type DialogProps = {
   open: boolean

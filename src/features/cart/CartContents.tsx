@@ -14,6 +14,7 @@ import { lineKey } from './cartLine'
 import { useRemark } from './remarkStore'
 import { Stepper } from './Stepper'
 import { useNextStep } from './useNextStep'
+import './cartContents.css'
 
 /** The choices of a line in the interface language, nested ones in brackets. */
 function choicesText(details: readonly CartItemDetail[], locale: Locale): string {

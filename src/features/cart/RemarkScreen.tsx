@@ -8,7 +8,7 @@ import { showToast } from '../../ui/toasts'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { PendingPage } from '../shell/PendingPage'
 import { saveRemark, useRemark } from './remarkStore'
-import './cart.css'
+import './remark.css'
 
 /** /remark: the order remark of the menu's cart, at most 50 characters, emoji stripped (SPEC §5). */
 export function RemarkScreen({ arg }: { arg: MenuArg }) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { localized } from '../../domain/locale'
-import { isUnaddable } from '../../domain/menu/addDecision'
+import { isUnaddable } from '../../domain/menu/addRules'
 import { decideAdd } from '../../domain/menu/automod'
 import { ownLimit, quantityOf } from '../../domain/menu/limits'
 import { compareMoney, isPositiveMoney } from '../../domain/money'

@@ -16,8 +16,9 @@ import { useLocale } from '../../i18n/useLocale'
 import { useGoBack } from '../../ui/PageHeader'
 import { showToast } from '../../ui/toasts'
 import { ChoiceGroups, choicePathKey } from './ChoiceGroups'
-import { groupProblemText } from './menuText'
+import { groupProblemText } from './choiceText'
 import type { Ordering, PlacedFood } from './useOrdering'
+import './chooser.css'
 
 /**
  * A food with its groups to choose from (the modifier chooser of /foodDetail and the combo chooser

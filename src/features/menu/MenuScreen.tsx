@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { backgroundWorkAllowed } from '../../db/open'
 import type { MenuArg } from '../../domain/menuRouteArgs'
+import { loadCatalogPart } from '../../i18n/catalog'
 import { PageHeader } from '../../ui/PageHeader'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { CartBar } from '../cart/CartBar'
@@ -11,7 +12,9 @@ import { useOrdering } from './useOrdering'
 import '../cart/cart.css'
 import './menu.css'
 
-const loadCartSheet = () => import('../cart/CartSheet')
+/** The sheet's code and words (the `cart` catalog part). */
+const loadCartSheet = () =>
+  Promise.all([import('../cart/CartSheet'), loadCatalogPart('cart')]).then(([module]) => module)
 const CartSheet = lazy(() => loadCartSheet().then((module) => ({ default: module.CartSheet })))
 
 /** /index and /index2: the ordering menu on a phone, with the cart bar and the cart sheet. */

@@ -11,6 +11,7 @@ import { SavedMenuStatus } from './SavedMenuStatus'
 import { useOrdering } from './useOrdering'
 import '../cart/cart.css'
 import './menu.css'
+import './pcMenu.css'
 
 /** /pcIndex: the desktop ordering menu, laid out wide, with the cart always visible beside it. */
 export function PcMenuScreen({ arg }: { arg: MenuArg }) {

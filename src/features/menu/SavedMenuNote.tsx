@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import type { Locale } from '../../domain/locale'
 import { formatDate } from '../../domain/time'
 import { useLocale } from '../../i18n/useLocale'
+import './savedMenuNote.css'
 
 /** A saved menu being checked is only announced if the check takes longer than this, ms. */
 const QUIET_CHECK_MS = 1500

@@ -2,6 +2,7 @@ import { DebugConsole } from './DebugConsole'
 import { LegalFooter } from './LegalFooter'
 import { PortraitPrompt } from './PortraitPrompt'
 import { UpdatePrompt } from './UpdatePrompt'
+import './laterShell.css'
 
 /**
  * The parts of the frame no first screen needs at once, in a chunk loaded right after it has

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Spinner } from '../../ui/Spinner'
+import './payingOverlay.css'
 
 /** Full-screen cover while a payment is being confirmed (shown on any URL with /pay/). */
 export function PayingOverlay() {
