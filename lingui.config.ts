@@ -18,6 +18,46 @@ const MEMBER_AREA = [
   'src/features/login',
 ]
 
+/**
+ * What only the shop pages show (the restaurant lists and maps, shop and WhatsApp pages: the routes
+ * of src/routes/shop/-shopRoutes.ts and /code/whatsapp): a catalog of its own, loaded by those
+ * routes, so that the menu's and the brand home's first loads do not carry it. Files shared with
+ * other screens (a restaurant card's facts and status) stay in `messages`.
+ */
+const SHOP_PAGES = [
+  'src/features/restaurants/AtlasLists.tsx',
+  'src/features/restaurants/AtlasNotices.tsx',
+  'src/features/restaurants/AtlasRestaurantCard.tsx',
+  'src/features/restaurants/LocationBar.tsx',
+  'src/features/restaurants/MapScreen.tsx',
+  'src/features/restaurants/RestaurantListScreen.tsx',
+  'src/features/restaurants/RestaurantMap.tsx',
+  'src/features/restaurants/RestaurantMapView.tsx',
+  'src/features/restaurants/ServiceChips.tsx',
+  'src/features/restaurants/ServiceTabs.tsx',
+  'src/features/shop/**',
+  'src/routes/code/whatsapp/**',
+]
+
+/**
+ * What an order adds beyond the menu list: the cart sheet and the desktop cart panel, the remark and
+ * the food choosers. A catalog of its own, loaded with the sheet's code and by those routes
+ * (/remark, /foodDetail, /combo, /pcIndex), so that the menu's first load does not carry it.
+ */
+const CART_SCREENS = [
+  'src/features/cart/CartContents.tsx',
+  'src/features/cart/CartRepairNotice.tsx',
+  'src/features/cart/CartSheet.tsx',
+  'src/features/cart/RemarkScreen.tsx',
+  'src/features/cart/useNextStep.ts',
+  'src/features/menu/ChoiceGroups.tsx',
+  'src/features/menu/ComboScreen.tsx',
+  'src/features/menu/FoodChooser.tsx',
+  'src/features/menu/FoodDetailScreen.tsx',
+  'src/features/menu/PcMenuScreen.tsx',
+  'src/features/menu/choiceText.ts',
+]
+
 export default defineConfig({
   locales: ['en', 'zh-cn', 'zh-hk'],
   sourceLocale: 'en',
@@ -25,7 +65,23 @@ export default defineConfig({
     {
       path: `${CATALOGS_DIR}/{locale}/messages`,
       include: ['src'],
-      exclude: ['**/node_modules/**', 'src/domain/**', ...MEMBER_AREA.map((folder) => `${folder}/**`)],
+      exclude: [
+        '**/node_modules/**',
+        'src/domain/**',
+        ...MEMBER_AREA.map((folder) => `${folder}/**`),
+        ...SHOP_PAGES,
+        ...CART_SCREENS,
+      ],
+    },
+    {
+      path: `${CATALOGS_DIR}/{locale}/shops`,
+      include: SHOP_PAGES,
+      exclude: ['**/node_modules/**'],
+    },
+    {
+      path: `${CATALOGS_DIR}/{locale}/cart`,
+      include: CART_SCREENS,
+      exclude: ['**/node_modules/**'],
     },
     {
       path: `${CATALOGS_DIR}/{locale}/member`,

@@ -9,17 +9,17 @@ import type { Locale } from '../domain/locale'
 /** BCP 47 tags for the `lang` attribute of <html>. */
 const HTML_LANG: Record<Locale, string> = { en: 'en', 'zh-cn': 'zh-CN', 'zh-hk': 'zh-HK' }
 
-/** The member area's screens (account, addresses, login, account deletion). */
-export type CatalogPart = 'member'
+/**
+ * `member`: the member area's screens (account, addresses, login, account deletion); `shops`: the
+ * shop pages (restaurant lists and maps, shop and WhatsApp pages); `cart`: the cart sheet and panel,
+ * the remark and the food choosers.
+ */
+export type CatalogPart = 'member' | 'shops' | 'cart'
 
 type Catalog = { messages: Messages }
 
-function importCatalog(locale: Locale): Promise<Catalog> {
-  return import(`../locales/${locale}/messages.po`)
-}
-
-function importPart(_part: CatalogPart, locale: Locale): Promise<Catalog> {
-  return import(`../locales/${locale}/member.po`)
+function importCatalog(locale: Locale, name: 'messages' | CatalogPart = 'messages'): Promise<Catalog> {
+  return import(`../locales/${locale}/${name}.po`)
 }
 
 /** Parts some screen has asked for: a language switch loads them too. */
@@ -37,7 +37,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   currentLocale = locale
   const [main, ...parts] = await Promise.all([
     importCatalog(locale),
-    ...[...partsInUse].map((part) => importPart(part, locale)),
+    ...[...partsInUse].map((part) => importCatalog(locale, part)),
   ])
   const messages = Object.assign({}, ...parts.map((part) => part.messages), main.messages) as Messages
   i18n.loadAndActivate({ locale, messages })
@@ -52,6 +52,12 @@ export async function loadCatalogPart(part: CatalogPart): Promise<void> {
   partsInUse.add(part)
   const locale = currentLocale
   if (!locale) return
-  const { messages } = await importPart(part, locale)
+  const { messages } = await importCatalog(locale, part)
   i18n.load(locale, messages)
+}
+
+/** Loads a part of the catalog beside a route loader's own work: its screen needs both. */
+export async function withCatalogPart<T>(part: CatalogPart, loading: Promise<T>): Promise<T> {
+  const [result] = await Promise.all([loading, loadCatalogPart(part)])
+  return result
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { foodIdFrom, menuArg } from '../domain/menuRouteArgs'
 import { FoodDetailScreen } from '../features/menu/FoodDetailScreen'
+import { withCatalogPart } from '../i18n/catalog'
 import { MissingArgDialog } from './-components/MissingArgDialog'
 import { prepareOrdering } from './-components/prepareOrdering'
 import { decodeRequiredArg } from './-components/requiredArg'
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/foodDetail')({
   loaderDeps: ({ search }) => ({ arg: search.arg, foodId: search.foodId }),
   loader: async ({ deps }) => {
     const context = decodeRequiredArg(menuArg, undefined, deps.arg)
-    if (context) await prepareOrdering(context)
+    await withCatalogPart('cart', context ? prepareOrdering(context) : Promise.resolve())
     return { context, foodId: deps.foodId }
   },
   component: RouteScreen,

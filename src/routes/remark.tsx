@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { menuArg } from '../domain/menuRouteArgs'
 import { RemarkScreen } from '../features/cart/RemarkScreen'
+import { withCatalogPart } from '../i18n/catalog'
 import { MissingArgDialog } from './-components/MissingArgDialog'
 import { loadRequiredArg } from './-components/requiredArg'
 import { validateShellSearch } from './-components/search'
@@ -12,7 +13,9 @@ import { validateShellSearch } from './-components/search'
 export const Route = createFileRoute('/remark')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
-  loader: async ({ deps }) => ({ context: await loadRequiredArg(menuArg, undefined, deps.arg) }),
+  loader: async ({ deps }) => ({
+    context: await withCatalogPart('cart', loadRequiredArg(menuArg, undefined, deps.arg)),
+  }),
   component: RouteScreen,
 })
 

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 type Entry = { id: string; translation: string }
 
 const LOCALES_DIR = new URL('../../src/locales/', import.meta.url)
-/** The catalogs of a language: messages (every page) and member (the member area's screens). */
+/**
+ * The catalogs of a language: messages (every page), and the parts some screens load beside it:
+ * member (the member area), shops (the shop pages) and cart (the cart sheet, remark and choosers).
+ */
 const CATALOGS = readdirSync(new URL('en/', LOCALES_DIR)).filter((name) => name.endsWith('.po'))
 
 /** Reads the msgid/msgstr pairs of one Lingui .po catalog (multi-line strings joined). */
@@ -39,7 +42,7 @@ describe.each(CATALOGS)('translation catalog %s', (file) => {
   const english = readCatalog('en', file)
 
   it('exists in every language and is not empty', () => {
-    expect(CATALOGS).toEqual(['member.po', 'messages.po'])
+    expect(CATALOGS).toEqual(['cart.po', 'member.po', 'messages.po', 'shops.po'])
     expect(english.length).toBeGreaterThan(20)
   })
 

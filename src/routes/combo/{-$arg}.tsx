@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { comboArg } from '../../domain/menuRouteArgs'
 import { ComboScreen } from '../../features/menu/ComboScreen'
+import { withCatalogPart } from '../../i18n/catalog'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
 import { prepareOrdering } from '../-components/prepareOrdering'
 import { decodeRequiredArg } from '../-components/requiredArg'
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/combo/{-$arg}')({
   loaderDeps: ({ search }) => ({ arg: search.arg }),
   loader: async ({ params, deps }) => {
     const context = decodeRequiredArg(comboArg, params.arg, deps.arg)
-    if (context) await prepareOrdering(context)
+    await withCatalogPart('cart', context ? prepareOrdering(context) : Promise.resolve())
     return { context }
   },
   component: RouteScreen,

@@ -4,6 +4,7 @@ import type { CommonArg, RouteArgOutcome } from '../../domain/routeArgs'
 import { locationMapArg, restaurantListArg, shopArg } from '../../domain/shopRouteArgs'
 import { loadOptionalBrand } from '../../features/restaurants/optionalBrand'
 import { loadShop } from '../../features/shop/loadShop'
+import { withCatalogPart } from '../../i18n/catalog'
 import { loadRequiredArg } from '../-components/requiredArg'
 import { validateShellSearch } from '../-components/search'
 
@@ -13,19 +14,20 @@ type ArgLoad = { params: { arg?: string | undefined }; deps: { arg?: string | un
 /**
  * Route options of the issue-4 screens whose arg is required (lists, shop pages, location map): the
  * path or `?arg=` decoded with `decode` (missing → `arg` null, the Warm prompt; undecodable →
- * /error), then `load` for a good one.
+ * /error), then `load` for a good one; the shop pages' messages load beside it.
  */
 function requiredArgRoute<TArg extends CommonArg, TData>(
   decode: (result: ArgResult) => RouteArgOutcome<TArg>,
   load: (arg: TArg) => Promise<TData>,
 ) {
+  const loadPage = async ({ params, deps }: ArgLoad) => {
+    const arg = await loadRequiredArg(decode, params.arg, deps.arg)
+    return { arg, data: arg ? await load(arg) : null }
+  }
   return {
     validateSearch: validateShellSearch,
     loaderDeps: ({ search }: ArgSearch) => ({ arg: search.arg }),
-    loader: async ({ params, deps }: ArgLoad) => {
-      const arg = await loadRequiredArg(decode, params.arg, deps.arg)
-      return { arg, data: arg ? await load(arg) : null }
-    },
+    loader: (context: ArgLoad) => withCatalogPart('shops', loadPage(context)),
   }
 }
 
@@ -48,7 +50,7 @@ export const brandMapRoute = {
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }: { search: { alias?: string | undefined } }) => ({ alias: search.alias }),
   loader: async ({ deps }: { deps: { alias?: string | undefined } }) => ({
-    context: await loadOptionalBrand(null, deps.alias),
+    context: await withCatalogPart('shops', loadOptionalBrand(null, deps.alias)),
   }),
 }
 

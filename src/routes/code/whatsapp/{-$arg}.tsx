@@ -7,6 +7,7 @@ import { UnreachablePage } from '../../../features/brand/UnreachablePage'
 import { loadOptionalBrand } from '../../../features/restaurants/optionalBrand'
 import { loadWhatsApp } from '../../../features/shop/loadWhatsApp'
 import { WhatsAppScreen } from '../../../features/shop/WhatsAppScreen'
+import { withCatalogPart } from '../../../i18n/catalog'
 import { validateShellSearch } from '../../-components/search'
 
 /**
@@ -16,16 +17,22 @@ import { validateShellSearch } from '../../-components/search'
 export const Route = createFileRoute('/code/whatsapp/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ alias: search.alias, arg: search.arg }),
-  loader: async ({ params, deps }) => {
-    const outcome = whatsAppArg(readArg(params.arg, deps.arg))
-    const context = await loadOptionalBrand(outcome, deps.alias)
-    if (!context) return { data: null }
-    const stored = Number(await getSetting('restaurantId'))
-    const restaurantId = context.restaurantId || (Number.isInteger(stored) && stored > 0 ? stored : 0)
-    return { data: await loadWhatsApp({ ...context, restaurantId }) }
-  },
+  loader: ({ params, deps }) => withCatalogPart('shops', loadPage(params.arg, deps)),
   component: RouteScreen,
 })
+
+/** The link to show, once the brand and restaurant are known; null data when the brand is unreachable. */
+async function loadPage(
+  pathArg: string | undefined,
+  deps: { alias?: string | undefined; arg?: string | undefined },
+) {
+  const outcome = whatsAppArg(readArg(pathArg, deps.arg))
+  const context = await loadOptionalBrand(outcome, deps.alias)
+  if (!context) return { data: null }
+  const stored = Number(await getSetting('restaurantId'))
+  const restaurantId = context.restaurantId || (Number.isInteger(stored) && stored > 0 ? stored : 0)
+  return { data: await loadWhatsApp({ ...context, restaurantId }) }
+}
 
 function RouteScreen() {
   const { t } = useLingui()
