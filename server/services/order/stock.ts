@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import * as v from 'valibot'
 import type { Database } from '../../db/open'
 
 /**
@@ -18,6 +19,9 @@ function arrays(wanted: StockWanted) {
   return { ids, units: ids.map((id) => wanted.get(id)!) }
 }
 
+/** What the taking UPDATE returns (both drivers answer `{ rows }`; ids may come back as text). */
+const TakenRows = v.object({ rows: v.array(v.object({ id: v.union([v.number(), v.string()]) })) })
+
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::integer[]`
 
 /**
@@ -33,8 +37,7 @@ export async function takeStock(db: Database, wanted: StockWanted): Promise<numb
     from unnest(${intArray(ids)}, ${intArray(units)}) as w(id, units)
     where f.id = w.id and f.surplus_num >= w.units
     returning f.id`)
-  // Both drivers answer `{ rows }`; ids come back as numbers (integer column).
-  const { rows } = result as unknown as { rows: { id: number | string }[] }
+  const { rows } = v.parse(TakenRows, result)
   const taken = new Set(rows.map((row) => Number(row.id)))
   return ids.filter((id) => !taken.has(id))
 }
