@@ -1,17 +1,17 @@
 import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type ApiNotice, apiGet, apiPost, onApiNotice } from '../../src/api/client'
+import { type ApiNotice, apiGet, apiPost } from '../../src/api/client'
 import { API_TIMEOUT_MS } from '../../src/api/request'
 import { db } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
 import { getSession, saveLogin } from '../../src/db/session'
 import { setSetting } from '../../src/db/settings'
-import { type LocalApi, startLocalApi, unusedApiBase } from './helpers/localApi'
+import { type LocalApi, pointAppAt, startLocalApi, unusedApiBase } from './helpers/localApi'
 import { resetDatabase } from './helpers/resetDatabase'
 
 let api: LocalApi
 let notices: ApiNotice[]
-let stopListening: () => void
+let restore: () => void
 
 beforeAll(async () => {
   api = await startLocalApi()
@@ -19,16 +19,11 @@ beforeAll(async () => {
 afterAll(() => api.close())
 beforeEach(async () => {
   await resetDatabase()
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
-  api.seen.length = 0
+  ;({ notices, restore } = pointAppAt(api))
   api.handler = () => ({ json: { success: true, code: 1, data: { ok: true } } })
-  vi.stubEnv('VITE_API_BASE', api.base)
-  notices = []
-  stopListening = onApiNotice((notice) => notices.push(notice))
 })
 afterEach(() => {
-  stopListening()
-  vi.unstubAllEnvs()
+  restore()
   vi.useRealTimers()
 })
 

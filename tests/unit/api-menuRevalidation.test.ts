@@ -1,13 +1,12 @@
-import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type ApiNotice, apiPost, onApiNotice } from '../../src/api/client'
+import { type ApiNotice, apiPost } from '../../src/api/client'
 import { getShopMenu } from '../../src/api/shopMenu'
 import { records } from '../../src/data/records'
 import { db } from '../../src/db/database'
 import { menuCacheKey } from '../../src/db/menuCache'
 import type { ShopMenu } from '../../src/domain/menuApi'
 import { currentMenuState, loadMenu, type MenuRequest, watchMenu } from '../../src/features/menu/useMenu'
-import { type LocalApi, type SeenRequest, startLocalApi } from './helpers/localApi'
+import { type LocalApi, pointAppAt, type SeenRequest, startLocalApi } from './helpers/localApi'
 import { menuFood, shopMenu } from './helpers/menuFixtures'
 import { resetDatabase } from './helpers/resetDatabase'
 
@@ -25,7 +24,7 @@ const SHOP_MENU_PATH = '/api/restaurant/food/shopMenuNew'
 
 let api: LocalApi
 let notices: ApiNotice[]
-let stopListening: () => void
+let restore: () => void
 
 beforeAll(async () => {
   api = await startLocalApi()
@@ -34,15 +33,10 @@ afterAll(() => api.close())
 beforeEach(async () => {
   await resetDatabase()
   records.forgetAll()
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
-  api.seen.length = 0
-  vi.stubEnv('VITE_API_BASE', api.base)
-  notices = []
-  stopListening = onApiNotice((notice) => notices.push(notice))
+  ;({ notices, restore } = pointAppAt(api))
 })
 afterEach(() => {
-  stopListening()
-  vi.unstubAllEnvs()
+  restore()
 })
 
 /** The body's `version` as the server reads it. */

@@ -1,15 +1,14 @@
-import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type ApiNotice, onApiNotice } from '../../src/api/client'
+import type { ApiNotice } from '../../src/api/client'
 import { readSaved } from '../../src/api/savedRead'
 import { brandConfigRead, countryListRead, getSettingMap } from '../../src/api/shell'
 import { records } from '../../src/data/records'
-import { type LocalApi, startLocalApi, unusedApiBase } from './helpers/localApi'
+import { type LocalApi, pointAppAt, startLocalApi, unusedApiBase } from './helpers/localApi'
 import { resetDatabase } from './helpers/resetDatabase'
 
 let api: LocalApi
 let notices: ApiNotice[]
-let stopListening: () => void
+let restore: () => void
 
 beforeAll(async () => {
   api = await startLocalApi()
@@ -26,15 +25,10 @@ const getBrandConfigInfo = (brandId: number) => readSaved(brandConfigRead(brandI
 beforeEach(async () => {
   newPage()
   await resetDatabase()
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
-  api.seen.length = 0
-  vi.stubEnv('VITE_API_BASE', api.base)
-  notices = []
-  stopListening = onApiNotice((notice) => notices.push(notice))
+  ;({ notices, restore } = pointAppAt(api))
 })
 afterEach(() => {
-  stopListening()
-  vi.unstubAllEnvs()
+  restore()
 })
 
 const countries = [

@@ -1,13 +1,12 @@
-import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type ApiNotice, onApiNotice } from '../../src/api/client'
+import type { ApiNotice } from '../../src/api/client'
 import { records } from '../../src/data/records'
 import type { AtlasCacheRequest } from '../../src/db/atlasCache'
 import { atlasCacheKey, atlasLookupPrefix, readAtlas, saveAtlas } from '../../src/db/atlasCache'
 import { db } from '../../src/db/database'
 import { sweepBusinessDay } from '../../src/db/sweep'
 import { atlasRead, atlasResult } from '../../src/features/restaurants/atlasRead'
-import { type LocalApi, startLocalApi, unusedApiBase } from './helpers/localApi'
+import { type LocalApi, pointAppAt, startLocalApi, unusedApiBase } from './helpers/localApi'
 import { atlasRestaurant } from './helpers/menuFixtures'
 import { resetDatabase } from './helpers/resetDatabase'
 
@@ -108,7 +107,7 @@ async function loadAtlas(request: AtlasCacheRequest) {
 describe('the atlas record (the lists’ use of the cache)', () => {
   let api: LocalApi
   let notices: ApiNotice[]
-  let stopListening: () => void
+  let restore: () => void
 
   beforeAll(async () => {
     api = await startLocalApi()
@@ -117,15 +116,10 @@ describe('the atlas record (the lists’ use of the cache)', () => {
   beforeEach(() => {
     // Each test is a new page: nothing in memory, only what the device saved.
     records.forgetAll()
-    i18n.loadAndActivate({ locale: 'en', messages: {} })
-    api.seen.length = 0
-    vi.stubEnv('VITE_API_BASE', api.base)
-    notices = []
-    stopListening = onApiNotice((notice) => notices.push(notice))
+    ;({ notices, restore } = pointAppAt(api))
   })
   afterEach(() => {
-    stopListening()
-    vi.unstubAllEnvs()
+    restore()
   })
 
   it('sends brandId, type and the position (4 decimals) and keeps the answer', async () => {

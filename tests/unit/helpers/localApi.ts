@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { i18n } from '@lingui/core'
+import { vi } from 'vitest'
+import { type ApiNotice, onApiNotice } from '../../../src/api/client'
 
 /** A request as the local API server saw it. */
 export type SeenRequest = {
@@ -74,4 +77,26 @@ export async function unusedApiBase(): Promise<string> {
   const { port } = server.address() as AddressInfo
   await new Promise<void>((resolve) => server.close(() => resolve()))
   return `http://127.0.0.1:${port}/api`
+}
+
+/** What a test reads after pointing the app at the local API, and how it undoes that. */
+export type PointedApp = { notices: ApiNotice[]; restore: () => void }
+
+/**
+ * Points the app's API client at `api` for one test: English messages, no request seen yet, and
+ * the notices the client raises collected in `notices`. `restore` (in afterEach) undoes it.
+ */
+export function pointAppAt(api: LocalApi): PointedApp {
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+  api.seen.length = 0
+  vi.stubEnv('VITE_API_BASE', api.base)
+  const notices: ApiNotice[] = []
+  const stopListening = onApiNotice((notice) => notices.push(notice))
+  return {
+    notices,
+    restore: () => {
+      stopListening()
+      vi.unstubAllEnvs()
+    },
+  }
 }
