@@ -58,6 +58,12 @@ const CART_SCREENS = [
   'src/features/menu/choiceText.ts',
 ]
 
+/** The order confirmation screens (delivery, pick-up, cold-chain) and placing an order: a catalog of their own. */
+const CHECKOUT_SCREENS = ['src/features/checkout']
+
+/** The order list, order detail, tracking and cancelling: a catalog of their own, loaded by their routes. */
+const ORDER_SCREENS = ['src/features/orders']
+
 export default defineConfig({
   locales: ['en', 'zh-cn', 'zh-hk'],
   sourceLocale: 'en',
@@ -71,6 +77,8 @@ export default defineConfig({
         ...MEMBER_AREA.map((folder) => `${folder}/**`),
         ...SHOP_PAGES,
         ...CART_SCREENS,
+        ...CHECKOUT_SCREENS.map((folder) => `${folder}/**`),
+        ...ORDER_SCREENS.map((folder) => `${folder}/**`),
       ],
     },
     {
@@ -81,6 +89,16 @@ export default defineConfig({
     {
       path: `${CATALOGS_DIR}/{locale}/cart`,
       include: CART_SCREENS,
+      exclude: ['**/node_modules/**'],
+    },
+    {
+      path: `${CATALOGS_DIR}/{locale}/checkout`,
+      include: CHECKOUT_SCREENS,
+      exclude: ['**/node_modules/**'],
+    },
+    {
+      path: `${CATALOGS_DIR}/{locale}/orders`,
+      include: ORDER_SCREENS,
       exclude: ['**/node_modules/**'],
     },
     {

@@ -12,9 +12,10 @@ const HTML_LANG: Record<Locale, string> = { en: 'en', 'zh-cn': 'zh-CN', 'zh-hk':
 /**
  * `member`: the member area's screens (account, addresses, login, account deletion); `shops`: the
  * shop pages (restaurant lists and maps, shop and WhatsApp pages); `cart`: the cart sheet and panel,
- * the remark and the food choosers.
+ * the remark and the food choosers; `checkout`: the order confirmation screens; `orders`: the order
+ * list and detail.
  */
-export type CatalogPart = 'member' | 'shops' | 'cart'
+export type CatalogPart = 'member' | 'shops' | 'cart' | 'checkout' | 'orders'
 
 type Catalog = { messages: Messages }
 
