@@ -83,7 +83,11 @@ function drop(factory: IDBFactory, opened: Promise<Opened>): void {
   if (connections.get(factory) === opened) connections.delete(factory)
 }
 
-/** The kept connection, opened on first use; a miss (no database yet, a failure) is not kept. */
+/**
+ * The kept connection, opened on first use. A failure is not kept. Nor is a first visit's "no
+ * database yet" once Dexie is on the page (it creates the database); until then that answer stands,
+ * so the first render's reads do not each try another open, which would hold up their requests.
+ */
 function connection(factory: IDBFactory | null): Promise<Opened> {
   if (!factory) return openExisting(null)
   const kept = connections.get(factory)
@@ -91,9 +95,24 @@ function connection(factory: IDBFactory | null): Promise<Opened> {
   const opened: Promise<Opened> = openExisting(factory, () => drop(factory, opened))
   connections.set(factory, opened)
   void opened.then((result) => {
-    if (!result.ok || !result.database) drop(factory, opened)
+    if (!result.ok || (!result.database && dexieFactories.has(factory))) drop(factory, opened)
   })
   return opened
+}
+
+/** The IndexedDB factories a Dexie database has been made on: they may have the database any time. */
+const dexieFactories = new WeakSet<object>()
+
+/** Called when a Dexie database is made on `factory` (./database): a kept "no database yet" no longer holds. */
+export function forgetMissingDatabase(factory: object | null | undefined): void {
+  if (!factory) return
+  dexieFactories.add(factory)
+  for (const [kept, opened] of connections) {
+    if (kept !== factory) continue
+    void opened.then((result) => {
+      if (result.ok && !result.database) drop(kept, opened)
+    })
+  }
 }
 
 /** A read of one store; what it gives is unchecked. */

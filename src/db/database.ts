@@ -1,4 +1,5 @@
 import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable } from 'dexie'
+import { browserIndexedDb, forgetMissingDatabase } from './bootPeek'
 import {
   type AddressRecord,
   type ApiCacheRecord,
@@ -51,6 +52,8 @@ export class ShopDatabase extends Dexie {
 
   constructor(name: string = DATABASE_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options)
+    // From now on Dexie may create the database: the boot read's "none yet" no longer holds.
+    forgetMissingDatabase(options?.indexedDB ?? browserIndexedDb())
     this.version(1).stores({
       settings: 'key',
       session: 'key',

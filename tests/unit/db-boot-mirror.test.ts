@@ -33,6 +33,28 @@ describe('boot read (before Dexie loads)', () => {
     database.close()
   })
 
+  it('on a first visit, opens IndexedDB once until Dexie is made, then finds what Dexie stores', async () => {
+    const factory = new IDBFactory()
+    let opens = 0
+    const open = factory.open.bind(factory)
+    factory.open = (...args: Parameters<IDBFactory['open']>) => {
+      opens++
+      return open(...args)
+    }
+    expect(await peekStoredState(factory)).toEqual({ ok: true, settings: [], session: null })
+    // The first render's reads of saved copies do not each try another open (each delays a request).
+    expect(await peekRecord(ANSWERS, 'GET a', factory)).toBeUndefined()
+    expect(await peekRecord(CARTS, 'c', factory)).toBeUndefined()
+    expect(opens).toBe(1)
+    const database = new ShopDatabase('shop-pwa', { indexedDB: factory })
+    const envelope = { success: true, code: 1, data: { a: 1 } }
+    await database.apiCache.put({ key: 'GET a', envelope, savedAt: 5 })
+    database.close()
+    expect(await peekRecord(ANSWERS, 'GET a', factory)).toEqual({ key: 'GET a', envelope, savedAt: 5 })
+    // Dexie's own open, then the read's.
+    expect(opens).toBe(3)
+  })
+
   it('reads the settings and session Dexie stored', async () => {
     const factory = new IDBFactory()
     const database = new ShopDatabase('shop-pwa', { indexedDB: factory })
