@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   index,
   integer,
@@ -95,6 +96,8 @@ export const orders = pgTable(
     uniqueIndex('orders_submission_key').on(t.submissionKey),
     index('orders_member_created').on(t.memberId, t.createdAt),
     index('orders_restaurant_created').on(t.restaurantId, t.createdAt),
+    // The unpaid sweep (server/services/order/unpaidSweep.ts) reads only these: online orders still at 0.
+    index('orders_unpaid_online').on(t.createdAt).where(sql`${t.orderPayType} = 2 and ${t.status} = 0`),
   ],
 )
 
@@ -135,6 +138,9 @@ export const orderLines = pgTable(
 /** member_coupons.status. */
 export const MEMBER_COUPON_STATUS = { available: 'available', reserved: 'reserved', used: 'used' } as const
 
+/** member_coupons.source. */
+export const MEMBER_COUPON_SOURCE = { issued: 'issued', join: 'join', promo: 'promo' } as const
+
 /** A member's copy of a coupon template: reserved by an order, used when the order completes. */
 export const memberCoupons = pgTable(
   'member_coupons',
@@ -152,6 +158,26 @@ export const memberCoupons = pgTable(
     orderId: integer(),
     validUntil: at().notNull(),
     createdAt: at().notNull(),
+    /** How it was issued (MEMBER_COUPON_SOURCE): a promo code, the brand's starter set, or otherwise. */
+    source: text().notNull().default(MEMBER_COUPON_SOURCE.issued),
   },
-  (t) => [index('member_coupons_member').on(t.memberId, t.status)],
+  (t) => [
+    index('member_coupons_member').on(t.memberId, t.status),
+    index('member_coupons_coupon_member').on(t.couponId, t.memberId),
+  ],
+)
+
+/** SPEC §4 delivery tracking of an order: each state the staff recorded (src/domain/orderTracking.ts), with its time. */
+export const orderTracking = pgTable(
+  'order_tracking',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1–7 in SPEC order (TRACKING_STATE). */
+    state: smallint().notNull(),
+    at: at().notNull(),
+  },
+  (t) => [index('order_tracking_order').on(t.orderId, t.id)],
 )

@@ -38,7 +38,7 @@ export const discountRules = pgTable(
   (t) => [unique('discount_rules_brand_code').on(t.brandId, t.code)],
 )
 
-/** Coupon templates; members' copies come with the member issues. */
+/** Coupon templates; members' copies are member_coupons (schemaOrder.ts). */
 export const coupons = pgTable(
   'coupons',
   {
@@ -69,8 +69,16 @@ export const coupons = pgTable(
     couponTypeName1: text().notNull(),
     couponTypeName2: text().notNull(),
     validDays: integer().notNull().default(30),
+    /** Copies one member may ever get by promo code (member-web/coupon/exchange). */
     perMemberLimit: integer().notNull().default(1),
+    /** Copies that may be issued in all; 0 no limit. */
     totalQuantity: integer().notNull().default(0),
+    /** Copies issued so far (raised by one conditional UPDATE per copy, never past totalQuantity). */
+    issuedQuantity: integer().notNull().default(0),
+    /** 1: `code` is a promo code members may redeem (member-web/coupon/exchange). */
+    exchangeable: smallint().notNull().default(0),
+    /** 1: issued to each member when they join the brand (the starter set). */
+    issueOnJoin: smallint().notNull().default(0),
     startsAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),
   },

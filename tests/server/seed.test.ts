@@ -28,6 +28,7 @@ const UNSEEDED = [
   'orders',
   'order_lines',
   'member_coupons',
+  'order_tracking',
 ]
 const SEEDED_TABLES = TABLES.filter((table) => !UNSEEDED.includes(getTableName(table)))
 
