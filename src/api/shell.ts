@@ -33,7 +33,7 @@ export const brandRestaurantListRead = (brandId: number) =>
   savedRead<BrandRestaurant[]>('GET', 'restaurant/public/brand/getBrandRestaurantList', { brandId })
 export const brandConfigRead = (brandId: number) =>
   savedRead<BrandConfig>('POST', 'restaurant/brand/getBrandConfigInfo', { brandId })
-export const settingListRead = (brandId: number, names: string[], restaurantId?: number) =>
+export const settingListRead = (brandId: number, names: readonly string[], restaurantId?: number) =>
   savedRead<SettingRow[]>('GET', 'system/restaurantExt/getBySettingNameList', {
     brandId,
     settingNameList: names.join(','),

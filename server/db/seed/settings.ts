@@ -9,6 +9,34 @@ import { upsertRows } from './upsert'
 
 type SettingSeed = { name: string; valueChar?: string; valueInt?: number }
 
+/**
+ * The delivery rule's rows (src/domain/deliveryFee.ts): per company [base fee, km the base fee
+ * covers, fee per started km beyond, radius km]; preparation minutes [delivery, pick-up,
+ * cold-chain]; travel minutes per km.
+ */
+function deliverySettings(table: {
+  delivery: [string, string, string, string]
+  coldChain: [string, string, string, string]
+  prepMinutes: [number, number, number]
+  kmMinutes: number
+}): SettingSeed[] {
+  const company = (prefix: string, [fee, baseKm, kmFee, radius]: [string, string, string, string]) => [
+    { name: `${prefix}_BASE_FEE`, valueChar: fee },
+    { name: `${prefix}_BASE_KM`, valueChar: baseKm },
+    { name: `${prefix}_KM_FEE`, valueChar: kmFee },
+    { name: `${prefix}_RADIUS_KM`, valueChar: radius },
+  ]
+  const [delivery, pickup, coldChain] = table.prepMinutes
+  return [
+    ...company('DELIVERY', table.delivery),
+    ...company('COLD_CHAIN', table.coldChain),
+    { name: 'DELIVERY_PREP_MINUTES', valueInt: delivery },
+    { name: 'PICKUP_PREP_MINUTES', valueInt: pickup },
+    { name: 'COLD_CHAIN_PREP_MINUTES', valueInt: coldChain },
+    { name: 'DELIVERY_KM_MINUTES', valueInt: table.kmMinutes },
+  ]
+}
+
 const BRAND_SETTINGS: Record<string, SettingSeed[]> = {
   demo: [
     { name: 'App_Theme_Color', valueChar: '190,28,66' },
@@ -20,6 +48,12 @@ const BRAND_SETTINGS: Record<string, SettingSeed[]> = {
     { name: 'UNPAID_CANCEL_MINUTES', valueInt: 15 },
     { name: 'ORDER_MIN_AMOUNT', valueChar: '80.00' },
     { name: 'ORDER_MIN_DIFFERENCE', valueChar: '20.00' },
+    ...deliverySettings({
+      delivery: ['12.00', '2', '4.00', '5'],
+      coldChain: ['30.00', '5', '3.00', '25'],
+      prepMinutes: [20, 15, 45],
+      kmMinutes: 4,
+    }),
   ],
   harbour: [
     { name: 'App_Theme_Color', valueChar: '#0b6e4f' },
@@ -31,6 +65,12 @@ const BRAND_SETTINGS: Record<string, SettingSeed[]> = {
     { name: 'UNPAID_CANCEL_MINUTES', valueInt: 20 },
     { name: 'ORDER_MIN_AMOUNT', valueChar: '300.00' },
     { name: 'ORDER_MIN_DIFFERENCE', valueChar: '50.00' },
+    ...deliverySettings({
+      delivery: ['18.00', '3', '5.00', '6'],
+      coldChain: ['50.00', '10', '4.00', '40'],
+      prepMinutes: [30, 20, 90],
+      kmMinutes: 5,
+    }),
   ],
 }
 
@@ -40,6 +80,8 @@ const RESTAURANT_SETTINGS: Record<string, SettingSeed[]> = {
   'demo/central': [{ name: 'FOODINTERVAL', valueInt: 5 }],
   // Sai Kung charges no service fee on the terrace.
   'harbour/sai-kung': [{ name: 'SERVICE_CHARGE_PERCENT', valueInt: 0 }],
+  // Mong Kok's riders cover a wider area of Kowloon.
+  'demo/mongkok': [{ name: 'DELIVERY_RADIUS_KM', valueChar: '6' }],
 }
 
 export async function seedSettings(

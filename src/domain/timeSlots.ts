@@ -1,0 +1,105 @@
+/**
+ * Delivery and pick-up time slots (SPEC §3 "Time slot", §5): first 'immediately' (or 'Served as soon
+ * as possible' in that mode), then slots of `intervalMinutes` from the first possible start to the
+ * end of the business day (05:00 UTC+8, src/domain/businessDay.ts) or the closing time if earlier.
+ * Plain arithmetic at the fixed UTC+8 offset (Hong Kong has no daylight saving), so the first
+ * render needs no date library. Every range slot is one the server accepts (isSlotOpen in
+ * ./orderApi.ts): it starts at or after now + lead.
+ */
+import { BUSINESS_DAY_START_HOUR, businessDay, DISPLAY_UTC_OFFSET_MINUTES } from './businessDay'
+import { toMoneyString } from './money'
+
+const MS_PER_MINUTE = 60_000
+const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE
+const OFFSET_MS = DISPLAY_UTC_OFFSET_MINUTES * MS_PER_MINUTE
+
+/** One choice of the checkout's time list. */
+export type TimeSlotOption = {
+  /** 0 as soon as possible, 1 a range starting at `time`. */
+  type: 0 | 1
+  /** Range start, ISO 8601 at +08:00 (what addOrder2's timeSlot.time takes). */
+  time?: string
+  /** The delivery charge of this slot (decimal string). */
+  deliveryCharge: string
+  /** How to show it: 'immediately', 'asap' ('Served as soon as possible'), or the range start–end. */
+  label: 'immediately' | 'asap' | 'range'
+  start?: string
+  end?: string
+}
+
+export type TimeSlotInput = {
+  now: Date
+  /** Slot length and step (DELIVERY_SLOT_MINUTES); below 1: only the 'as soon as possible' choice. */
+  intervalMinutes: number
+  /** Earliest start from now (preparation and travel, e.g. calculateEstimatedTime's minutes). */
+  leadMinutes: number
+  /** The shop's closing time today, when earlier than the end of the business day. */
+  closesAt?: Date
+  deliveryFee: string
+  /** The mode whose first choice reads 'Served as soon as possible'. */
+  asapMode: boolean
+}
+
+/** An instant as ISO 8601 at UTC+8, to the second: `2026-03-02T12:45:00+08:00`. */
+export function toDisplayIso(instant: Date | number): string {
+  return `${new Date(Number(instant) + OFFSET_MS).toISOString().slice(0, 19)}+08:00`
+}
+
+/** When the business day of `now` ends: the next 05:00 at UTC+8. */
+export function businessDayEnd(now: Date | number): Date {
+  const day = businessDay(now)
+  const start = Date.parse(`${day}T00:00:00Z`) - OFFSET_MS + BUSINESS_DAY_START_HOUR * 60 * MS_PER_MINUTE
+  return new Date(start + MS_PER_DAY)
+}
+
+/**
+ * The time list: type 0 first, then slots of `intervalMinutes` starting at now + lead rounded up
+ * to the interval (counted from the business day's 05:00 start, so that 15- or 30-minute slots sit on
+ * the clock's quarters), each ending no later than the end of the business day or `closesAt`.
+ */
+export function timeSlotList(input: TimeSlotInput): TimeSlotOption[] {
+  const deliveryCharge = toMoneyString(input.deliveryFee)
+  const first: TimeSlotOption = { type: 0, deliveryCharge, label: input.asapMode ? 'asap' : 'immediately' }
+  const interval = Math.floor(input.intervalMinutes)
+  const now = input.now.getTime()
+  if (!Number.isFinite(interval) || interval < 1 || Number.isNaN(now)) return [first]
+  const stepMs = interval * MS_PER_MINUTE
+  const lead = Number.isFinite(input.leadMinutes) ? Math.max(0, Math.ceil(input.leadMinutes)) : 0
+  const dayEnd = businessDayEnd(now).getTime()
+  const closes = input.closesAt?.getTime()
+  const end = closes !== undefined && !Number.isNaN(closes) && closes < dayEnd ? closes : dayEnd
+  const dayStart = dayEnd - MS_PER_DAY
+  const earliest = now + lead * MS_PER_MINUTE
+  let start = dayStart + Math.ceil((earliest - dayStart) / stepMs) * stepMs
+  const slots = [first]
+  while (start + stepMs <= end) {
+    const time = toDisplayIso(start)
+    slots.push({
+      type: 1,
+      time,
+      deliveryCharge,
+      label: 'range',
+      start: time,
+      end: toDisplayIso(start + stepMs),
+    })
+    start += stepMs
+  }
+  return slots
+}
+
+/**
+ * The closing time of `businessHours` ("07:00-22:00", SPEC's restaurant hours) in the business day
+ * of `now`, as timeSlotList's closesAt; a closing hour before 05:00 is after midnight. Undefined when
+ * the text is not `HH:mm-HH:mm`.
+ */
+export function closesAtOf(businessHours: string, now: Date): Date | undefined {
+  const match = /^\s*\d{1,2}:\d{2}\s*-\s*(\d{1,2}):(\d{2})\s*$/.exec(businessHours)
+  if (!match) return undefined
+  const hours = Number(match[1])
+  const minutes = Number(match[2])
+  if (hours > 24 || minutes > 59 || (hours === 24 && minutes > 0)) return undefined
+  const dayStart = businessDayEnd(now).getTime() - MS_PER_DAY
+  const fromDayStart = (hours - BUSINESS_DAY_START_HOUR) * 60 + minutes
+  const wrapped = fromDayStart <= 0 ? fromDayStart + 24 * 60 : fromDayStart
+  return new Date(dayStart + wrapped * MS_PER_MINUTE)
+}
