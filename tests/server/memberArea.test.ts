@@ -97,7 +97,12 @@ describe.each(BACKENDS)('member area on $name', (backend) => {
       memberDiscount: expect.any(String),
     })
     const coupons = await as(t, a.token, '/api/member/member/memberCoupon/getAvailableCouponQuantity', q)
-    expect(coupons.body).toEqual({ success: true, code: 1, data: 0 })
+    // A new member holds the brand's starter set (issued on joining), each listed for checkout.
+    const listed = await as(t, a.token, '/api/member-web/member/getMemberCouponByMemberId', {
+      json: { brandId: t.brandId },
+    })
+    expect(listed.body.data.length).toBeGreaterThan(0)
+    expect(coupons.body).toEqual({ success: true, code: 1, data: listed.body.data.length })
     await t.db
       .update(memberBrands)
       .set({ walletStatus: 1, walletBalance: '12.50', points: '88.00' })

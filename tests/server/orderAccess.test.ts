@@ -139,20 +139,22 @@ describe.each(BACKENDS)('order reads and cancel on $name', (backend) => {
     const c = await registerMember(t)
     const get = async (path: string, query: Record<string, number> = { brandId: t.brandId }) =>
       (await as(t, c.token, `/api/member/member/${path}`, { query })).body.data
-    expect(await get('memberCoupon/getAvailableCouponQuantity')).toBe(0)
+    // The brand's starter set, issued on joining (server/db/seed/coupons.ts), counts from the start.
+    const starters: number = await get('memberCoupon/getAvailableCouponQuantity')
+    expect(starters).toBeGreaterThan(0)
     const welcome = await giveCoupon(t, c.memberId, t.brandId, 'WELCOME20')
     await giveCoupon(t, c.memberId, t.brandId, 'MILKTEA15')
     await giveCoupon(t, c.memberId, t.harbourId, 'DIMSUM30')
-    expect(await get('memberCoupon/getAvailableCouponQuantity')).toBe(2)
+    expect(await get('memberCoupon/getAvailableCouponQuantity')).toBe(starters + 2)
     const lines = [cartLine(plainFoods(pickup)[0]!, centralId, 10)]
     const placed = await placeAtQuote(t, c, pickupOrder(t, centralId, lines, { memberCouponId: welcome }))
-    expect(await get('memberCoupon/getAvailableCouponQuantity')).toBe(1)
-    expect(await get('accountLogOut/getMemberAccountCoupons')).toEqual({ coupons: 1 })
-    expect(await get('accountLogOut/getMemberAccountCoupons', {})).toEqual({ coupons: 2 })
+    expect(await get('memberCoupon/getAvailableCouponQuantity')).toBe(starters + 1)
+    expect(await get('accountLogOut/getMemberAccountCoupons')).toEqual({ coupons: starters + 1 })
+    expect(await get('accountLogOut/getMemberAccountCoupons', {})).toEqual({ coupons: starters + 2 })
     expect(await get('accountLogOut/getMemberAccountOrders')).toEqual({ orders: 1 })
     expect(await get('accountLogOut/getMemberAccountOrders', { brandId: t.harbourId })).toEqual({ orders: 0 })
     await cancel(c, placed.body.data.id)
-    expect(await get('memberCoupon/getAvailableCouponQuantity')).toBe(2)
+    expect(await get('memberCoupon/getAvailableCouponQuantity')).toBe(starters + 2)
     t.clock.advance(400 * 24 * 60 * 60_000)
     expect(await get('memberCoupon/getAvailableCouponQuantity')).toBe(0)
     t.clock.advance(-400 * 24 * 60 * 60_000)

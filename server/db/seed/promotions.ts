@@ -1,11 +1,9 @@
 import type { Database } from '../open'
 import { coupons, discountRules, memberLevels } from '../schema'
+import { couponSeeds } from './coupons'
 import { names, upsertRows } from './upsert'
 
-/** Discount rules, coupon templates and member levels of both brands. */
-
-const CASH = { couponTypeName: '現金券', couponTypeName1: 'Cash coupon', couponTypeName2: '现金券' }
-const PERCENT = { couponTypeName: '折扣券', couponTypeName1: 'Discount coupon', couponTypeName2: '折扣券' }
+/** Discount rules, coupon templates (./coupons.ts) and member levels of both brands. */
 
 export async function seedPromotions(db: Database, brandIds: Map<string, number>): Promise<void> {
   const demo = brandIds.get('demo')!
@@ -63,64 +61,7 @@ export async function seedPromotions(db: Database, brandIds: Map<string, number>
     [discountRules.brandId, discountRules.code],
   )
 
-  await upsertRows(
-    db,
-    coupons,
-    [
-      {
-        brandId: demo,
-        code: 'WELCOME20',
-        ...names('新會員$20現金券', 'New member $20 off', '新会员$20现金券'),
-        couponType: 2,
-        amount: '20.00',
-        spend: '100.00',
-        ...CASH,
-      },
-      {
-        brandId: demo,
-        code: 'MILKTEA15',
-        ...names('奶茶時段85折', '15% off at tea time', '奶茶时段85折'),
-        couponType: 1,
-        discount: '15.00',
-        spend: '50.00',
-        billMinAmount: '30.00',
-        ...PERCENT,
-      },
-      {
-        brandId: demo,
-        code: 'EVERY50',
-        ...names('每滿$50減$10', '$10 off every $50', '每满$50减$10'),
-        couponType: 2,
-        amount: '10.00',
-        spend: '50.00',
-        accumulate: 1,
-        billMinAmount: '40.00',
-        perMemberLimit: 2,
-        ...CASH,
-      },
-      {
-        brandId: harbour,
-        code: 'DIMSUM30',
-        ...names('點心滿$200減$30', '$30 off dim sum over $200', '点心满$200减$30'),
-        couponType: 2,
-        amount: '30.00',
-        spend: '200.00',
-        exclusive: 1,
-        ...CASH,
-      },
-      {
-        brandId: harbour,
-        code: 'SEAFOOD12',
-        ...names('海鮮88折', '12% off seafood', '海鲜88折'),
-        couponType: 1,
-        discount: '12.00',
-        spend: '300.00',
-        billMinAmount: '100.00',
-        ...PERCENT,
-      },
-    ],
-    [coupons.brandId, coupons.code],
-  )
+  await upsertRows(db, coupons, couponSeeds(demo, harbour), [coupons.brandId, coupons.code])
 
   await upsertRows(
     db,

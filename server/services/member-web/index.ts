@@ -1,10 +1,17 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import type { ServiceDeps } from '../deps'
+import { couponRoutes } from './couponRoutes'
 import { memberRoutes } from './memberRoutes'
 import { memberWebRoutes } from './routes'
 
-/** Every call under /api/member-web/: brand resources (./routes.ts), joinBrand and addresses (./memberRoutes.ts). */
+/**
+ * Every call under /api/member-web/: brand resources (./routes.ts), joinBrand and addresses
+ * (./memberRoutes.ts), the checkout's coupons (./couponRoutes.ts).
+ */
 export function memberWebService(deps: ServiceDeps) {
-  return new Hono<AppEnv>().route('/', memberWebRoutes(deps.db)).route('/', memberRoutes(deps.member))
+  return new Hono<AppEnv>()
+    .route('/', memberWebRoutes(deps.db))
+    .route('/', memberRoutes(deps.member))
+    .route('/', couponRoutes(deps.member))
 }

@@ -24,10 +24,13 @@ export function memberRoutes(deps: MemberDeps) {
     const member = assertOwnMember(c, params.memberId)
     if (String(params.phone) !== member.phone) throw forbidden()
     await requireBrand(deps.db, params.brandId)
-    await joinBrand(deps.db, member.id, params.brandId, {
-      appType: params.appType,
-      webSource: params.webSource,
-    })
+    await joinBrand(
+      deps.db,
+      member.id,
+      params.brandId,
+      { appType: params.appType, webSource: params.webSource },
+      deps.now(),
+    )
     return ok(c, { brandId: params.brandId, joined: true })
   })
 

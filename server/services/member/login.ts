@@ -70,7 +70,7 @@ async function finishLogin(deps: MemberDeps, member: MemberRow, codeId: number, 
   const now = deps.now()
   const token = await deps.db.transaction(async (tx) => {
     if (!(await useCode(tx, codeId, now))) throw smsCodeSpent()
-    await joinBrand(tx, member.id, input.brandId, { appType: 7, webSource: '' })
+    await joinBrand(tx, member.id, input.brandId, { appType: 7, webSource: '' }, now)
     return issueToken(tx, member.id, now)
   })
   await forgetFailures(deps, phoneKeyOf(input.countryId, input.phone), input.ip)
@@ -106,7 +106,7 @@ export async function register(deps: MemberDeps, input: LoginInput & { sex: numb
         .returning()
       // Another request registered the phone at this moment: roll back and log in to it below.
       if (!created) throw new RegisteredMeanwhile()
-      await joinBrand(tx, created.id, input.brandId, { appType: 7, webSource: '' })
+      await joinBrand(tx, created.id, input.brandId, { appType: 7, webSource: '' }, now)
       return { memberInfo: memberInfoOf(created), token: await issueToken(tx, created.id, now) }
     })
     await forgetFailures(deps, phoneKeyOf(input.countryId, input.phone), input.ip)

@@ -3,6 +3,7 @@ import type { MemberLevel } from '../../../src/domain/memberApi'
 import type { Database } from '../../db/open'
 import { memberBrands } from '../../db/schemaMember'
 import { memberLevels } from '../../db/schemaPromotion'
+import { issueStarterCoupons } from '../order/memberCoupons'
 
 /** Membership of brands: the level and points of a member in one brand, and the brand's levels. */
 
@@ -28,15 +29,16 @@ export function brandLevels(db: Database, brandId: number): Promise<MemberLevel[
     .orderBy(asc(memberLevels.level), asc(memberLevels.id))
 }
 
-/** Joins a brand once (at its lowest level); joining again changes nothing. */
+/** Joins a brand once (at its lowest level, with the brand's starter coupons); joining again changes nothing. */
 export async function joinBrand(
   db: Database,
   memberId: number,
   brandId: number,
   source: { appType: number; webSource: string },
+  now: Date,
 ): Promise<void> {
   const [lowest] = await brandLevels(db, brandId)
-  await db
+  const joined = await db
     .insert(memberBrands)
     .values({
       memberId,
@@ -46,6 +48,8 @@ export async function joinBrand(
       webSource: source.webSource,
     })
     .onConflictDoNothing()
+    .returning({ memberId: memberBrands.memberId })
+  if (joined.length > 0) await issueStarterCoupons(db, memberId, brandId, now)
 }
 
 export type Membership = {

@@ -1,6 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/open'
-import { coupons, MEMBER_COUPON_STATUS, memberCoupons } from '../../db/schema'
+import { coupons, MEMBER_COUPON_SOURCE, MEMBER_COUPON_STATUS, memberCoupons } from '../../db/schema'
+
+type MemberCouponSource = (typeof MEMBER_COUPON_SOURCE)[keyof typeof MEMBER_COUPON_SOURCE]
 
 /**
  * Members' coupons (member_coupons): issued from a template, reserved by one order at a time,
@@ -12,24 +14,59 @@ const DAY_MS = 24 * 60 * 60_000
 
 /**
  * Issues the member a copy of the coupon template, valid for the template's validDays from `now`
- * (never past the template's end). For promo-code exchange and the demo seed. Answers the new id,
- * or null when the template does not exist.
+ * (never past the template's end), counted against its totalQuantity by one conditional UPDATE
+ * (never more copies than the total, also when members race). For promo-code exchange, the
+ * starter set of a brand and the demo seed. Answers the new id, or null when the template does not
+ * exist or all its copies are issued.
  */
 export async function issueMemberCoupon(
   db: Database,
   memberId: number,
   couponId: number,
   now: Date,
+  source: MemberCouponSource = MEMBER_COUPON_SOURCE.issued,
 ): Promise<number | null> {
-  const [template] = await db.select().from(coupons).where(eq(coupons.id, couponId)).limit(1)
+  const [template] = await db
+    .update(coupons)
+    .set({ issuedQuantity: sql`${coupons.issuedQuantity} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        or(eq(coupons.totalQuantity, 0), lt(coupons.issuedQuantity, coupons.totalQuantity)),
+      ),
+    )
+    .returning({ validDays: coupons.validDays, endsAt: coupons.endsAt })
   if (!template) return null
   const byDays = new Date(now.getTime() + template.validDays * DAY_MS)
   const validUntil = template.endsAt && template.endsAt < byDays ? template.endsAt : byDays
   const [row] = await db
     .insert(memberCoupons)
-    .values({ memberId, couponId, validUntil, createdAt: now })
+    .values({ memberId, couponId, validUntil, createdAt: now, source })
     .returning({ id: memberCoupons.id })
   return row!.id
+}
+
+/** Issues the brand's starter set (templates with issueOnJoin, live now) to a member who just joined it. */
+export async function issueStarterCoupons(
+  db: Database,
+  memberId: number,
+  brandId: number,
+  now: Date,
+): Promise<void> {
+  const templates = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.brandId, brandId),
+        eq(coupons.issueOnJoin, 1),
+        or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
+        or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(coupons.id))
+  for (const template of templates)
+    await issueMemberCoupon(db, memberId, template.id, now, MEMBER_COUPON_SOURCE.join)
 }
 
 /** Reserves the member's available, unexpired coupon for the order; false when it is not (any more). */

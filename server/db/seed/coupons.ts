@@ -1,0 +1,211 @@
+import type { coupons } from '../schema'
+import { names } from './upsert'
+
+/**
+ * Coupon templates of both brands, of every kind the pricing engine knows (docs/pricing.md):
+ * cash-off, cash-off repeated per multiple of spend (accumulate) and capped, percentage,
+ * percentage capped by billMinAmount, one whose spend a usual order does not reach, one expired.
+ * `issueOnJoin` ones make the starter set every member gets on joining the brand (so a new member
+ * sees usable and unusable coupons at checkout); `exchangeable` ones are promo codes
+ * (member-web/coupon/exchange), one of them with every copy given out.
+ */
+
+type CouponSeed = typeof coupons.$inferInsert
+
+const CASH = { couponTypeName: '現金券', couponTypeName1: 'Cash coupon', couponTypeName2: '现金券' }
+const PERCENT = { couponTypeName: '折扣券', couponTypeName1: 'Discount coupon', couponTypeName2: '折扣券' }
+const STARTER = { issueOnJoin: 1 }
+const PROMO = { exchangeable: 1 }
+/** Ended before any demo date: the expired templates. */
+const LAST_SUMMER = new Date('2025-08-31T15:59:59.000Z')
+
+export function couponSeeds(demo: number, harbour: number): CouponSeed[] {
+  return [
+    {
+      brandId: demo,
+      code: 'WELCOME20',
+      ...names('新會員$20現金券', 'New member $20 off', '新会员$20现金券'),
+      couponType: 2,
+      amount: '20.00',
+      spend: '100.00',
+      ...CASH,
+      ...STARTER,
+    },
+    {
+      brandId: demo,
+      code: 'MILKTEA15',
+      ...names('奶茶時段85折', '15% off at tea time', '奶茶时段85折'),
+      couponType: 1,
+      discount: '15.00',
+      spend: '50.00',
+      billMinAmount: '30.00',
+      ...PERCENT,
+      ...STARTER,
+    },
+    {
+      brandId: demo,
+      code: 'EVERY50',
+      ...names('每滿$50減$10', '$10 off every $50', '每满$50减$10'),
+      couponType: 2,
+      amount: '10.00',
+      spend: '50.00',
+      accumulate: 1,
+      billMinAmount: '40.00',
+      perMemberLimit: 2,
+      ...CASH,
+      ...STARTER,
+    },
+    {
+      brandId: demo,
+      code: 'REGULAR10',
+      ...names('熟客九折', '10% off for regulars', '熟客九折'),
+      couponType: 1,
+      discount: '10.00',
+      spend: '40.00',
+      ...PERCENT,
+      ...STARTER,
+    },
+    {
+      brandId: demo,
+      code: 'FEAST50',
+      ...names('盛宴滿$500減$50', '$50 off a feast over $500', '盛宴满$500减$50'),
+      couponType: 2,
+      amount: '50.00',
+      spend: '500.00',
+      ...CASH,
+      ...STARTER,
+    },
+    {
+      brandId: demo,
+      code: 'SUMMER25',
+      ...names('夏日$25現金券', 'Summer $25 off', '夏日$25现金券'),
+      couponType: 2,
+      amount: '25.00',
+      spend: '120.00',
+      endsAt: LAST_SUMMER,
+      ...CASH,
+    },
+    {
+      brandId: demo,
+      code: 'WELCOME10',
+      ...names('優惠碼$10現金券', 'Promo code $10 off', '优惠码$10现金券'),
+      couponType: 2,
+      amount: '10.00',
+      spend: '60.00',
+      validDays: 14,
+      ...CASH,
+      ...PROMO,
+    },
+    {
+      brandId: demo,
+      code: 'HAPPYHOUR',
+      ...names('歡樂時光8折', 'Happy hour 20% off', '欢乐时光8折'),
+      couponType: 1,
+      discount: '20.00',
+      spend: '80.00',
+      billMinAmount: '25.00',
+      validDays: 7,
+      ...PERCENT,
+      ...PROMO,
+    },
+    {
+      brandId: demo,
+      code: 'GRANDOPEN',
+      ...names('開幕$30現金券', 'Grand opening $30 off', '开幕$30现金券'),
+      couponType: 2,
+      amount: '30.00',
+      spend: '150.00',
+      totalQuantity: 200,
+      issuedQuantity: 200,
+      ...CASH,
+      ...PROMO,
+    },
+    {
+      brandId: harbour,
+      code: 'DIMSUM30',
+      ...names('點心滿$200減$30', '$30 off dim sum over $200', '点心满$200减$30'),
+      couponType: 2,
+      amount: '30.00',
+      spend: '200.00',
+      exclusive: 1,
+      ...CASH,
+      ...STARTER,
+    },
+    {
+      brandId: harbour,
+      code: 'SEAFOOD12',
+      ...names('海鮮88折', '12% off seafood', '海鲜88折'),
+      couponType: 1,
+      discount: '12.00',
+      spend: '300.00',
+      billMinAmount: '100.00',
+      ...PERCENT,
+      ...STARTER,
+    },
+    {
+      brandId: harbour,
+      code: 'EVERY200',
+      ...names('每滿$200減$20', '$20 off every $200', '每满$200减$20'),
+      couponType: 2,
+      amount: '20.00',
+      spend: '200.00',
+      accumulate: 1,
+      billMinAmount: '60.00',
+      ...CASH,
+      ...STARTER,
+    },
+    {
+      brandId: harbour,
+      code: 'TEAPOT5',
+      ...names('茶位95折', '5% off with tea', '茶位95折'),
+      couponType: 1,
+      discount: '5.00',
+      spend: '100.00',
+      ...PERCENT,
+      ...STARTER,
+    },
+    {
+      brandId: harbour,
+      code: 'BANQUET150',
+      ...names('宴會滿$2000減$150', '$150 off a banquet over $2,000', '宴会满$2000减$150'),
+      couponType: 2,
+      amount: '150.00',
+      spend: '2000.00',
+      ...CASH,
+      ...STARTER,
+    },
+    {
+      brandId: harbour,
+      code: 'MIDAUTUMN40',
+      ...names('中秋$40現金券', 'Mid-Autumn $40 off', '中秋$40现金券'),
+      couponType: 2,
+      amount: '40.00',
+      spend: '250.00',
+      endsAt: LAST_SUMMER,
+      ...CASH,
+    },
+    {
+      brandId: harbour,
+      code: 'HARBOUR15',
+      ...names('優惠碼$15現金券', 'Promo code $15 off', '优惠码$15现金券'),
+      couponType: 2,
+      amount: '15.00',
+      spend: '150.00',
+      validDays: 14,
+      ...CASH,
+      ...PROMO,
+    },
+    {
+      brandId: harbour,
+      code: 'OPENING88',
+      ...names('開業$88現金券', 'Opening $88 off', '开业$88现金券'),
+      couponType: 2,
+      amount: '88.00',
+      spend: '500.00',
+      totalQuantity: 100,
+      issuedQuantity: 100,
+      ...CASH,
+      ...PROMO,
+    },
+  ]
+}

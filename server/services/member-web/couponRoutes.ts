@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import { CouponExchangeParams, MemberCouponListParams } from '../../../src/domain/couponApi'
+import { clientIp } from '../../http/clientIp'
+import type { AppEnv } from '../../http/context'
+import { ok } from '../../http/envelope'
+import { readPostParams } from '../../http/input'
+import { requireBrand } from '../brandScope'
+import { assertOwnMember, requireMember } from '../member/auth'
+import type { MemberDeps } from '../member/deps'
+import { assertMayTryCode, unknownCode } from './couponGuard'
+import { exchangePromoCode, memberCouponList } from './coupons'
+
+/** /api/member-web/… coupon calls of the checkout (SPEC §7 "Orders and payment"); a member's token is required. */
+export function couponRoutes(deps: MemberDeps) {
+  const routes = new Hono<AppEnv>()
+  const auth = requireMember(deps.db, deps.now)
+
+  routes.post('/member/getMemberCouponByMemberId', auth, async (c) => {
+    const { brandId, memberId } = await readPostParams(c, MemberCouponListParams)
+    const member = assertOwnMember(c, memberId)
+    await requireBrand(deps.db, brandId)
+    return ok(c, await memberCouponList(deps.db, member.id, brandId, deps.now()))
+  })
+
+  routes.post('/coupon/exchange', auth, async (c) => {
+    const { brandId, memberId, code } = await readPostParams(c, CouponExchangeParams)
+    const member = assertOwnMember(c, memberId)
+    const ip = clientIp(c, deps.trustProxy)
+    await assertMayTryCode(deps, member.id, ip)
+    await requireBrand(deps.db, brandId)
+    const coupon = await exchangePromoCode(deps.db, member.id, brandId, code, deps.now())
+    if (!coupon) throw await unknownCode(deps, member.id, ip)
+    return ok(c, coupon)
+  })
+
+  return routes
+}
