@@ -51,6 +51,8 @@ export default defineConfig({
       // Likewise every browser's logs come from that one IP (each browser keeps its own device limit).
       LOG_RECORDS_PER_IP_10MIN: '1000000',
       LOG_KB_PER_IP_10MIN: '1048576',
+      // The staff API on (tests move orders as the merchant): tests/e2e/pages/orderStaff.ts has the same token.
+      STAFF_TOKEN: 'e2e-staff-token-0123456789abcdef',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -15,6 +15,7 @@ import { ConsoleSmsSender } from './providers/sms/console'
 import type { SmsSender } from './providers/sms/types'
 import type { ServiceDeps } from './services/deps'
 import { devService } from './services/dev/index'
+import { gsaService } from './services/gsa/index'
 import { LOG_KB_PER_IP, LOG_RECORDS_PER_IP, type LogIntakeDeps } from './services/logIntake'
 import type { MemberDeps } from './services/member/deps'
 import { memberService } from './services/member/index'
@@ -22,9 +23,11 @@ import { LOGIN_FAILURES_PER_IP_HOUR } from './services/member/loginGuard'
 import { SENDS_PER_IP_HOUR } from './services/member/smsCodes'
 import { mountUploadPost } from './services/member/uploadRoute'
 import { memberWebService } from './services/member-web/index'
+import { LocalOrderEventBus, type OrderEventBus } from './services/order/events'
 import { orderService } from './services/order/index'
 import { restaurantService } from './services/restaurant/index'
 import { DatabaseShopValueStore, type ShopValueStore } from './services/restaurant/shopValues'
+import { staffService } from './services/staff/index'
 import { systemService } from './services/system/index'
 
 export type AppDeps = {
@@ -62,6 +65,12 @@ export type AppDeps = {
   shopValues?: ShopValueStore
   /** Whether the built PWA's compressed copies are all made (/healthz says so); absent: not tracked. */
   pwaCompressed?: () => boolean
+  /** Live order changes (Redis pub/sub when REDIS_URL is set); an in-process bus when absent. */
+  orderEvents?: OrderEventBus
+  /** SSE heartbeat of /api/order/events (ms); 25 s when absent. */
+  orderEventHeartbeatMs?: number
+  /** STAFF_TOKEN: without it every /api/staff call answers 404 (docs/api.md "Staff API"). */
+  staffToken?: string
 }
 
 /** Demo images of the seed, served under /uploads/demo/. */
@@ -115,8 +124,12 @@ export function createApp(deps: AppDeps) {
     bytesPerIp: (deps.logKbPerIp10Min ?? LOG_KB_PER_IP) * 1024,
   }
 
+  const orderEvents = deps.orderEvents ?? new LocalOrderEventBus(deps.logger)
   const services: ServiceDeps = {
     db: deps.db,
+    orderEvents,
+    orderEventHeartbeatMs: deps.orderEventHeartbeatMs,
+    staffToken: deps.staffToken,
     member,
     logIntake,
     restaurant: {
@@ -134,6 +147,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/member-web', memberWebService(services))
   app.route('/api/member', memberService(services))
   app.route('/api/order', orderService(services))
+  app.route('/api/staff', staffService(services))
+  app.route('/api/gsa', gsaService(services))
   const dev = devService(services)
   if (dev) app.route('/api/dev', dev)
 

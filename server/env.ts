@@ -75,6 +75,14 @@ const EnvSchema = v.object({
   LOG_RETENTION_DAYS: wholeNumberBetween(4, 1, 3650, ' of days'),
   SMS_SENDS_PER_IP_HOUR: wholeNumber(6, 1),
   LOGIN_FAILURES_PER_IP_HOUR: wholeNumber(6, 1),
+  // The staff API (/api/staff, `npm run staff`): not mounted without it.
+  STAFF_TOKEN: v.optional(
+    v.pipe(v.string(), v.regex(/^[!-~]{24,256}$/, 'must be 24 to 256 printable characters without spaces')),
+  ),
+  // Unpaid online orders (server/services/staff/unpaidSweep.ts): how often to sweep (0: never on
+  // this instance), and the minutes a brand without its own UNPAID_CANCEL_MINUTES setting gets.
+  UNPAID_SWEEP_SECONDS: wholeNumberBetween(5, 0, 86_400, ' of seconds'),
+  UNPAID_CANCEL_MINUTES: wholeNumberBetween(5, 1, 10_080, ' of minutes'),
 })
 
 /**
@@ -93,7 +101,13 @@ function checkCombination(env: Env): string | null {
 
 export type Env = v.InferOutput<typeof EnvSchema>
 
-const SECRET_KEYS = new Set(['DATABASE_URL', 'REDIS_URL', 'TWILIO_AUTH_TOKEN', 'UPLOAD_SECRET'])
+const SECRET_KEYS = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'TWILIO_AUTH_TOKEN',
+  'UPLOAD_SECRET',
+  'STAFF_TOKEN',
+])
 
 export class EnvError extends Error {}
 

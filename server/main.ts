@@ -11,7 +11,10 @@ import { ConsoleSmsSender, smsSenderFromEnv } from './providers/sms/index'
 import { installationSecret } from './secrets'
 import { DEV_INBOX_HINT } from './services/dev/routes'
 import { startHousekeeping } from './services/housekeeping'
+import { LocalOrderEventBus } from './services/order/events'
+import { RedisOrderEventBus } from './services/order/eventsRedis'
 import { RedisShopValueStore } from './services/restaurant/shopValues'
+import { startUnpaidSweep } from './services/staff/unpaidSweep'
 
 /** Grace period for in-flight requests after SIGTERM/SIGINT before the process gives up: 10 s. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -28,6 +31,9 @@ async function start() {
   const staticDir = resolve(env.STATIC_DIR)
   const rates = env.REDIS_URL ? new RedisRateStore(env.REDIS_URL) : new DatabaseRateStore(database.db)
   const shopValues = env.REDIS_URL ? new RedisShopValueStore(env.REDIS_URL) : undefined
+  const orderEvents = env.REDIS_URL
+    ? new RedisOrderEventBus(env.REDIS_URL, logger)
+    : new LocalOrderEventBus(logger)
   const sms = smsSenderFromEnv(env, logger)
   let pwaCompressed = false
   const app = createApp({
@@ -48,7 +54,16 @@ async function start() {
     logRecordsPerIp10Min: env.LOG_RECORDS_PER_IP_10MIN,
     logKbPerIp10Min: env.LOG_KB_PER_IP_10MIN,
     shopValues,
+    orderEvents,
+    staffToken: env.STAFF_TOKEN,
   })
+  const stopSweep =
+    env.UNPAID_SWEEP_SECONDS === 0
+      ? () => {}
+      : startUnpaidSweep(database.db, orderEvents, logger, {
+          intervalMs: env.UNPAID_SWEEP_SECONDS === undefined ? undefined : env.UNPAID_SWEEP_SECONDS * 1000,
+          defaultMinutes: env.UNPAID_CANCEL_MINUTES,
+        })
   const stopHousekeeping = startHousekeeping(database.db, logger, {
     logRetentionDays: env.LOG_RETENTION_DAYS,
   })
@@ -90,7 +105,11 @@ async function start() {
     // their in-flight request is answered are dropped by the sweep instead of lingering for 5 s.
     const sweep = setInterval(() => closeIdle(), IDLE_SWEEP_MS)
     stopHousekeeping()
+    stopSweep()
+    // Open event streams end now (their clients reconnect to another instance), so close() need not wait for them.
+    const eventsClosed = orderEvents.close().catch(() => undefined)
     server.close(async () => {
+      await eventsClosed
       clearInterval(sweep)
       await rates.close().catch(() => undefined)
       await shopValues?.close().catch(() => undefined)

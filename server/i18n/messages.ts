@@ -1,4 +1,6 @@
 import type { Locale } from '../../src/domain/locale'
+import { STAFF_MESSAGES } from '../services/staff/staffMessages'
+import { CHECKOUT_MESSAGES } from './checkoutMessages'
 import { ORDER_MESSAGES } from './orderMessages'
 
 /** Every message the server puts in `errMsg`, in the three interface languages. */
@@ -290,6 +292,8 @@ const CATALOG = {
     'zh-cn': '此餐桌或会员已保存 {max} 项数值，请先清除一项再保存。',
   },
   ...ORDER_MESSAGES,
+  ...STAFF_MESSAGES,
+  ...CHECKOUT_MESSAGES,
   internal: {
     en: 'Something went wrong on our side, please try again',
     'zh-hk': '系統繁忙，請稍後再試',

@@ -1,6 +1,7 @@
 import type { Database } from '../db/open'
 import type { LogIntakeDeps } from './logIntake'
 import type { MemberDeps } from './member/deps'
+import type { OrderEventBus } from './order/events'
 import type { RestaurantDeps } from './restaurant/deps'
 
 /**
@@ -18,4 +19,10 @@ export type ServiceDeps = {
   restaurant: RestaurantDeps
   /** Whether /api/dev/logs is mounted (never in production). */
   devLogs: boolean
+  /** Where order changes are published (server/services/order/events.ts). */
+  orderEvents: OrderEventBus
+  /** SSE heartbeat of /api/order/events (ms); 25 s when absent. */
+  orderEventHeartbeatMs?: number
+  /** STAFF_TOKEN; the staff calls answer 404 without it. */
+  staffToken?: string
 }

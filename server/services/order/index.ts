@@ -1,9 +1,22 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import type { ServiceDeps } from '../deps'
+import { discountRuleRoutes } from './discountRules'
+import { orderEventRoutes } from './eventsRoute'
 import { orderRoutes } from './routes'
 
-/** Every call under /api/order/: placing, reading and cancelling a member's orders (./routes.ts). */
+/** Every call under /api/order/: placing, reading and cancelling a member's orders (./routes.ts), and their live events (./eventsRoute.ts). */
 export function orderService(deps: ServiceDeps) {
-  return new Hono<AppEnv>().route('/', orderRoutes({ db: deps.db, now: deps.member.now }))
+  return new Hono<AppEnv>()
+    .route('/', orderRoutes({ db: deps.db, now: deps.member.now, events: deps.orderEvents }))
+    .route('/', discountRuleRoutes(deps.db, deps.member.now))
+    .route(
+      '/',
+      orderEventRoutes({
+        db: deps.db,
+        now: deps.member.now,
+        events: deps.orderEvents,
+        heartbeatMs: deps.orderEventHeartbeatMs,
+      }),
+    )
 }

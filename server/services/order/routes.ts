@@ -11,6 +11,7 @@ import { parseInput, queryOf, readPostParams } from '../../http/input'
 import { assertOwnMember, requireMember } from '../member/auth'
 import { cancelMemberOrder } from './cancelOrder'
 import type { OrderDeps } from './deps'
+import { publishOrderChanges } from './events'
 import { memberOrder, memberOrderPage } from './memberOrders'
 import { placeOrder } from './placeOrder'
 
@@ -39,7 +40,8 @@ export function orderRoutes(deps: OrderDeps) {
   // SPEC §7: the cancel answers `data` true; the order's new state is read with getOrderDetailsByOrderId.
   routes.post('/updateOrderStatus', auth, async (c) => {
     const { orderId } = await readPostParams(c, CancelOrderParams)
-    await cancelMemberOrder(db, c.get('member').id, orderId, deps.now())
+    const changed = await cancelMemberOrder(db, c.get('member').id, orderId, deps.now())
+    if (changed) await publishOrderChanges(deps.events, [changed])
     return ok(c, true)
   })
 

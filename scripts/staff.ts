@@ -1,0 +1,302 @@
+/**
+ * `npm run staff -- <command>`: the merchant's side of orders from a terminal, through the staff API
+ * (docs/api.md "Staff API") of a running server. Base URL and token from --url / --token, else
+ * STAFF_URL (default http://localhost:$PORT, PORT 8080) and STAFF_TOKEN. Exit status: 0 done,
+ * 1 refused or unreachable, 2 bad usage.
+ */
+
+const USAGE = `Usage: npm run staff -- <command> [options]
+
+Commands:
+  list [--brand <id>] [--restaurant <id>] [--all]   open orders, newest first (--all: also closed)
+  show <orderId>                                     one order with its tracking
+  confirm <orderId>                                  confirm (status 8)
+  status <orderId> <status>                          move on: production (2), ready (3, pick-up:
+                                                     waiting for meal; others: out for delivery),
+                                                     served or taken (4), completed (5)
+  track <orderId> <state>                            delivery tracking: created, assigned, pickup,
+                                                     in-progress, nearby, delivered, reassigned (or 1-7)
+  cancel <orderId>                                   cancel as the merchant (refund starts if paid online)
+  refund <orderId> <progress>                        refund progress: refunding (7) or completed (5)
+
+Options:
+  --url <base>      server base URL (STAFF_URL; default http://localhost:$PORT, PORT 8080)
+  --token <token>   staff token (STAFF_TOKEN)
+  --brand <id>      only orders of this brand (any command)
+  --json            print the API's data as JSON
+  -h, --help        this text`
+
+const STATUS_NAMES: Record<string, number> = {
+  confirmed: 8,
+  confirm: 8,
+  production: 2,
+  'in-production': 2,
+  ready: 3,
+  delivering: 3,
+  'out-for-delivery': 3,
+  served: 4,
+  taken: 4,
+  completed: 5,
+  done: 5,
+}
+const TRACK_NAMES: Record<string, number> = {
+  created: 1,
+  assigned: 2,
+  pickup: 3,
+  'at-pickup': 3,
+  'in-progress': 4,
+  nearby: 5,
+  'near-destination': 5,
+  delivered: 6,
+  reassigned: 7,
+}
+const REFUND_NAMES: Record<string, number> = { refunding: 7, processing: 7, completed: 5, done: 5 }
+
+const STATUS_TEXT: Record<number, string> = {
+  0: 'submitted',
+  1: 'waiting for confirmation',
+  2: 'in production',
+  3: 'ready / out for delivery',
+  4: 'served / taken',
+  5: 'completed',
+  6: 'cancelled',
+  7: 'cancelled',
+  8: 'confirmed',
+}
+const TRACK_TEXT = [
+  '',
+  'created',
+  'assigned',
+  'at pickup',
+  'in progress',
+  'near destination',
+  'delivered',
+  'reassigned',
+]
+
+class UsageError extends Error {}
+
+type Options = {
+  url: string
+  token: string
+  brand?: number
+  restaurant?: number
+  all: boolean
+  json: boolean
+}
+type Order = {
+  id: number
+  orderNo: string
+  brandId: number
+  orderType: number
+  status: number
+  orderPayType: number
+  cancelType: number | null
+  refundProgress: number | null
+  priceResult: { price: string }
+  createdAt: string
+  tracking: { state: number; at: string }[]
+}
+type Envelope = { success: boolean; data?: unknown; errCode?: string; errMsg?: string }
+
+/** A positive whole number argument (an id). */
+function idArg(value: string | undefined, name: string): number {
+  if (value === undefined || !/^\d{1,10}$/.test(value) || Number(value) < 1)
+    throw new UsageError(
+      `${name} must be a positive whole number${value === undefined ? '' : `, got "${value}"`}`,
+    )
+  return Number(value)
+}
+
+/** A code given as digits or by one of its names. */
+function codeArg(value: string | undefined, names: Record<string, number>, name: string): number {
+  if (value !== undefined && /^\d{1,3}$/.test(value)) return Number(value)
+  const code = value === undefined ? undefined : names[value.toLowerCase()]
+  if (code === undefined)
+    throw new UsageError(`${name} must be a number or one of: ${Object.keys(names).join(', ')}`)
+  return code
+}
+
+/** Splits the arguments into the command's words and the options. */
+function parseArgs(argv: string[], env: NodeJS.ProcessEnv): { words: string[]; options: Options } {
+  const words: string[] = []
+  const flags: Record<string, string> = {}
+  let all = false
+  let json = false
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index]!
+    if (arg === '--all') all = true
+    else if (arg === '--json') json = true
+    else if (arg === '-h' || arg === '--help') words.unshift('help')
+    else if (['--url', '--token', '--brand', '--restaurant'].includes(arg)) {
+      const value = argv[index + 1]
+      if (value === undefined) throw new UsageError(`${arg} needs a value`)
+      flags[arg.slice(2)] = value
+      index += 1
+    } else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`)
+    else words.push(arg)
+  }
+  const url = (flags.url ?? env.STAFF_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '')
+  if (!/^https?:\/\/\S+$/.test(url)) throw new UsageError(`--url must be an http(s) URL, got "${url}"`)
+  const token = flags.token ?? env.STAFF_TOKEN ?? ''
+  return {
+    words,
+    options: {
+      url,
+      token,
+      all,
+      json,
+      brand: flags.brand === undefined ? undefined : idArg(flags.brand, '--brand'),
+      restaurant: flags.restaurant === undefined ? undefined : idArg(flags.restaurant, '--restaurant'),
+    },
+  }
+}
+
+/** Calls the staff API; answers the envelope's data or throws with the server's message. */
+async function callApi(options: Options, path: string, body?: Record<string, unknown>): Promise<unknown> {
+  if (!options.token)
+    throw new Error('No staff token: set STAFF_TOKEN or pass --token (the server needs STAFF_TOKEN too).')
+  let response: Response
+  try {
+    response = await fetch(`${options.url}/api/staff/${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        authorization: `Bearer ${options.token}`,
+        accept: 'application/json',
+        'x-locale': 'en',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(15_000),
+    })
+  } catch (error) {
+    // fetch's own message is "fetch failed"; the cause says why (ECONNREFUSED, a DNS failure, the timeout).
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+    throw new Error(`Cannot reach ${options.url}: ${cause instanceof Error ? cause.message : String(cause)}`)
+  }
+  let envelope: Envelope
+  try {
+    envelope = (await response.json()) as Envelope
+  } catch {
+    throw new Error(
+      `${options.url} answered HTTP ${response.status} without the API's JSON: is it the shop server?`,
+    )
+  }
+  if (response.status === 404 && envelope.errCode === 'NOT_FOUND')
+    throw new Error(`The staff API is off on ${options.url}: start the server with STAFF_TOKEN set.`)
+  if (response.status === 401)
+    throw new Error('The staff token was refused (401): check STAFF_TOKEN / --token.')
+  if (!envelope.success)
+    throw new Error(`${envelope.errCode ?? `HTTP ${response.status}`}: ${envelope.errMsg ?? ''}`.trim())
+  return envelope.data
+}
+
+/** One line per order: id, number, status, type, price, refund and the latest tracking state. */
+function orderLine(order: Order): string {
+  const type = order.orderType === 7 ? 'pick-up' : order.orderType === 8 ? 'cold-chain' : 'delivery'
+  const pay = order.orderPayType === 2 ? (order.status === 0 ? 'online, unpaid' : 'online') : 'pay later'
+  const parts = [
+    `#${order.id}`,
+    order.orderNo,
+    `status ${order.status} ${STATUS_TEXT[order.status] ?? ''}`.trim(),
+    type,
+    `$${order.priceResult.price}`,
+    pay,
+    order.createdAt.replace('T', ' ').slice(0, 16),
+  ]
+  if (order.cancelType !== null) parts.push(`cancel type ${order.cancelType}`)
+  if (order.refundProgress !== null)
+    parts.push(`refund ${order.refundProgress === 5 ? 'completed' : 'refunding'} (${order.refundProgress})`)
+  const last = order.tracking.at(-1)
+  if (last) parts.push(`tracking ${TRACK_TEXT[last.state] ?? last.state}`)
+  return parts.join('  ')
+}
+
+/** Runs one command; answers what to print. */
+async function runCommand(words: string[], options: Options): Promise<string> {
+  const [command, ...rest] = words
+  const scope = options.brand === undefined ? {} : { brandId: options.brand }
+  const order = (body: Record<string, unknown>, path: string) => callApi(options, path, { ...body, ...scope })
+  const print = (data: unknown) => (options.json ? JSON.stringify(data, null, 2) : orderLine(data as Order))
+  const arity = (count: number) => {
+    if (rest.length !== count)
+      throw new UsageError(`${command} takes ${count} argument${count === 1 ? '' : 's'}`)
+  }
+  switch (command) {
+    case undefined:
+    case 'help':
+      return USAGE
+    case 'list': {
+      arity(0)
+      const query = new URLSearchParams()
+      if (options.brand !== undefined) query.set('brandId', String(options.brand))
+      if (options.restaurant !== undefined) query.set('restaurantId', String(options.restaurant))
+      if (options.all) query.set('all', '1')
+      const data = (await callApi(options, `orders?${query}`)) as { list: Order[]; total: number }
+      if (options.json) return JSON.stringify(data, null, 2)
+      if (data.list.length === 0) return options.all ? 'No orders.' : 'No open orders.'
+      const more = data.total > data.list.length ? `\n(${data.total - data.list.length} more not shown)` : ''
+      return data.list.map(orderLine).join('\n') + more
+    }
+    case 'show': {
+      arity(1)
+      const query = new URLSearchParams({ orderId: String(idArg(rest[0], 'orderId')) })
+      if (options.brand !== undefined) query.set('brandId', String(options.brand))
+      const data = (await callApi(options, `orders/detail?${query}`)) as Order
+      if (options.json) return JSON.stringify(data, null, 2)
+      const tracking = data.tracking.map(
+        (entry) => `  ${entry.at}  ${TRACK_TEXT[entry.state] ?? entry.state}`,
+      )
+      return [orderLine(data), ...tracking].join('\n')
+    }
+    case 'confirm':
+    case 'cancel':
+      arity(1)
+      return print(await order({ orderId: idArg(rest[0], 'orderId') }, `orders/${command}`))
+    case 'status':
+      arity(2)
+      return print(
+        await order(
+          { orderId: idArg(rest[0], 'orderId'), status: codeArg(rest[1], STATUS_NAMES, 'status') },
+          'orders/status',
+        ),
+      )
+    case 'track':
+      arity(2)
+      return print(
+        await order(
+          { orderId: idArg(rest[0], 'orderId'), state: codeArg(rest[1], TRACK_NAMES, 'state') },
+          'orders/track',
+        ),
+      )
+    case 'refund':
+      arity(2)
+      return print(
+        await order(
+          { orderId: idArg(rest[0], 'orderId'), progress: codeArg(rest[1], REFUND_NAMES, 'progress') },
+          'orders/refund',
+        ),
+      )
+    default:
+      throw new UsageError(`unknown command "${command}"`)
+  }
+}
+
+async function main(): Promise<number> {
+  try {
+    const { words, options } = parseArgs(process.argv.slice(2), process.env)
+    console.log(await runCommand(words, options))
+    return 0
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`staff: ${error.message}\n\n${USAGE}`)
+      return 2
+    }
+    console.error(`staff: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  }
+}
+
+process.exitCode = await main()
+
+export {}

@@ -1,0 +1,59 @@
+import { Hono } from 'hono'
+import { ORDER_STATUS } from '../../../src/domain/orderStatus'
+import {
+  StaffListParams,
+  StaffOrderParams,
+  StaffRefundParams,
+  StaffStatusParams,
+  StaffTrackParams,
+} from '../../../src/domain/staffApi'
+import type { Database } from '../../db/open'
+import type { AppEnv } from '../../http/context'
+import { ok } from '../../http/envelope'
+import { parseInput, queryOf, readPostParams } from '../../http/input'
+import type { OrderEventBus } from '../order/events'
+import { requireStaff } from './auth'
+import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
+
+export type StaffDeps = {
+  db: Database
+  now: () => Date
+  events: OrderEventBus
+  /** STAFF_TOKEN; every call answers 404 without it. */
+  token: string | undefined
+}
+
+/** /api/staff/… (docs/api.md "Staff API"): the merchant's order list and commands, behind the staff token. */
+export function staffRoutes(deps: StaffDeps) {
+  const routes = new Hono<AppEnv>()
+  const commands = staffCommands(deps.db, deps.events, deps.now)
+  routes.use('*', requireStaff(deps.token))
+
+  routes.get('/orders', async (c) =>
+    ok(c, await staffOrderList(deps.db, parseInput(StaffListParams, queryOf(c)))),
+  )
+  routes.get('/orders/detail', async (c) =>
+    ok(c, await staffOrder(deps.db, parseInput(StaffOrderParams, queryOf(c)))),
+  )
+
+  routes.post('/orders/confirm', async (c) => {
+    const ref = await readPostParams(c, StaffOrderParams)
+    return ok(c, await commands.status(ref, ORDER_STATUS.confirmed))
+  })
+  routes.post('/orders/status', async (c) => {
+    const { status, ...ref } = await readPostParams(c, StaffStatusParams)
+    return ok(c, await commands.status(ref, status))
+  })
+  routes.post('/orders/track', async (c) => {
+    const { state, ...ref } = await readPostParams(c, StaffTrackParams)
+    return ok(c, await commands.track(ref, state))
+  })
+  routes.post('/orders/cancel', async (c) =>
+    ok(c, await commands.cancel(await readPostParams(c, StaffOrderParams))),
+  )
+  routes.post('/orders/refund', async (c) => {
+    const { progress, ...ref } = await readPostParams(c, StaffRefundParams)
+    return ok(c, await commands.refund(ref, progress))
+  })
+  return routes
+}

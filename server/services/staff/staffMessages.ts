@@ -1,0 +1,10 @@
+import type { Locale } from '../../../src/domain/locale'
+
+/** The staff API's messages (server/i18n/messages.ts spreads them into its catalog). */
+export const STAFF_MESSAGES = {
+  illegalTransition: {
+    en: 'This order cannot make that move now (status {status}: {refusal})',
+    'zh-hk': '此訂單目前不能進行此操作（狀態 {status}：{refusal}）',
+    'zh-cn': '此订单目前不能进行此操作（状态 {status}：{refusal}）',
+  },
+} as const satisfies Record<string, Record<Locale, string>>

@@ -1,0 +1,182 @@
+import { and, desc, eq, inArray, not, type SQL } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { OrderDetail } from '../../../src/domain/orderApi'
+import { CANCEL_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
+import {
+  type MoveOutcome,
+  refundMove,
+  refundOnCancel,
+  staffCancelMove,
+  staffStatusMove,
+  trackingMove,
+} from '../../../src/domain/orderTransitions'
+import type { StaffListParams, StaffOrderList } from '../../../src/domain/staffApi'
+import type { Database } from '../../db/open'
+import { orders, orderTracking } from '../../db/schema'
+import { releaseOrderHolds } from '../order/cancelOrder'
+import { type ChangedOrder, type OrderEventBus, publishOrderChanges } from '../order/events'
+import { orderNotFoundError } from '../order/orderErrors'
+import { detailsOf, readOrder } from '../order/orderRows'
+import { illegalTransitionError } from './staffErrors'
+
+/**
+ * The merchant's order commands (docs/api.md "Staff API"). Each runs in one transaction with the
+ * order row locked (a staff move racing the diner's cancel or the sweep waits for it), checks the
+ * move with src/domain/orderTransitions.ts, writes, and after the commit publishes the change
+ * (./../order/events.ts). A move the order already made answers the order unchanged.
+ */
+
+type OrderRow = typeof orders.$inferSelect
+/** Which order, and the brand it must belong to when given. */
+export type OrderRef = { orderId: number; brandId?: number | undefined }
+/** What a command writes: the order's new fields (updatedAt is added) and anything else in `tx`. */
+type Write = { set: Partial<OrderRow>; also?: (tx: Database) => Promise<void> }
+
+/** Locks the order and applies the decided write; answers the changed order, or null when nothing changed. */
+async function command(
+  db: Database,
+  ref: OrderRef,
+  now: Date,
+  decide: (row: OrderRow, tx: Database) => Promise<{ outcome: MoveOutcome; write: () => Write }>,
+): Promise<ChangedOrder | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, ref.orderId)).for('update')
+    if (!row || (ref.brandId !== undefined && row.brandId !== ref.brandId)) throw orderNotFoundError()
+    const { outcome, write } = await decide(row, tx)
+    if (!outcome.ok) throw illegalTransitionError(outcome.refusal, row.status)
+    if (!outcome.changed) return null
+    const { set, also } = write()
+    const [changed] = await tx
+      .update(orders)
+      .set({ ...set, updatedAt: now })
+      .where(eq(orders.id, row.id))
+      .returning({
+        id: orders.id,
+        memberId: orders.memberId,
+        status: orders.status,
+        updatedAt: orders.updatedAt,
+      })
+    await also?.(tx)
+    return changed ?? null
+  })
+}
+
+/** Runs a command, publishes its change and answers the order as it is now. */
+async function run(
+  db: Database,
+  events: OrderEventBus,
+  ref: OrderRef,
+  changed: Promise<ChangedOrder | null>,
+): Promise<OrderDetail> {
+  const order = await changed
+  if (order) await publishOrderChanges(events, [order])
+  const detail = await readOrder(db, { id: ref.orderId })
+  if (!detail) throw orderNotFoundError()
+  return detail
+}
+
+/** The commands, bound to the database, the event bus and the clock. */
+export function staffCommands(db: Database, events: OrderEventBus, now: () => Date) {
+  return {
+    /** Moves the order to a staff status (8 confirm, 2, 3, 4, 5). */
+    status: (ref: OrderRef, status: number) =>
+      run(
+        db,
+        events,
+        ref,
+        command(db, ref, now(), async (row) => ({
+          outcome: staffStatusMove(row, status),
+          write: () => ({ set: { status } }),
+        })),
+      ),
+
+    /** Records a delivery tracking state (with the time). */
+    track: (ref: OrderRef, state: number) => {
+      const at = now()
+      return run(
+        db,
+        events,
+        ref,
+        command(db, ref, at, async (row, tx) => {
+          const [last] = await tx
+            .select({ state: orderTracking.state })
+            .from(orderTracking)
+            .where(eq(orderTracking.orderId, row.id))
+            .orderBy(desc(orderTracking.id))
+            .limit(1)
+          return {
+            outcome: trackingMove(row, last?.state ?? null, state),
+            write: () => ({
+              set: {},
+              also: async (t) => {
+                await t.insert(orderTracking).values({ orderId: row.id, state, at })
+              },
+            }),
+          }
+        }),
+      )
+    },
+
+    /** The merchant's cancel (6, cancel type 2): stock and coupon released, the refund started when paid online. */
+    cancel: (ref: OrderRef) =>
+      run(
+        db,
+        events,
+        ref,
+        command(db, ref, now(), async (row) => ({
+          outcome: staffCancelMove(row),
+          write: () => ({
+            set: {
+              status: ORDER_STATUS.cancelled,
+              cancelType: CANCEL_TYPE.merchant,
+              refundProgress: refundOnCancel(row),
+            },
+            also: (tx) => releaseOrderHolds(tx, row.id, row.memberCouponId),
+          }),
+        })),
+      ),
+
+    /** Advances the refund progress of a cancelled online-paid order (7 → 5). */
+    refund: (ref: OrderRef, progress: number) =>
+      run(
+        db,
+        events,
+        ref,
+        command(db, ref, now(), async (row) => ({
+          outcome: refundMove(row, progress),
+          write: () => ({ set: { refundProgress: progress } }),
+        })),
+      ),
+  }
+}
+
+/** The order as the diner's calls read it, for the staff (any member's; brand-scoped when given). */
+export async function staffOrder(db: Database, ref: OrderRef): Promise<OrderDetail> {
+  const detail = await readOrder(db, { id: ref.orderId })
+  if (!detail || (ref.brandId !== undefined && detail.brandId !== ref.brandId)) throw orderNotFoundError()
+  return detail
+}
+
+const CLOSED = [ORDER_STATUS.completed, ORDER_STATUS.cancelled, ORDER_STATUS.cancelled2]
+
+/** GET /api/staff/orders: open orders (or all with `all`), newest first, of a brand or restaurant when given. */
+export async function staffOrderList(
+  db: Database,
+  params: v.InferOutput<typeof StaffListParams>,
+): Promise<StaffOrderList> {
+  const conditions: SQL[] = []
+  if (!params.all) conditions.push(not(inArray(orders.status, CLOSED)))
+  if (params.brandId !== undefined) conditions.push(eq(orders.brandId, params.brandId))
+  if (params.restaurantId !== undefined) conditions.push(eq(orders.restaurantId, params.restaurantId))
+  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(params.limit),
+    db.$count(orders, where),
+  ])
+  return { list: await detailsOf(db, rows), total }
+}

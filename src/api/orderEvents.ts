@@ -1,0 +1,207 @@
+import * as v from 'valibot'
+import { ALL_ORDER_TYPES } from '../domain/orderApi'
+import { apiRequest } from './client'
+import { buildApiHeaders } from './headers'
+import { apiBaseUrl } from './request'
+
+/**
+ * Live order status for the order screens (issue 11 item 7; docs/api.md "Live order events"):
+ * GET /api/order/events read with fetch (so the app's headers, the token among them, go along as on
+ * every call), reconnected with back-off when it drops; while it is down the order (or the first
+ * list page) is polled every POLL_INTERVAL_MS instead. Nothing runs at import: timers, fetch and
+ * `document` are touched only once subscribed.
+ */
+
+/** A change of one of the member's orders. */
+export type OrderChange = { orderId: number; status: number; updatedAt?: string }
+
+export type OrderEventsOptions = {
+  /** One order (its detail screen); without it, every order of the member (the list). */
+  orderId?: number
+  onChange: (event: { orderId: number; status: number }) => void
+}
+
+/** Polling while the stream is down: every 10 s. */
+export const POLL_INTERVAL_MS = 10_000
+/** Reconnect back-off: 1 s, doubling up to 30 s, each with up to 20% added at random. */
+export const RECONNECT_MIN_MS = 1_000
+export const RECONNECT_MAX_MS = 30_000
+/** The server sends a heartbeat every 25 s: no byte for 60 s means the connection is dead. */
+export const STREAM_IDLE_MS = 60_000
+
+const ChangeSchema = v.object({
+  orderId: v.pipe(v.number(), v.integer()),
+  status: v.pipe(v.number(), v.integer()),
+  updatedAt: v.optional(v.string()),
+})
+const PolledOrder = v.object({ id: v.number(), status: v.number(), updatedAt: v.string() })
+const PolledPage = v.object({ list: v.array(PolledOrder) })
+
+/** One server-sent message: its event name and data lines joined. */
+export type SseMessage = { event: string; data: string }
+
+/** Splits complete SSE messages off the buffer; answers them and the incomplete rest. */
+export function takeSseMessages(buffer: string): { messages: SseMessage[]; rest: string } {
+  const messages: SseMessage[] = []
+  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n')
+  const rest = blocks.pop() ?? ''
+  for (const block of blocks) {
+    let event = 'message'
+    const data: string[] = []
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) continue
+      const colon = line.indexOf(':')
+      const field = colon < 0 ? line : line.slice(0, colon)
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '')
+      if (field === 'event') event = value
+      else if (field === 'data') data.push(value)
+    }
+    if (data.length > 0) messages.push({ event, data: data.join('\n') })
+  }
+  return { messages, rest }
+}
+
+/** How a stream attempt ended: dropped (retry), refused for good (401: logged out), or not offered (404). */
+type StreamEnd = 'dropped' | 'unauthorized' | 'unsupported' | 'stopped'
+
+/**
+ * Calls `onChange` whenever the order (or, without orderId, any order of the member) changes.
+ * Returns the stop function.
+ */
+export function subscribeOrderEvents(options: OrderEventsOptions): () => void {
+  const { orderId, onChange } = options
+  /** What was last heard of each order, `status|updatedAt`: a repeat is not reported again. */
+  const known = new Map<number, string>()
+  let stopped = false
+  let controller: AbortController | null = null
+  let pollTimer: ReturnType<typeof setInterval> | null = null
+  let retryTimer: ReturnType<typeof setTimeout> | null = null
+  let failures = 0
+
+  const report = (change: OrderChange) => {
+    const key = `${change.status}|${change.updatedAt ?? ''}`
+    if (stopped || known.get(change.orderId) === key) return
+    known.set(change.orderId, key)
+    onChange(change)
+  }
+
+  const stopAll = () => {
+    stopped = true
+    controller?.abort()
+    stopPolling()
+    if (retryTimer !== null) clearTimeout(retryTimer)
+  }
+
+  const poll = async () => {
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
+    const answer =
+      orderId === undefined
+        ? await apiRequest<unknown>(
+            {
+              method: 'GET',
+              path: 'order/orderInfo/getMemberOrderList',
+              params: { pageIndex: 1, pageSize: 20, orderTypeList: ALL_ORDER_TYPES },
+            },
+            { notify: false },
+          )
+        : await apiRequest<unknown>(
+            { method: 'POST', path: 'order/getOrderDetailsByOrderId', body: { orderId } },
+            { notify: false },
+          )
+    if (stopped) return
+    if (!answer.success) {
+      if (answer.errCode === 'AUTH.UNAUTHORIZED') stopAll()
+      return
+    }
+    const page = v.safeParse(PolledPage, answer.data)
+    const one = v.safeParse(PolledOrder, answer.data)
+    const orders = page.success ? page.output.list : one.success ? [one.output] : []
+    for (const order of orders)
+      report({ orderId: order.id, status: order.status, updatedAt: order.updatedAt })
+  }
+
+  const startPolling = () => {
+    if (pollTimer !== null || stopped) return
+    void poll()
+    pollTimer = setInterval(() => void poll(), POLL_INTERVAL_MS)
+  }
+  function stopPolling() {
+    if (pollTimer !== null) clearInterval(pollTimer)
+    pollTimer = null
+  }
+
+  /** One stream: resolves when it ends, and how. */
+  const readStream = async (): Promise<StreamEnd> => {
+    controller = new AbortController()
+    const { signal } = controller
+    let idle: ReturnType<typeof setTimeout> | null = null
+    const touch = () => {
+      if (idle !== null) clearTimeout(idle)
+      idle = setTimeout(() => controller?.abort(), STREAM_IDLE_MS)
+    }
+    try {
+      const headers = await buildApiHeaders()
+      const query = orderId === undefined ? '' : `?orderId=${orderId}`
+      touch()
+      const response = await fetch(`${apiBaseUrl()}/order/events${query}`, {
+        headers: { ...headers, Accept: 'text/event-stream' },
+        signal,
+        credentials: 'same-origin',
+        cache: 'no-store',
+      })
+      if (response.status === 401) return 'unauthorized'
+      const type = response.headers.get('content-type') ?? ''
+      if (response.status === 404 || (response.ok && !type.includes('text/event-stream')))
+        return 'unsupported'
+      if (!response.ok || !response.body) return 'dropped'
+      const reader = response.body.getReader()
+      const decoder = new TextDecoder()
+      let buffer = ''
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done || stopped) return stopped ? 'stopped' : 'dropped'
+        touch()
+        const taken = takeSseMessages(buffer + decoder.decode(value, { stream: true }))
+        buffer = taken.rest
+        for (const message of taken.messages) {
+          if (message.event === 'ready') {
+            // Listening again: polls stop; after a drop, one poll catches up on what was missed.
+            if (failures > 0 || pollTimer !== null) void poll()
+            failures = 0
+            stopPolling()
+          } else if (message.event === 'order') {
+            const change = v.safeParse(ChangeSchema, safeJson(message.data))
+            if (change.success) report(change.output)
+          }
+        }
+      }
+    } catch {
+      return stopped ? 'stopped' : 'dropped'
+    } finally {
+      if (idle !== null) clearTimeout(idle)
+    }
+  }
+
+  const connect = async () => {
+    const end = await readStream()
+    if (stopped || end === 'stopped') return
+    if (end === 'unauthorized') return stopAll()
+    startPolling()
+    // A server without the stream is polled only.
+    if (end === 'unsupported') return
+    failures += 1
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** (failures - 1))
+    retryTimer = setTimeout(() => void connect(), delay * (1 + Math.random() * 0.2))
+  }
+
+  void connect()
+  return stopAll
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,149 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BACKENDS } from './harness'
+import { as } from './memberHelpers'
+import { freePort, spawnServer, waitForOutput } from './process'
+import {
+  listen,
+  makeOnline,
+  placeDelivery,
+  placePickup,
+  registerMember,
+  STAFF_TOKEN,
+  type StaffTestApp,
+  startStaffApp,
+} from './staffHelpers'
+
+/** `npm run staff -- <command>` (scripts/staff.ts) run as its own process against a listening server. */
+
+const run = promisify(execFile)
+
+/** Runs the CLI; answers its exit code and output (never throws on a non-zero exit). */
+async function staffCli(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
+      cwd: process.cwd(),
+      env: { PATH: process.env.PATH ?? '', ...env },
+    })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+  }
+}
+
+describe.each(BACKENDS)('staff command on $name', (backend) => {
+  let t: StaffTestApp
+  let server: Awaited<ReturnType<typeof listen>>
+  let env: Record<string, string>
+  beforeAll(async () => {
+    t = await startStaffApp(backend)
+    server = await listen(t)
+    env = { STAFF_URL: server.base, STAFF_TOKEN }
+  })
+  afterAll(async () => {
+    await server.stop()
+    await t.close()
+  })
+
+  it('lists, confirms, moves, tracks, cancels and refunds orders', async () => {
+    const diner = await registerMember(t)
+    const pickup = await placePickup(t, diner)
+    const delivery = await placeDelivery(t, diner)
+    const listed = await staffCli(['list'], env)
+    expect(listed.code).toBe(0)
+    expect(listed.stdout).toMatch(
+      new RegExp(`#${pickup.orderId}  \\d{12}  status 0 submitted  pick-up  \\$\\d+\\.\\d\\d  pay later`),
+    )
+    expect(listed.stdout).toContain(`#${delivery}`)
+
+    expect((await staffCli(['confirm', String(pickup.orderId)], env)).stdout).toContain('status 8 confirmed')
+    expect((await staffCli(['status', String(pickup.orderId), 'production'], env)).stdout).toContain(
+      'status 2',
+    )
+    expect((await staffCli(['status', String(pickup.orderId), '3'], env)).stdout).toContain('status 3')
+    expect((await staffCli(['status', String(pickup.orderId), 'taken'], env)).stdout).toContain('status 4')
+    expect((await staffCli(['status', String(pickup.orderId), 'completed'], env)).stdout).toContain(
+      'status 5 completed',
+    )
+    const diner$ = async (orderId: number) =>
+      (await as(t, diner.token, '/api/order/getOrderDetailsByOrderId', { json: { orderId } })).body.data
+    expect((await diner$(pickup.orderId)).status).toBe(5)
+
+    await staffCli(['confirm', String(delivery)], env)
+    expect((await staffCli(['track', String(delivery), 'created'], env)).stdout).toContain('tracking created')
+    expect((await staffCli(['track', String(delivery), 'assigned'], env)).stdout).toContain(
+      'tracking assigned',
+    )
+    const shown = await staffCli(['show', String(delivery)], env)
+    expect(shown.stdout.split('\n').filter((line) => /^ {2}\d{4}-/.test(line))).toHaveLength(2)
+    const json = await staffCli(['show', String(delivery), '--json'], env)
+    expect(JSON.parse(json.stdout)).toMatchObject({ id: delivery, trackingState: 2 })
+
+    const paid = await placePickup(t, diner)
+    await makeOnline(t.db, paid.orderId, true)
+    expect((await staffCli(['cancel', String(paid.orderId)], env)).stdout).toContain('refund refunding (7)')
+    expect((await staffCli(['refund', String(paid.orderId), 'completed'], env)).stdout).toContain(
+      'refund completed (5)',
+    )
+    expect((await diner$(paid.orderId)).refundProgress).toBe(5)
+  })
+
+  it('explains refused moves, bad usage, a wrong token and an unreachable server', async () => {
+    const diner = await registerMember(t)
+    const { orderId } = await placePickup(t, diner)
+    const illegal = await staffCli(['status', String(orderId), 'served'], env)
+    expect(illegal).toMatchObject({ code: 1, stdout: '' })
+    expect(illegal.stderr).toContain('ORDER.ILLEGAL_TRANSITION')
+    expect(illegal.stderr).toContain('notConfirmed')
+    const usage = await staffCli(['track', String(orderId)], env)
+    expect(usage.code).toBe(2)
+    expect(usage.stderr).toContain('track takes 2 arguments')
+    expect(usage.stderr).toContain('Usage: npm run staff -- <command>')
+    expect((await staffCli(['status', 'abc', '2'], env)).stderr).toContain(
+      'orderId must be a positive whole number',
+    )
+    expect((await staffCli(['fly'], env)).stderr).toContain('unknown command "fly"')
+    const help = await staffCli([], env)
+    expect(help).toMatchObject({ code: 0 })
+    expect(help.stdout).toContain('refund <orderId> <progress>')
+    const wrong = await staffCli(['list', '--token', 'not-the-token'], env)
+    expect(wrong).toMatchObject({ code: 1 })
+    expect(wrong.stderr).toContain('staff token was refused (401)')
+    const none = await staffCli(['list'], { STAFF_URL: server.base })
+    expect(none.stderr).toContain('No staff token')
+    const away = await staffCli(['list', '--url', `http://127.0.0.1:${await freePort()}`], env)
+    expect(away.code).toBe(1)
+    expect(away.stderr).toContain('Cannot reach')
+  })
+})
+
+describe('staff command against the server process', () => {
+  let dataDir: string
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'shop-staff-cli-'))
+  })
+  afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+  it('works when the server has STAFF_TOKEN and says the API is off when it has not', async () => {
+    for (const token of [STAFF_TOKEN, '']) {
+      const port = await freePort()
+      const server = spawnServer({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        STATIC_DIR: join(dataDir, 'dist'),
+        STAFF_TOKEN: token,
+      })
+      await waitForOutput(server, /Shop is running/)
+      const result = await staffCli(['list'], { STAFF_URL: `http://127.0.0.1:${port}`, STAFF_TOKEN })
+      if (token) expect(result).toMatchObject({ code: 0, stdout: 'No open orders.\n' })
+      else expect(result.stderr).toContain('The staff API is off')
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+    }
+  })
+})
