@@ -12,6 +12,7 @@ import { graphemes, REMARK_MAX_CHARS } from './menu/remark'
 import { MENU_TYPE, ORDER_TYPE } from './menu/types'
 import { MAX_PERSONS, MenuTypeParam } from './menuApi'
 import { CASH_PAY_TYPE, ORDER_STATUS } from './orderStatus'
+import type { TrackingEntry } from './orderTracking'
 import type { PriceResult } from './pricing/priceOrder'
 import { AmountSchema } from './pricing/schemas'
 import { isEmptyValue, stripEmoji } from './text'
@@ -233,8 +234,14 @@ export type OrderDetail = {
   status: number
   orderPayType: number
   payType: number
+  /** The online method's name (src/domain/payTypes.ts); null for cash or an unknown method. */
+  payTypeName: string | null
   cancelType: number | null
   refundProgress: number | null
+  /** SPEC §4 delivery tracking as the staff recorded it, oldest first (src/domain/orderTracking.ts). */
+  tracking: TrackingEntry[]
+  /** The latest tracking state, or null when none was recorded. */
+  trackingState: number | null
   persons: number
   remark: string
   address: OrderAddress | null

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { coupons, orders } from '../../server/db/schema'
+import { coupons, foods, orders } from '../../server/db/schema'
 import { issueMemberCoupon } from '../../server/services/order/memberCoupons'
 import type { ShopMenu } from '../../src/domain/menuApi'
 import { BACKENDS } from './harness'
@@ -115,6 +115,23 @@ describe.each(BACKENDS)('order placement on $name', (backend) => {
     expect(res.body.data).toMatchObject({ price, subtotal: expect.any(String), coupon: '0.00' })
     expect(await ordersOfKey(payload.submissionKey as string)).toBe(0)
     expect(await stockOf(t, stocked.id)).toBe(3)
+  })
+
+  it('prices at a food’s new price once it changes, however recently its menu was priced', async () => {
+    const food = plainFoods(pickup)[2]!
+    const payload = pickupOrder(t, centralId, [cartLine(food, centralId, 1)])
+    const before = await quote(t, a, payload)
+    expect((await placeAtQuote(t, a, payload)).body.success).toBe(true)
+    const raised = (Number(food.price) + 3).toFixed(2)
+    await t.db.update(foods).set({ price: raised }).where(eq(foods.id, food.id))
+    try {
+      const again = { ...payload, submissionKey: newKey() }
+      const res = await addOrder(t, a, { ...again, expectedPrice: before })
+      expect(res.body).toMatchObject({ success: false, errCode: 'ORDER.PRICE_CHANGED' })
+      expect(Number(res.body.data.price) - Number(before)).toBeCloseTo(3, 2)
+    } finally {
+      await t.db.update(foods).set({ price: food.price }).where(eq(foods.id, food.id))
+    }
   })
 
   it('makes one order of one submission key sent 20 times at once', async () => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/open'
 
 /**
  * The order's context besides the menu in ONE statement (one round trip inside the placing
- * transaction instead of six): the restaurant's shop state, the settings rows, the brand's live
+ * transaction instead of six): the restaurant's shop state and menu revision, the settings rows, the brand's live
  * discount rules, the member's level discount, the chosen member coupon with its template, and the
  * chosen address. Money and percentages come as text (numeric as it is stored). Column names are
  * the database's (snake_case), as the migrations create them; the document is parsed with the
@@ -64,7 +64,16 @@ const AddressRow = v.strictObject({
 })
 
 const ContextDocument = v.strictObject({
-  shop: v.nullable(v.strictObject({ openStatus: small, shipanyStatus: small })),
+  shop: v.nullable(
+    v.strictObject({
+      openStatus: small,
+      shipanyStatus: small,
+      mapX: v.nullable(text),
+      mapY: v.nullable(text),
+    }),
+  ),
+  /** The restaurant's menu revision (same snapshot): a menu kept at it is current (./orderMenus.ts). */
+  menuRevision: v.nullable(id),
   settings: v.nullable(v.array(SettingRow)),
   rules: v.nullable(v.array(RuleRow)),
   memberDiscount: v.nullable(text),
@@ -92,8 +101,10 @@ export async function loadContextJson(db: Database, keys: ContextKeys): Promise<
   const now = keys.now.toISOString()
   const names = `{${keys.settingNames.join(',')}}`
   const result = await db.execute(sql`select json_build_object(
-    'shop', (select json_build_object('openStatus', open_status, 'shipanyStatus', shipany_status)
+    'shop', (select json_build_object('openStatus', open_status, 'shipanyStatus', shipany_status,
+      'mapX', map_x::text, 'mapY', map_y::text)
       from restaurants where id = ${restaurantId} and brand_id = ${brandId}),
+    'menuRevision', (select revision from menu_revisions where restaurant_id = ${restaurantId}),
     'settings', (select json_agg(json_build_object('settingName', setting_name, 'valueChar', value_char,
       'valueInt', value_int, 'restaurantId', restaurant_id)) from settings
       where brand_id = ${brandId} and setting_name = any(${names}::text[])

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/open'
 import { orders } from '../../db/schema'
 import { orderNotFoundError } from './orderErrors'
-import { detailOf, linesOf, readOrder } from './orderRows'
+import { detailsOf, readOrder } from './orderRows'
 
 /** The order reads of a member: one order, or a page of them. Another member's order is never found. */
 
@@ -48,13 +48,10 @@ export async function memberOrderPage(
       .offset(offset),
     db.select({ n: count() }).from(orders).where(where),
   ])
-  const lines = await linesOf(
-    db,
-    rows.map((row) => row.id),
-  )
+  const list = await detailsOf(db, rows)
   const total = counted?.n ?? 0
   return {
-    list: rows.map((row) => detailOf(row, lines.get(row.id) ?? [])),
+    list,
     pageIndex: params.pageIndex,
     pageSize: params.pageSize,
     total,

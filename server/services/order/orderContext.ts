@@ -1,4 +1,11 @@
 import * as v from 'valibot'
+import {
+  DELIVERY_SETTING_NAMES,
+  type DeliverySettings,
+  deliverySettingsOf,
+  type LngLat,
+  parseLngLat,
+} from '../../../src/domain/deliveryFee'
 import { MENU_ERR } from '../../../src/domain/menuApi'
 import type { SentCategory } from '../../../src/domain/menuSchema'
 import {
@@ -8,22 +15,22 @@ import {
   type OrderAddress,
 } from '../../../src/domain/orderApi'
 import {
-  AmountSchema,
+  ORDER_SETTING_NAMES,
+  type OrderSettings,
+  orderSettingsOf,
+  settingRowPicker,
+} from '../../../src/domain/orderSettings'
+import {
   type Coupon,
   CouponSchema,
   type DiscountRule,
   DiscountRuleSchema,
-  MEMBER_DISCOUNT_ROUNDING,
-  type PricingSettings,
-  PricingSettingsSchema,
-  ROUNDING_MODE,
 } from '../../../src/domain/pricing/schemas'
 import type { Database } from '../../db/open'
 import { ApiError, restaurantNotFound } from '../../http/errors'
-import { loadMenuJson } from '../restaurant/menuSql'
-import { buildCategories, buildGroups } from '../restaurant/menuTree'
 import { type ContextJson, loadContextJson } from './contextSql'
 import { couponUnavailableError } from './orderErrors'
+import { type OrderMenus, orderMenu } from './orderMenus'
 
 /**
  * Everything order placement reads besides the cart, in the placing transaction: the restaurant's
@@ -33,74 +40,30 @@ import { couponUnavailableError } from './orderErrors'
  * is refused here, before anything is held.
  */
 
-type OrderSettings = {
-  pricing: PricingSettings
-  /** ORDER_MIN_AMOUNT / ORDER_MIN_DIFFERENCE (order type 1); null when not set. */
-  minimum: { amount: string; difference: string } | null
-  /** DELIVERY_FEE for delivered orders (until gsa/queryDeliveryFee prices by address). */
-  deliveryFee: string
-  /** DELIVERY_SLOT_MINUTES: how long a chosen time slot lasts. */
-  slotMinutes: number
-}
+/** The pricing settings with the delivery fee tables and times (as gsa/queryDeliveryFee reads them). */
+type PlacementSettings = OrderSettings & { delivery: DeliverySettings }
 
 export type OrderContext = {
   /** SPEC §4 shop state inputs. */
-  shop: { openStatus: number; shipanyStatus: number }
+  shop: { openStatus: number; shipanyStatus: number; position: LngLat | null }
   categories: SentCategory[]
-  settings: OrderSettings
+  settings: PlacementSettings
   rules: (DiscountRule & { id: number })[]
   memberDiscount: string | null
   coupon: Coupon | null
   address: OrderAddress | null
 }
 
-const SETTING_NAMES = [
-  'SERVICE_CHARGE_PERCENT',
-  'ROUNDING_MODE',
-  'MEMBER_DISCOUNT_ROUNDING',
-  'ORDER_MIN_AMOUNT',
-  'ORDER_MIN_DIFFERENCE',
-  'DELIVERY_FEE',
-  'DELIVERY_SLOT_MINUTES',
-]
-const DEFAULT_SLOT_MINUTES = 15
+const SETTING_NAMES = [...ORDER_SETTING_NAMES, ...DELIVERY_SETTING_NAMES]
 
-function amountOrNull(text: string | null | undefined): string | null {
-  return text != null && v.is(AmountSchema, text) ? text : null
-}
-
-/** A value checked by its schema, else the fallback. */
-function checked<T>(schema: v.GenericSchema<unknown, T>, value: unknown, fallback: T): T {
-  const parsed = v.safeParse(schema, value)
-  return parsed.success ? parsed.output : fallback
-}
-
-/**
- * The settings rows read as the pricing engine takes them (a restaurant's row overrides the brand's,
- * as GET getBySettingNameList does); a missing or malformed value takes its default.
- */
-function settingsOf(rows: NonNullable<ContextJson['settings']>): OrderSettings {
-  const row = (name: string) =>
-    rows.find((candidate) => candidate.settingName === name && candidate.restaurantId !== null) ??
-    rows.find((candidate) => candidate.settingName === name)
-  const entries = PricingSettingsSchema.entries
-  const minAmount = amountOrNull(row('ORDER_MIN_AMOUNT')?.valueChar)
-  const slotMinutes = row('DELIVERY_SLOT_MINUTES')?.valueInt
+/** The settings rows read as the pricing engine and the delivery fee take them. */
+function settingsOf(rows: NonNullable<ContextJson['settings']>): PlacementSettings {
+  const row = settingRowPicker(rows)
   return {
-    pricing: {
-      servicePercent: checked(entries.servicePercent, row('SERVICE_CHARGE_PERCENT')?.valueInt, 0),
-      roundingMode: checked(entries.roundingMode, row('ROUNDING_MODE')?.valueInt, ROUNDING_MODE.drop),
-      memberDiscountRounding: checked(
-        entries.memberDiscountRounding,
-        row('MEMBER_DISCOUNT_ROUNDING')?.valueInt,
-        MEMBER_DISCOUNT_ROUNDING.truncate,
-      ),
-    },
-    minimum: minAmount
-      ? { amount: minAmount, difference: amountOrNull(row('ORDER_MIN_DIFFERENCE')?.valueChar) ?? '0.00' }
-      : null,
-    deliveryFee: amountOrNull(row('DELIVERY_FEE')?.valueChar) ?? '0.00',
-    slotMinutes: slotMinutes && slotMinutes > 0 ? slotMinutes : DEFAULT_SLOT_MINUTES,
+    ...orderSettingsOf(rows),
+    delivery: deliverySettingsOf(
+      Object.fromEntries(DELIVERY_SETTING_NAMES.flatMap((name) => (row(name) ? [[name, row(name)!]] : []))),
+    ),
   }
 }
 
@@ -122,13 +85,14 @@ function couponOf(row: ContextJson['coupon']): Coupon {
 }
 
 /**
- * Loads the order's context in two statements (the menu of the cart's categories, then the rest,
- * ./contextSql.ts). RESTAURANT.NOT_FOUND (not of the brand), MENU.NOT_FOUND, COUPON.UNAVAILABLE,
+ * Loads the order's context in one statement (./contextSql.ts), two when the menu at the revision
+ * read with it is not kept yet (./orderMenus.ts). RESTAURANT.NOT_FOUND (not of the brand), MENU.NOT_FOUND, COUPON.UNAVAILABLE,
  * ADDRESS.NOT_FOUND. A delivered order without addressId is left to the shop state check
  * ('Please enter address').
  */
 export async function loadOrderContext(
   db: Database,
+  menus: OrderMenus,
   memberId: number,
   input: AddOrderInput,
   now: Date,
@@ -146,15 +110,19 @@ export async function loadOrderContext(
     now,
   })
   if (!json.shop) throw restaurantNotFound()
-  // Only the categories of the cart's foods: their category caps count every food of the category.
-  const foodIds = [...new Set(input.lines.map((line) => line.productId).filter((id) => id > 0))]
-  const menu = await loadMenuJson(db, restaurantId, input.menuType, brandId, foodIds)
-  if (!menu.menu) throw new ApiError(200, MENU_ERR.menuNotFound, 'menuNotFound', { field: 'menuType' })
+  const categories = await orderMenu(
+    db,
+    menus,
+    { restaurantId, menuType: input.menuType, brandId },
+    json.menuRevision,
+  )
+  if (!categories) throw new ApiError(200, MENU_ERR.menuNotFound, 'menuNotFound', { field: 'menuType' })
   if (addressId !== null && !json.address)
     throw new ApiError(200, ORDER_ERR.addressNotFound, 'addressNotFound', { field: 'addressId' })
+  const { mapX, mapY, ...shop } = json.shop
   return {
-    shop: json.shop,
-    categories: buildCategories(menu.categories, menu.foods, buildGroups(menu)),
+    shop: { ...shop, position: mapX && mapY ? parseLngLat(mapX, mapY) : null },
+    categories,
     settings: settingsOf(json.settings ?? []),
     rules: rulesOf(json.rules ?? []),
     memberDiscount: json.memberDiscount,

@@ -1,9 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { CartLine } from '../../../src/domain/menu/types'
 import type { OrderAddress, OrderDetail, OrderLine, TimeSlot } from '../../../src/domain/orderApi'
+import type { TrackingEntry } from '../../../src/domain/orderTracking'
+import { payTypeName } from '../../../src/domain/payTypes'
 import type { PriceResult } from '../../../src/domain/pricing/priceOrder'
 import type { Database } from '../../db/open'
-import { orderLines, orders } from '../../db/schema'
+import { orderLines, orders, orderTracking } from '../../db/schema'
 
 /** Writing an order's rows and reading them back as the calls answer them (OrderDetail). */
 
@@ -34,59 +36,98 @@ function orderNoOf(now: Date) {
   return sql`${day} || lpad(nextval('order_number_seq')::text, 6, '0')`
 }
 
-/**
- * Inserts the order unless its submission key is already taken: answers the new row, or null when
- * another order holds the key (on PostgreSQL a concurrent insert of the same key waits for the
- * first transaction and then finds it taken, DESIGN §4 exactly-once).
- */
-export async function insertOrderOnce(db: Database, order: NewOrder, now: Date): Promise<OrderRow | null> {
-  const { price, timeSlot, ...fields } = order
-  const [row] = await db
-    .insert(orders)
-    .values({
-      ...fields,
-      orderNo: orderNoOf(now),
-      slotType: timeSlot.type,
-      slotTime: timeSlot.type === 1 ? new Date(timeSlot.time) : null,
-      ...price,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: orders.submissionKey })
-    .returning()
-  return row ?? null
+/** A priced line and the units of it taken from stock (0 when its food is not stock-controlled). */
+export type NewLine = { line: CartLine; stockTaken: number }
+
+/** The line columns in the order the insert names them, and their types for json_to_recordset. */
+const LINE_COLUMNS = sql.raw(`seq smallint, product_id integer, pos_fid text, product_name text,
+  product_name1 text, product_name2 text, number integer, price numeric, total numeric, lunchbox_price numeric,
+  service_charge smallint, ablediscount smallint, food_type smallint, image_url text, stock_taken integer,
+  item_detail jsonb`)
+const LINE_NAMES =
+  sql.raw(`seq, product_id, pos_fid, product_name, product_name1, product_name2, number, price,
+  total, lunchbox_price, service_charge, ablediscount, food_type, image_url, stock_taken, item_detail`)
+
+/** The lines as json_to_recordset reads them (the columns above, in cart order). */
+function linesJson(lines: readonly NewLine[]): string {
+  return JSON.stringify(
+    lines.map(({ line, stockTaken }, seq) => ({
+      seq,
+      product_id: line.productId,
+      pos_fid: String(line.posFid),
+      product_name: line.productName,
+      product_name1: line.productName1,
+      product_name2: line.productName2,
+      number: line.number,
+      price: line.price,
+      total: line.total,
+      lunchbox_price: line.lunchboxPrice,
+      service_charge: line.serviceCharge,
+      ablediscount: line.ablediscount,
+      food_type: line.foodType,
+      image_url: line.imageUrl,
+      stock_taken: stockTaken,
+      item_detail: line.itemDetail,
+    })),
+  )
 }
 
-/** Inserts the priced lines in cart order (`stockTaken`: units of each line taken from stock); answers the rows. */
-export function insertOrderLines(
+/** The order's lines as written (what a read of them answers: lineOf), in cart order. */
+function writtenLines(lines: readonly NewLine[]): OrderLine[] {
+  return lines.map(({ line }) => ({
+    productId: line.productId,
+    posFid: String(line.posFid),
+    productName: line.productName,
+    productName1: line.productName1,
+    productName2: line.productName2,
+    number: line.number,
+    price: line.price,
+    total: line.total,
+    lunchboxPrice: line.lunchboxPrice,
+    serviceCharge: line.serviceCharge,
+    ablediscount: line.ablediscount,
+    foodType: line.foodType,
+    imageUrl: line.imageUrl,
+    itemDetail: [...line.itemDetail],
+  }))
+}
+
+/**
+ * Inserts the order and its priced lines in ONE statement unless its submission key is already
+ * taken: answers the new order as the calls answer it, or null when another order holds the key
+ * (then no line is written: the lines are inserted for the inserted row only). On PostgreSQL a
+ * concurrent insert of the same key waits for the first transaction and then finds it taken
+ * (DESIGN §4 exactly-once).
+ */
+export async function insertOrderOnce(
   db: Database,
-  orderId: number,
-  lines: readonly { line: CartLine; stockTaken: number }[],
-): Promise<LineRow[]> {
-  return db
-    .insert(orderLines)
-    .values(
-      lines.map(({ line, stockTaken }, seq) => ({
-        orderId,
-        seq,
-        productId: line.productId,
-        posFid: String(line.posFid),
-        productName: line.productName,
-        productName1: line.productName1,
-        productName2: line.productName2,
-        number: line.number,
-        price: line.price,
-        total: line.total,
-        lunchboxPrice: line.lunchboxPrice,
-        serviceCharge: line.serviceCharge,
-        ablediscount: line.ablediscount,
-        foodType: line.foodType,
-        imageUrl: line.imageUrl,
-        stockTaken,
-        itemDetail: line.itemDetail,
-      })),
-    )
-    .returning()
+  order: NewOrder,
+  lines: readonly NewLine[],
+  now: Date,
+): Promise<OrderDetail | null> {
+  const { price, timeSlot, ...fields } = order
+  const inserted = db.$with('o').as(
+    db
+      .insert(orders)
+      .values({
+        ...fields,
+        orderNo: orderNoOf(now),
+        slotType: timeSlot.type,
+        slotTime: timeSlot.type === 1 ? new Date(timeSlot.time) : null,
+        ...price,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: orders.submissionKey })
+      .returning(),
+  )
+  const written = db.$with('l', { count: sql<number>`count` }).as(
+    sql`insert into order_lines (order_id, ${LINE_NAMES})
+      select o.id, l.* from o cross join json_to_recordset(${linesJson(lines)}::json) as l(${LINE_COLUMNS})
+      returning 1 as count`,
+  )
+  const [row] = await db.with(inserted, written).select().from(inserted)
+  return row ? { ...detailOf(row, []), lines: writtenLines(lines) } : null
 }
 
 function lineOf(row: LineRow): OrderLine {
@@ -108,8 +149,12 @@ function lineOf(row: LineRow): OrderLine {
   }
 }
 
-/** The order row and its lines as the calls answer them. */
-export function detailOf(row: OrderRow, lines: readonly LineRow[]): OrderDetail {
+/** The order row, its lines and its tracking log (none for a new order) as the calls answer them. */
+export function detailOf(
+  row: OrderRow,
+  lines: readonly LineRow[],
+  tracking: readonly TrackingEntry[] = [],
+): OrderDetail {
   return {
     id: row.id,
     orderId: row.id,
@@ -122,8 +167,11 @@ export function detailOf(row: OrderRow, lines: readonly LineRow[]): OrderDetail 
     status: row.status,
     orderPayType: row.orderPayType,
     payType: row.payType,
+    payTypeName: payTypeName(row.payType),
     cancelType: row.cancelType,
     refundProgress: row.refundProgress,
+    tracking: [...tracking],
+    trackingState: tracking.at(-1)?.state ?? null,
     persons: row.persons,
     remark: row.remark,
     address: row.address as OrderAddress | null,
@@ -169,11 +217,31 @@ export async function linesOf(db: Database, orderIds: number[]): Promise<Map<num
   return byOrder
 }
 
-/** One order with its lines, or null. */
+/** The orders' tracking logs, by order id, oldest first. */
+export async function trackingOf(db: Database, orderIds: number[]): Promise<Map<number, TrackingEntry[]>> {
+  const byOrder = new Map<number, TrackingEntry[]>(orderIds.map((id) => [id, []]))
+  if (orderIds.length === 0) return byOrder
+  const rows = await db
+    .select()
+    .from(orderTracking)
+    .where(inArray(orderTracking.orderId, orderIds))
+    .orderBy(asc(orderTracking.orderId), asc(orderTracking.id))
+  for (const row of rows) byOrder.get(row.orderId)?.push({ state: row.state, at: row.at.toISOString() })
+  return byOrder
+}
+
+/** The rows as the calls answer them, each with its lines and tracking log. */
+export async function detailsOf(db: Database, rows: readonly OrderRow[]): Promise<OrderDetail[]> {
+  const ids = rows.map((row) => row.id)
+  const [lines, tracking] = await Promise.all([linesOf(db, ids), trackingOf(db, ids)])
+  return rows.map((row) => detailOf(row, lines.get(row.id) ?? [], tracking.get(row.id) ?? []))
+}
+
+/** One order with its lines and tracking, or null. */
 export async function readOrder(db: Database, where: { id: number } | { submissionKey: string }) {
   const condition = 'id' in where ? eq(orders.id, where.id) : eq(orders.submissionKey, where.submissionKey)
   const [row] = await db.select().from(orders).where(condition).limit(1)
   if (!row) return null
-  const lines = await linesOf(db, [row.id])
-  return detailOf(row, lines.get(row.id) ?? [])
+  const [detail] = await detailsOf(db, [row])
+  return detail ?? null
 }

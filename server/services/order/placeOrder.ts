@@ -1,4 +1,5 @@
 import { businessDay } from '../../../src/domain/businessDay'
+import { deliveryQuote, isColdChainDelivery, parseLngLat } from '../../../src/domain/deliveryFee'
 import { type Locale, localized } from '../../../src/domain/locale'
 import { cartTotals } from '../../../src/domain/menu/cartTotals'
 import { checkShopState } from '../../../src/domain/menu/menuFlow'
@@ -29,7 +30,8 @@ import {
   priceChangedError,
   shopStateError,
 } from './orderErrors'
-import { detailOf, insertOrderLines, insertOrderOnce, readOrder } from './orderRows'
+import { type OrderMenus, orderMenusOf } from './orderMenus'
+import { insertOrderOnce, readOrder } from './orderRows'
 import { takeStock } from './stock'
 
 /**
@@ -37,9 +39,9 @@ import { takeStock } from './stock'
  * state (SPEC §4), the cart priced from the server's own menu (./cartLines.ts), the limits and
  * stock of src/domain/menu/limits.ts, the order minimum, the price (src/domain/pricing, with the
  * brand's settings, best live discount rule, member level and coupon), then — only when the price
- * is above 0 and is the one the diner saw — the order row under its unique submission key, the
- * stock taken (one conditional UPDATE, never below 0), the coupon reserved (a conditional UPDATE on
- * its status) and the priced lines. Any refusal rolls everything back: nothing is held.
+ * is above 0 and is the one the diner saw — the order row with its priced lines under its unique
+ * submission key (one statement), the stock taken (one conditional UPDATE, never below 0) and the
+ * coupon reserved (a conditional UPDATE on its status). Any refusal rolls everything back: nothing is held.
  */
 
 /** Whether a food's stock is counted (src/domain/menu/limits.ts: remainingNumber > 0 and surplusNum set). */
@@ -68,6 +70,18 @@ function linesWithMinimum(cart: PricedCart, context: OrderContext, input: AddOrd
   return lines
 }
 
+/** The fee gsa/queryDeliveryFee answers for this address (the same rule); ORDER.OUT_OF_SCOPE beyond reach. */
+function deliveryFeeOf(context: OrderContext, input: AddOrderInput): string {
+  const { delivery } = context.settings
+  const quote = deliveryQuote({
+    restaurant: context.shop.position,
+    address: context.address ? parseLngLat(context.address.dimensionMap) : null,
+    table: isColdChainDelivery(input.orderType, input.menuType) ? delivery.coldChain : delivery.delivery,
+  })
+  if (quote.kind !== 'ok') throw shopStateError('outOfScope')
+  return quote.deliveryFee
+}
+
 /** Units wanted from stock per stock-controlled food. */
 function stockWanted(cart: PricedCart): Map<number, number> {
   const controlled = new Set(
@@ -84,6 +98,7 @@ function stockWanted(cart: PricedCart): Map<number, number> {
 /** The checks and writes of one placement; the new order, or null when its key is already taken. */
 async function placeInTransaction(
   tx: Database,
+  menus: OrderMenus,
   memberId: number,
   input: AddOrderInput,
   now: Date,
@@ -92,7 +107,7 @@ async function placeInTransaction(
   if (!orderTypeFitsMenu(input.orderType, input.menuType)) throw validationError('orderType')
   if (input.businessDay !== undefined && input.businessDay !== businessDay(now))
     throw validationError('businessDay', 'cartExpired')
-  const context = await loadOrderContext(tx, memberId, input, now)
+  const context = await loadOrderContext(tx, menus, memberId, input, now)
   if (!isSlotOpen(input.timeSlot, now, context.settings.slotMinutes))
     throw validationError('timeSlot.time', 'slotPast')
   const delivered = isDeliveredOrderType(input.orderType)
@@ -104,6 +119,7 @@ async function placeInTransaction(
   })
   if (shop !== 'ok') throw shopStateError(shop)
   if (delivered && !context.address) throw shopStateError('needAddress')
+  const deliveryFee = delivered ? deliveryFeeOf(context, input) : '0.00'
 
   const cart = priceCart(context.categories, input.lines, input.restaurantId)
   if (cart.dishes.length === 0) throw validationError('lines')
@@ -121,7 +137,7 @@ async function placeInTransaction(
       lines,
       orderType: input.orderType,
       coldChainMenu: input.menuType === MENU_TYPE.coldChain,
-      deliveryFee: delivered ? context.settings.deliveryFee : '0.00',
+      deliveryFee,
       settings: context.settings.pricing,
       memberDiscount: context.memberDiscount,
       coupon: context.coupon,
@@ -132,6 +148,14 @@ async function placeInTransaction(
   if (compareMoney(price.price, 0) <= 0) throw amountNotPositiveError(price)
   if (compareMoney(price.price, input.expectedPrice) !== 0) throw priceChangedError(price)
 
+  // Units of each line taken from stock: the first lines of a food take what it wants.
+  const wanted = stockWanted(cart)
+  const left = new Map(wanted)
+  const newLines = lines.map((line) => {
+    const stockTaken = Math.min(left.get(line.productId) ?? 0, line.number)
+    if (stockTaken > 0) left.set(line.productId, left.get(line.productId)! - stockTaken)
+    return { line, stockTaken }
+  })
   const order = await insertOrderOnce(
     tx,
     {
@@ -152,34 +176,20 @@ async function placeInTransaction(
       memberCouponId: context.coupon?.id ?? null,
       submissionKey: input.submissionKey,
     },
+    newLines,
     now,
   )
   if (order === null) return null
-  const orderId = order.id
 
-  const wanted = stockWanted(cart)
   const short = await takeStock(tx, wanted)
   if (short.length > 0) {
     const entry = cart.cartEntries.find((candidate) => candidate.food.id === short[0])!
     const hit = { productId: entry.food.id, reason: 'stockReached' as const, ...entry.names, max: null }
     throw limitError({ code: 'stockReached', hit }, localized(hit, 'foodName', locale))
   }
-  if (context.coupon && !(await reserveMemberCoupon(tx, context.coupon.id, memberId, orderId, now)))
+  if (context.coupon && !(await reserveMemberCoupon(tx, context.coupon.id, memberId, order.id, now)))
     throw couponUnavailableError()
-  const taken = new Map(wanted)
-  const lineRows = await insertOrderLines(
-    tx,
-    orderId,
-    lines.map((line) => {
-      const stockTaken = Math.min(taken.get(line.productId) ?? 0, line.number)
-      if (stockTaken > 0) taken.set(line.productId, taken.get(line.productId)! - stockTaken)
-      return { line, stockTaken }
-    }),
-  )
-  return detailOf(
-    order,
-    lineRows.sort((first, second) => first.seq - second.seq),
-  )
+  return order
 }
 
 /** The order of this key must be the caller's: a key is never a way to read another member's order. */
@@ -202,7 +212,8 @@ export async function placeOrder(
 ): Promise<OrderDetail> {
   let placed: OrderDetail | null
   try {
-    placed = await db.transaction((tx) => placeInTransaction(tx, memberId, input, now, locale))
+    const menus = orderMenusOf(db)
+    placed = await db.transaction((tx) => placeInTransaction(tx, menus, memberId, input, now, locale))
   } catch (error) {
     const first = await readOrder(db, { submissionKey: input.submissionKey })
     if (first) return ownOrder(first, memberId)
