@@ -1,5 +1,6 @@
 import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable } from 'dexie'
 import { browserIndexedDb, forgetMissingDatabase } from './bootPeek'
+import type { PendingOrderRecord } from './orderRecord'
 import {
   type AddressRecord,
   type ApiCacheRecord,
@@ -49,6 +50,8 @@ export class ShopDatabase extends Dexie {
   appData!: EntityTable<AppRecord, 'key'>
   apiCache!: EntityTable<ApiCacheRecord, 'key'>
   outbox!: EntityTable<OutboxRecord, 'id'>
+  /** Orders written before their first send, until the server answers (./orderOutbox.ts). */
+  orderOutbox!: EntityTable<PendingOrderRecord, 'submissionKey'>
 
   constructor(name: string = DATABASE_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options)
@@ -67,6 +70,8 @@ export class ShopDatabase extends Dexie {
     })
     // 2: saved menus by age, so the oldest go when there are too many (src/db/menuCache.ts).
     this.version(2).stores({ menus: 'key, restaurantId, savedAt' })
+    // 3: orders waiting for the server's answer, sent again with their submission key (./orderOutbox.ts).
+    this.version(3).stores({ orderOutbox: 'submissionKey, memberId, cartKey, nextAttemptAt' })
     this.use({ stack: 'dbcore', name: 'storageErrors', create: storageErrorMiddleware })
     // A window closed by the browser (storage cleared, disk error) must surface, not fail silently later.
     this.on('close', () => emitStorageError({ reason: 'unavailable', error: new Error('Database closed') }))

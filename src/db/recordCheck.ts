@@ -21,6 +21,7 @@ export type StoreName =
   | 'appData'
   | 'apiCache'
   | 'outbox'
+  | 'orderOutbox'
 
 export type RecordKey = string | number
 

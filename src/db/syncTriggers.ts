@@ -1,3 +1,5 @@
+import { nextOrderDueAt, onOrderWaiting } from './orderOutbox'
+import { replayPendingOrders } from './orderSync'
 import { nextDueAt, onOutboxEnqueued } from './outbox'
 import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG, type ReplayOptions, replayOutbox } from './sync'
 
@@ -43,9 +45,12 @@ export function startSync(): () => void {
       void registerBackgroundSync()
       return // The `online` event replays; sending now would only spend an attempt.
     }
-    const result = await replayOutbox(options)
-    if (result.networkFailed) void registerBackgroundSync()
-    const due = await nextDueAt().catch(() => null)
+    // Orders waiting for an answer (./orderSync.ts) go out on the same triggers as the logs.
+    const [result, orders] = await Promise.all([replayOutbox(options), replayPendingOrders(options)])
+    if (result.networkFailed || orders.unanswered > 0) void registerBackgroundSync()
+    const dues = await Promise.all([nextDueAt().catch(() => null), nextOrderDueAt().catch(() => null)])
+    const waiting = dues.filter((at): at is number => at !== null)
+    const due = waiting.length > 0 ? Math.min(...waiting) : null
     clearTimeout(retryTimer)
     if (due !== null)
       retryTimer = setTimeout(() => void replay(), Math.max(MIN_RETRY_WAIT_MS, due - Date.now()))
@@ -58,6 +63,11 @@ export function startSync(): () => void {
     if ((event.data as { type?: unknown } | null)?.type === OUTBOX_REPLAY_MESSAGE) void replay()
   }
   const stopListening = onOutboxEnqueued(() => {
+    clearTimeout(sendTimer)
+    sendTimer = setTimeout(() => void replay(), ENQUEUE_SEND_DELAY_MS)
+  })
+  // An order left without an answer goes again when its back-off ends (the replay sets that timer).
+  const stopOrders = onOrderWaiting(() => {
     clearTimeout(sendTimer)
     sendTimer = setTimeout(() => void replay(), ENQUEUE_SEND_DELAY_MS)
   })
@@ -74,6 +84,7 @@ export function startSync(): () => void {
     clearTimeout(sendTimer)
     clearTimeout(retryTimer)
     stopListening()
+    stopOrders()
     window.removeEventListener('online', onOnline)
     document.removeEventListener('visibilitychange', onVisibility)
     worker?.removeEventListener('message', onWorkerMessage)

@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { checkOrderLimit, checkZiquLimit, limitHitOf } from '../../api/menu'
+import { encodeArg } from '../../domain/args'
 import { localized } from '../../domain/locale'
 import { isServerLimitHit } from '../../domain/menu/limits'
 import { isDifferenceLine } from '../../domain/menu/types'
+import { menuArgValues } from '../../domain/menuRouteArgs'
 import { useLocale } from '../../i18n/useLocale'
 import { SERVER_LIMIT_TEXT, SHOP_STATE_TEXT } from '../menu/menuText'
 import type { Ordering } from '../menu/useOrdering'
@@ -11,10 +14,11 @@ import type { Ordering } from '../menu/useOrdering'
 export type NextOutcome = { kind: 'ok' } | { kind: 'refused'; message: string; needAddress?: boolean }
 
 /**
- * The cart's Next button. Order confirmation and payment come with a later issue; for now Next
- * checks what SPEC asks before ordering: the shop state (order types 7 and 1, SPEC §4) and the
- * server's limit check (restaurant/order/checkZiquLimit for pick-up, checkOrderLimit otherwise;
- * code -1 is 'The maximum limit has been reached'), and shows the outcome.
+ * The cart's Next button: checks what SPEC asks before ordering — the shop state (order types 7 and
+ * 1, SPEC §4) and the server's limit check (restaurant/order/checkZiquLimit for pick-up,
+ * checkOrderLimit otherwise; code -1 is 'The maximum limit has been reached') — then opens the
+ * order confirmation (/deliveryOrder, /pcDeliveryOrder from the desktop menu) for delivery,
+ * pick-up and cold-chain menus; the cart stays as it is. Scan orders have no checkout yet.
  */
 export function useNextStep(ordering: Ordering) {
   const { i18n, t } = useLingui()
@@ -22,6 +26,8 @@ export function useNextStep(ordering: Ordering) {
   const [running, setRunning] = useState(false)
   const [outcome, setOutcome] = useState<NextOutcome | null>(null)
   const { cart, flow, shopState, arg, persons } = ordering
+  const navigate = useNavigate()
+  const desktop = useLocation({ select: (location) => location.pathname.includes('/pcIndex/') })
 
   // A changed cart has not been checked.
   const lines = cart.lines
@@ -45,6 +51,11 @@ export function useNextStep(ordering: Ordering) {
       }
       const answer = flow?.flow === 'pickup' ? await checkZiquLimit(body) : await checkOrderLimit(body)
       if (answer.success) {
+        if (flow && flow.flow !== 'scan') {
+          const target = desktop ? '/pcDeliveryOrder/{-$arg}' : '/deliveryOrder/{-$arg}'
+          void navigate({ to: target, params: { arg: encodeArg(menuArgValues(arg)) } })
+          return
+        }
         setOutcome({ kind: 'ok' })
         return
       }

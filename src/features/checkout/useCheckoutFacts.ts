@@ -1,0 +1,134 @@
+import { useMemo } from 'react'
+import { getMemberDiscount } from '../../api/member'
+import {
+  calculateEstimatedTime,
+  getDiscountRules,
+  getMemberCoupons,
+  type MemberCoupon,
+  queryDeliveryFee,
+} from '../../api/order'
+import { settingListRead } from '../../api/shell'
+import { type ShownAnswer, useAnswer, useCall } from '../../data/calls'
+import { useSetting } from '../../db/settings'
+import { companyTypeOf } from '../../domain/deliveryFee'
+import type { EstimatedTimeAnswer } from '../../domain/gsaApi'
+import type { MemberAddress } from '../../domain/memberApi'
+import { isDeliveredOrderType } from '../../domain/orderApi'
+import { ORDER_SETTING_NAMES, type OrderSettings, orderSettingsOf } from '../../domain/orderSettings'
+import type { DiscountRule } from '../../domain/pricing/schemas'
+import { useAddresses } from '../address/useAddresses'
+
+/**
+ * What the order confirmation shows besides the cart, from the server: the pricing settings, the
+ * brand's discount rules, the member's level discount and coupons, the chosen address with its
+ * delivery fee (gsa/queryDeliveryFee; companyType 3 for cold-chain) and the estimated time.
+ * Member calls are keyed by member (forgotten at logout with the member's other calls).
+ */
+
+export type DeliveryFeeState =
+  | { kind: 'none' }
+  | { kind: 'loading' }
+  | { kind: 'ok'; fee: string; distanceKm: string }
+  | { kind: 'failed'; message: string; errCode?: string }
+
+export type CheckoutFacts = {
+  settings: OrderSettings | null
+  /** Why the settings could not be read (the screen cannot price without them). */
+  settingsError: string | null
+  rules: DiscountRule[]
+  memberDiscount: string | null
+  coupons: ShownAnswer<MemberCoupon[]> | undefined
+  /** Delivered orders: the chosen address (undefined while loading, null when none is chosen). */
+  address: MemberAddress | null | undefined
+  deliveryFee: DeliveryFeeState
+  estimate: EstimatedTimeAnswer | null
+}
+
+/** The selected address of the member's list; else the default one; null when there is none. */
+function chosenAddress(list: readonly MemberAddress[], selectedId: unknown): MemberAddress | null {
+  return (
+    list.find((address) => address.id === selectedId) ??
+    list.find((address) => address.isdefault === 1) ??
+    null
+  )
+}
+
+export function useCheckoutFacts(input: {
+  brandId: number
+  restaurantId: number
+  orderType: number
+  menuType: number
+  memberId: number | null
+  /** Bumped after a promo code is redeemed: the coupons are asked again. */
+  couponVersion: number
+}): CheckoutFacts {
+  const { brandId, restaurantId, orderType, menuType, memberId, couponVersion } = input
+  const delivered = isDeliveredOrderType(orderType)
+  const companyType = companyTypeOf(orderType, menuType)
+
+  const settingsAnswer = useAnswer(
+    useMemo(() => settingListRead(brandId, ORDER_SETTING_NAMES, restaurantId), [brandId, restaurantId]),
+  )
+  const settings = useMemo(
+    () => (settingsAnswer?.data ? orderSettingsOf(settingsAnswer.data) : null),
+    [settingsAnswer],
+  )
+  const rulesAnswer = useCall(`checkout:rules:${brandId}:${restaurantId}`, () =>
+    getDiscountRules(brandId, restaurantId),
+  )
+  const member = memberId === null ? null : `member:${memberId}:${brandId}`
+  const discountAnswer = useCall(member && `${member}:discount`, () => getMemberDiscount(brandId))
+  const coupons = useCall(member && `${member}:checkoutCoupons:${couponVersion}`, () =>
+    getMemberCoupons(brandId),
+  )
+
+  const addresses = useAddresses()
+  const selectedId: unknown = useSetting('selectedAddressId', null)
+  const list = addresses.answer?.data
+  const address = !delivered || memberId === null ? null : list ? chosenAddress(list, selectedId) : undefined
+  const addressId = address?.id ?? null
+
+  const feeAnswer = useCall(
+    member && delivered && addressId !== null
+      ? `${member}:deliveryFee:${restaurantId}:${addressId}:${companyType}`
+      : null,
+    () => queryDeliveryFee({ addressId: addressId ?? 0, userId: memberId ?? 0, restaurantId, companyType }),
+  )
+  const estimateAnswer = useCall(
+    member && (!delivered || addressId !== null)
+      ? `${member}:estimate:${restaurantId}:${orderType}:${addressId ?? 0}:${companyType}`
+      : null,
+    () =>
+      calculateEstimatedTime({
+        restaurantId,
+        orderType,
+        ...(addressId !== null ? { addressId } : {}),
+        ...(delivered ? { companyType } : {}),
+      }),
+  )
+
+  const deliveryFee: DeliveryFeeState = !delivered
+    ? { kind: 'none' }
+    : addressId === null
+      ? { kind: 'none' }
+      : !feeAnswer
+        ? { kind: 'loading' }
+        : feeAnswer.success && feeAnswer.data
+          ? { kind: 'ok', fee: feeAnswer.data.deliveryFee, distanceKm: feeAnswer.data.distanceKm }
+          : {
+              kind: 'failed',
+              message: feeAnswer.errMsg ?? '',
+              ...(feeAnswer.errCode ? { errCode: feeAnswer.errCode } : {}),
+            }
+
+  return {
+    settings,
+    settingsError: settingsAnswer && !settingsAnswer.success ? (settingsAnswer.errMsg ?? '') : null,
+    rules: rulesAnswer?.data ?? [],
+    memberDiscount: discountAnswer?.data?.memberDiscount ?? null,
+    coupons,
+    address,
+    deliveryFee,
+    estimate: estimateAnswer?.success ? (estimateAnswer.data ?? null) : null,
+  }
+}

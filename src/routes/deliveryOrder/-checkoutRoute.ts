@@ -1,0 +1,52 @@
+import { mirroredSetting, mirrorReady } from '../../db/mirror'
+import type { ArgResult } from '../../domain/args'
+import { readArg } from '../../domain/args'
+import { type MenuArg, menuArg } from '../../domain/menuRouteArgs'
+import { withCatalogPart } from '../../i18n/catalog'
+import { prepareOrdering } from '../-components/prepareOrdering'
+import { decodeRequiredArg } from '../-components/requiredArg'
+import { type ShellSearch, validateShellSearch } from '../-components/search'
+
+/**
+ * The route options of the order confirmation, /deliveryOrder/:arg? and /pcDeliveryOrder/:arg?
+ * (SPEC §2: the same screen). The arg is the menu's, `[brandId, restaurantId, fromIndex, menuType,
+ * qrCode?, reType?]` (src/domain/menuRouteArgs.ts), from the path or `?arg=`; the order type follows
+ * from the menu type (1 delivery, 7/10 pick-up, 5 cold-chain). Optional: without one, the menu last
+ * opened (stored brand, restaurant and menu type); with none stored, the Warm prompt. Undecodable →
+ * /error. The menu, the cart and the shop facts are read before the screen renders.
+ */
+
+/** The menu last opened, as an arg, when the settings name one. */
+async function storedMenu(): Promise<MenuArg | null> {
+  if (!(await mirrorReady())) return null
+  const brandId = mirroredSetting('brandId')
+  const restaurantId = mirroredSetting('restaurantId')
+  const menuType = mirroredSetting('menuType')
+  if (!brandId || !restaurantId || !menuType) return null
+  const outcome = menuArg({
+    kind: 'ok',
+    values: [String(brandId), String(restaurantId), '0', String(menuType)],
+  } satisfies ArgResult)
+  return outcome.kind === 'ok' ? outcome.arg : null
+}
+
+export const checkoutRouteOptions = {
+  validateSearch: validateShellSearch,
+  loaderDeps: ({ search }: { search: ShellSearch }) => ({ arg: search.arg }),
+  loader: async ({ params, deps }: { params: { arg?: string }; deps: { arg?: string } }) => {
+    const given =
+      readArg(params.arg, deps.arg).kind === 'missing'
+        ? null
+        : decodeRequiredArg(menuArg, params.arg, deps.arg)
+    const context = given ?? (await storedMenu())
+    // The login sheet and gate (member part) show here for guests.
+    await withCatalogPart(
+      'checkout',
+      Promise.all([
+        context ? prepareOrdering(context) : Promise.resolve(),
+        withCatalogPart('member', Promise.resolve()),
+      ]),
+    )
+    return { context }
+  },
+}
