@@ -20,12 +20,17 @@ import { Route as AccountDetectionChar123ArgChar125RouteImport } from './routes/
 import { Route as AddressAddChar123ArgChar125RouteImport } from './routes/addressAdd/{-$arg}'
 import { Route as AddressListChar123ArgChar125RouteImport } from './routes/addressList/{-$arg}'
 import { Route as ComboChar123ArgChar125RouteImport } from './routes/combo/{-$arg}'
+import { Route as DeliveryOrderChar123ArgChar125RouteImport } from './routes/deliveryOrder/{-$arg}'
 import { Route as IndexChar123ArgChar125RouteImport } from './routes/index/{-$arg}'
 import { Route as Index2Char123ArgChar125RouteImport } from './routes/index2/{-$arg}'
 import { Route as LocationMapChar123ArgChar125RouteImport } from './routes/locationMap/{-$arg}'
 import { Route as LogoutChar123ArgChar125RouteImport } from './routes/logout/{-$arg}'
+import { Route as MyOrderChar123ArgChar125RouteImport } from './routes/myOrder/{-$arg}'
+import { Route as OrderDetailChar123ArgChar125RouteImport } from './routes/orderDetail/{-$arg}'
 import { Route as PcAddressListChar123ArgChar125RouteImport } from './routes/pcAddressList/{-$arg}'
+import { Route as PcDeliveryOrderChar123ArgChar125RouteImport } from './routes/pcDeliveryOrder/{-$arg}'
 import { Route as PcIndexChar123ArgChar125RouteImport } from './routes/pcIndex/{-$arg}'
+import { Route as PcOrderDetailChar123ArgChar125RouteImport } from './routes/pcOrderDetail/{-$arg}'
 import { Route as ResourceChar123ArgChar125RouteImport } from './routes/resource/{-$arg}'
 import { Route as RestaurantListChar123ArgChar125RouteImport } from './routes/restaurantList/{-$arg}'
 import { Route as ShopChar123ArgChar125RouteImport } from './routes/shop/{-$arg}'
@@ -93,6 +98,12 @@ const ComboChar123ArgChar125Route = ComboChar123ArgChar125RouteImport.update({
   path: '/combo/{-$arg}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DeliveryOrderChar123ArgChar125Route =
+  DeliveryOrderChar123ArgChar125RouteImport.update({
+    id: '/deliveryOrder/{-$arg}',
+    path: '/deliveryOrder/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const IndexChar123ArgChar125Route = IndexChar123ArgChar125RouteImport.update({
   id: '/index/{-$arg}',
   path: '/index/{-$arg}',
@@ -114,16 +125,40 @@ const LogoutChar123ArgChar125Route = LogoutChar123ArgChar125RouteImport.update({
   path: '/logout/{-$arg}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyOrderChar123ArgChar125Route =
+  MyOrderChar123ArgChar125RouteImport.update({
+    id: '/myOrder/{-$arg}',
+    path: '/myOrder/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OrderDetailChar123ArgChar125Route =
+  OrderDetailChar123ArgChar125RouteImport.update({
+    id: '/orderDetail/{-$arg}',
+    path: '/orderDetail/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PcAddressListChar123ArgChar125Route =
   PcAddressListChar123ArgChar125RouteImport.update({
     id: '/pcAddressList/{-$arg}',
     path: '/pcAddressList/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PcDeliveryOrderChar123ArgChar125Route =
+  PcDeliveryOrderChar123ArgChar125RouteImport.update({
+    id: '/pcDeliveryOrder/{-$arg}',
+    path: '/pcDeliveryOrder/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PcIndexChar123ArgChar125Route =
   PcIndexChar123ArgChar125RouteImport.update({
     id: '/pcIndex/{-$arg}',
     path: '/pcIndex/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PcOrderDetailChar123ArgChar125Route =
+  PcOrderDetailChar123ArgChar125RouteImport.update({
+    id: '/pcOrderDetail/{-$arg}',
+    path: '/pcOrderDetail/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ResourceChar123ArgChar125Route =
@@ -185,12 +220,17 @@ export interface FileRoutesByFullPath {
   '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
+  '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
   '/index2/{-$arg}': typeof Index2Char123ArgChar125Route
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
+  '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
+  '/orderDetail/{-$arg}': typeof OrderDetailChar123ArgChar125Route
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
+  '/pcDeliveryOrder/{-$arg}': typeof PcDeliveryOrderChar123ArgChar125Route
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
+  '/pcOrderDetail/{-$arg}': typeof PcOrderDetailChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
@@ -212,12 +252,17 @@ export interface FileRoutesByTo {
   '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
+  '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
   '/index2/{-$arg}': typeof Index2Char123ArgChar125Route
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
+  '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
+  '/orderDetail/{-$arg}': typeof OrderDetailChar123ArgChar125Route
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
+  '/pcDeliveryOrder/{-$arg}': typeof PcDeliveryOrderChar123ArgChar125Route
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
+  '/pcOrderDetail/{-$arg}': typeof PcOrderDetailChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
@@ -240,12 +285,17 @@ export interface FileRoutesById {
   '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
+  '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
   '/index2/{-$arg}': typeof Index2Char123ArgChar125Route
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
+  '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
+  '/orderDetail/{-$arg}': typeof OrderDetailChar123ArgChar125Route
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
+  '/pcDeliveryOrder/{-$arg}': typeof PcDeliveryOrderChar123ArgChar125Route
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
+  '/pcOrderDetail/{-$arg}': typeof PcOrderDetailChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
@@ -269,12 +319,17 @@ export interface FileRouteTypes {
     | '/addressAdd/{-$arg}'
     | '/addressList/{-$arg}'
     | '/combo/{-$arg}'
+    | '/deliveryOrder/{-$arg}'
     | '/index/{-$arg}'
     | '/index2/{-$arg}'
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
+    | '/myOrder/{-$arg}'
+    | '/orderDetail/{-$arg}'
     | '/pcAddressList/{-$arg}'
+    | '/pcDeliveryOrder/{-$arg}'
     | '/pcIndex/{-$arg}'
+    | '/pcOrderDetail/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
     | '/shop/{-$arg}'
@@ -296,12 +351,17 @@ export interface FileRouteTypes {
     | '/addressAdd/{-$arg}'
     | '/addressList/{-$arg}'
     | '/combo/{-$arg}'
+    | '/deliveryOrder/{-$arg}'
     | '/index/{-$arg}'
     | '/index2/{-$arg}'
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
+    | '/myOrder/{-$arg}'
+    | '/orderDetail/{-$arg}'
     | '/pcAddressList/{-$arg}'
+    | '/pcDeliveryOrder/{-$arg}'
     | '/pcIndex/{-$arg}'
+    | '/pcOrderDetail/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
     | '/shop/{-$arg}'
@@ -323,12 +383,17 @@ export interface FileRouteTypes {
     | '/addressAdd/{-$arg}'
     | '/addressList/{-$arg}'
     | '/combo/{-$arg}'
+    | '/deliveryOrder/{-$arg}'
     | '/index/{-$arg}'
     | '/index2/{-$arg}'
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
+    | '/myOrder/{-$arg}'
+    | '/orderDetail/{-$arg}'
     | '/pcAddressList/{-$arg}'
+    | '/pcDeliveryOrder/{-$arg}'
     | '/pcIndex/{-$arg}'
+    | '/pcOrderDetail/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
     | '/shop/{-$arg}'
@@ -351,12 +416,17 @@ export interface RootRouteChildren {
   AddressAddChar123ArgChar125Route: typeof AddressAddChar123ArgChar125Route
   AddressListChar123ArgChar125Route: typeof AddressListChar123ArgChar125Route
   ComboChar123ArgChar125Route: typeof ComboChar123ArgChar125Route
+  DeliveryOrderChar123ArgChar125Route: typeof DeliveryOrderChar123ArgChar125Route
   IndexChar123ArgChar125Route: typeof IndexChar123ArgChar125Route
   Index2Char123ArgChar125Route: typeof Index2Char123ArgChar125Route
   LocationMapChar123ArgChar125Route: typeof LocationMapChar123ArgChar125Route
   LogoutChar123ArgChar125Route: typeof LogoutChar123ArgChar125Route
+  MyOrderChar123ArgChar125Route: typeof MyOrderChar123ArgChar125Route
+  OrderDetailChar123ArgChar125Route: typeof OrderDetailChar123ArgChar125Route
   PcAddressListChar123ArgChar125Route: typeof PcAddressListChar123ArgChar125Route
+  PcDeliveryOrderChar123ArgChar125Route: typeof PcDeliveryOrderChar123ArgChar125Route
   PcIndexChar123ArgChar125Route: typeof PcIndexChar123ArgChar125Route
+  PcOrderDetailChar123ArgChar125Route: typeof PcOrderDetailChar123ArgChar125Route
   ResourceChar123ArgChar125Route: typeof ResourceChar123ArgChar125Route
   RestaurantListChar123ArgChar125Route: typeof RestaurantListChar123ArgChar125Route
   ShopChar123ArgChar125Route: typeof ShopChar123ArgChar125Route
@@ -446,6 +516,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ComboChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/deliveryOrder/{-$arg}': {
+      id: '/deliveryOrder/{-$arg}'
+      path: '/deliveryOrder/{-$arg}'
+      fullPath: '/deliveryOrder/{-$arg}'
+      preLoaderRoute: typeof DeliveryOrderChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/index/{-$arg}': {
       id: '/index/{-$arg}'
       path: '/index/{-$arg}'
@@ -474,6 +551,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/myOrder/{-$arg}': {
+      id: '/myOrder/{-$arg}'
+      path: '/myOrder/{-$arg}'
+      fullPath: '/myOrder/{-$arg}'
+      preLoaderRoute: typeof MyOrderChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orderDetail/{-$arg}': {
+      id: '/orderDetail/{-$arg}'
+      path: '/orderDetail/{-$arg}'
+      fullPath: '/orderDetail/{-$arg}'
+      preLoaderRoute: typeof OrderDetailChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pcAddressList/{-$arg}': {
       id: '/pcAddressList/{-$arg}'
       path: '/pcAddressList/{-$arg}'
@@ -481,11 +572,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PcAddressListChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pcDeliveryOrder/{-$arg}': {
+      id: '/pcDeliveryOrder/{-$arg}'
+      path: '/pcDeliveryOrder/{-$arg}'
+      fullPath: '/pcDeliveryOrder/{-$arg}'
+      preLoaderRoute: typeof PcDeliveryOrderChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pcIndex/{-$arg}': {
       id: '/pcIndex/{-$arg}'
       path: '/pcIndex/{-$arg}'
       fullPath: '/pcIndex/{-$arg}'
       preLoaderRoute: typeof PcIndexChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pcOrderDetail/{-$arg}': {
+      id: '/pcOrderDetail/{-$arg}'
+      path: '/pcOrderDetail/{-$arg}'
+      fullPath: '/pcOrderDetail/{-$arg}'
+      preLoaderRoute: typeof PcOrderDetailChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resource/{-$arg}': {
@@ -560,12 +665,17 @@ const rootRouteChildren: RootRouteChildren = {
   AddressAddChar123ArgChar125Route: AddressAddChar123ArgChar125Route,
   AddressListChar123ArgChar125Route: AddressListChar123ArgChar125Route,
   ComboChar123ArgChar125Route: ComboChar123ArgChar125Route,
+  DeliveryOrderChar123ArgChar125Route: DeliveryOrderChar123ArgChar125Route,
   IndexChar123ArgChar125Route: IndexChar123ArgChar125Route,
   Index2Char123ArgChar125Route: Index2Char123ArgChar125Route,
   LocationMapChar123ArgChar125Route: LocationMapChar123ArgChar125Route,
   LogoutChar123ArgChar125Route: LogoutChar123ArgChar125Route,
+  MyOrderChar123ArgChar125Route: MyOrderChar123ArgChar125Route,
+  OrderDetailChar123ArgChar125Route: OrderDetailChar123ArgChar125Route,
   PcAddressListChar123ArgChar125Route: PcAddressListChar123ArgChar125Route,
+  PcDeliveryOrderChar123ArgChar125Route: PcDeliveryOrderChar123ArgChar125Route,
   PcIndexChar123ArgChar125Route: PcIndexChar123ArgChar125Route,
+  PcOrderDetailChar123ArgChar125Route: PcOrderDetailChar123ArgChar125Route,
   ResourceChar123ArgChar125Route: ResourceChar123ArgChar125Route,
   RestaurantListChar123ArgChar125Route: RestaurantListChar123ArgChar125Route,
   ShopChar123ArgChar125Route: ShopChar123ArgChar125Route,

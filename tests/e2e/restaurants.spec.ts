@@ -232,7 +232,7 @@ test('the routes need their arg: missing → Warm prompt, garbage → error page
 test('the Ordering tab opens the brand’s restaurant list', async ({ page }) => {
   await new ShopPage(page).open('/brand/index')
   const tabs = page.getByRole('navigation', { name: 'Main' })
-  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Ordering', 'Account'])
+  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Ordering', 'Orders', 'Account'])
   await tabs.getByRole('link', { name: 'Ordering' }).click()
   await expect(page).toHaveURL(/\/shop\/brand\/restaurantList\/[A-Za-z0-9_~-]+$/)
   await expect(page.getByRole('heading', { name: OPEN })).toBeVisible()

@@ -42,7 +42,7 @@ describe.each(CATALOGS)('translation catalog %s', (file) => {
   const english = readCatalog('en', file)
 
   it('exists in every language and is not empty', () => {
-    expect(CATALOGS).toEqual(['cart.po', 'member.po', 'messages.po', 'shops.po'])
+    expect(CATALOGS).toEqual(['cart.po', 'checkout.po', 'member.po', 'messages.po', 'orders.po', 'shops.po'])
     expect(english.length).toBeGreaterThan(20)
   })
 

@@ -32,6 +32,16 @@ const OrderingIcon = (
   </svg>
 )
 
+const OrderIcon = (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+    <path
+      d="M6 2h12a2 2 0 0 1 2 2v17l-3-2-2.5 2-2.5-2-2.5 2L7 19l-3 2V4a2 2 0 0 1 2-2zm2 5v2h8V7zm0 4v2h8v-2zm0 4v2h5v-2z"
+      fill="currentColor"
+      fillRule="evenodd"
+    />
+  </svg>
+)
+
 const AccountIcon = (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
     <circle cx="12" cy="8" r="4" fill="currentColor" />
@@ -39,10 +49,7 @@ const AccountIcon = (
   </svg>
 )
 
-/**
- * The tabs whose screens exist, in default order. Order is added here by the issue that builds
- * its screens (SPEC §2 bottom tab bar: Home, Ordering, Order, Account).
- */
+/** The tabs in default order (SPEC §2 bottom tab bar: Home, Ordering, Order, Account). */
 export const TABS: readonly TabDefinition[] = [
   {
     key: 'home',
@@ -59,6 +66,14 @@ export const TABS: readonly TabDefinition[] = [
       /^\/(brand\/)?restaurantList(\/|$)/.test(pathname) ||
       /^\/(index|index2|pcIndex|combo)(\/|$)/.test(pathname),
     icon: OrderingIcon,
+    arg: (brandId) => encodeArg([brandId, 0, 0]),
+  },
+  {
+    key: 'order',
+    label: msg`Order`,
+    to: '/myOrder/{-$arg}',
+    isCurrent: (pathname) => /^\/(myOrder|orderDetail|pcOrderDetail)(\/|$)/.test(pathname),
+    icon: OrderIcon,
     arg: (brandId) => encodeArg([brandId, 0, 0]),
   },
   {

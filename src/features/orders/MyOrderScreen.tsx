@@ -1,0 +1,129 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useMemo, useRef } from 'react'
+import { useRecord } from '../../data/useRecord'
+import { useSession } from '../../db/session'
+import type { MyOrderArg } from '../../domain/orderRouteArgs'
+import { RetryNotice } from '../../ui/RetryNotice'
+import { Spinner } from '../../ui/Spinner'
+import { usePageTitle } from '../../ui/usePageTitle'
+import { BrandHeader } from '../brand/BrandHeader'
+import { MemberGate } from '../login/MemberGate'
+import { useRefreshOn } from './liveOrders'
+import { OrderCard } from './OrderCard'
+import { orderPageQuery } from './orderCalls'
+import { SendingOrders } from './SendingOrders'
+import { type OrderList, useOrderList } from './useOrderList'
+import './orders.css'
+
+/** /myOrder: the member's orders, newest first, 20 a page, more loaded on scroll; guests are asked to log in. */
+export function MyOrderScreen({ context }: { context: MyOrderArg }) {
+  const { t } = useLingui()
+  usePageTitle(t`My orders`)
+  return (
+    <>
+      <BrandHeader name={t`My orders`} logo={undefined} />
+      <div className="page orders-page">
+        <MemberGate
+          intro={
+            <h2 className="orders-gate-title">
+              <Trans>Log in to see your orders</Trans>
+            </h2>
+          }
+        >
+          <MemberOrders context={context} />
+        </MemberGate>
+      </div>
+    </>
+  )
+}
+
+function MemberOrders({ context }: { context: MyOrderArg }) {
+  const { t } = useLingui()
+  const memberId = useSession().member?.id ?? 0
+  const list = useOrderList(context, memberId)
+  const pages = Array.from({ length: list.pageCount }, (_, index) => index + 1)
+  return (
+    <section className="order-list" aria-label={t`My orders`}>
+      <SendingOrders list={list} />
+      {pages.map((pageIndex) => (
+        <OrderPage key={pageIndex} list={list} pageIndex={pageIndex} last={pageIndex === list.pageCount} />
+      ))}
+    </section>
+  )
+}
+
+/** One page of 20; the last one shown watches its end and asks for the next when it comes into view. */
+function OrderPage({ list, pageIndex, last }: { list: OrderList; pageIndex: number; last: boolean }) {
+  const { t } = useLingui()
+  const query = useMemo(() => orderPageQuery(list.scope, pageIndex), [list.scope, pageIndex])
+  const state = useRecord(query)
+  useRefreshOn(query, state, list.changes)
+  if (state.status === 'loading') {
+    return (
+      <p className="orders-loading" role="status">
+        <Spinner size={20} /> {pageIndex === 1 ? t`Loading your orders…` : t`Loading more orders…`}
+      </p>
+    )
+  }
+  if (state.status === 'failed') {
+    return (
+      <RetryNotice
+        role="alert"
+        className="notice-warning"
+        message={state.failure.errMsg || t`Your orders could not be loaded.`}
+        onRetry={state.retry}
+      />
+    )
+  }
+  const page = state.value
+  if (pageIndex === 1 && page.list.length === 0) {
+    return (
+      <div className="card orders-empty">
+        <p>
+          <Trans>You have no orders yet.</Trans>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <>
+      <ul className="order-cards">
+        {page.list.map((order) => (
+          <OrderCard key={order.orderId} order={order} restaurant={list.restaurantName(order.restaurantId)} />
+        ))}
+      </ul>
+      {last && page.hasMore ? <MoreOrders onMore={() => list.showPageAfter(pageIndex)} /> : null}
+      {last && !page.hasMore && pageIndex > 1 ? (
+        <p className="muted orders-end">
+          <Trans>No more orders</Trans>
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** The end of the list: seen on screen (IntersectionObserver) it loads the next page; a button does too. */
+function MoreOrders({ onMore }: { onMore: () => void }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const latest = useRef(onMore)
+  latest.current = onMore
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current()
+      },
+      { rootMargin: '200px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <div ref={ref} className="orders-more">
+      <button type="button" className="button" onClick={onMore}>
+        <Trans>Load more</Trans>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { brandRestaurantListRead } from '../../api/shell'
+import { useAnswer } from '../../data/calls'
+import { useSession } from '../../db/session'
+import { encodeArg } from '../../domain/args'
+import type { OrderDetailArg } from '../../domain/orderRouteArgs'
+import { PageHeader } from '../../ui/PageHeader'
+import { RetryNotice } from '../../ui/RetryNotice'
+import { Spinner } from '../../ui/Spinner'
+import { showToast } from '../../ui/toasts'
+import { usePageTitle } from '../../ui/usePageTitle'
+import { MemberGate } from '../login/MemberGate'
+import { OrderFacts } from './OrderFacts'
+import { OrderLines } from './OrderLines'
+import { OrderStatusCard, TrackingCard } from './OrderStatusCard'
+import { cartLinesOf, putLinesInCart } from './orderAgain'
+import type { ShownOrder } from './orderCalls'
+import { useOrderDetail } from './useOrderDetail'
+import './orders.css'
+
+type Layout = 'phone' | 'desktop'
+
+/** /orderDetail and /pcOrderDetail (`layout` desktop: two columns): one order of the member. */
+export function OrderDetailScreen({ context, layout }: { context: OrderDetailArg; layout: Layout }) {
+  const { t } = useLingui()
+  usePageTitle(t`Order details`)
+  return (
+    <>
+      <PageHeader title={t`Order details`} />
+      <div className={`page order-detail-page order-detail-${layout}`}>
+        <MemberGate
+          intro={
+            <h2 className="orders-gate-title">
+              <Trans>Log in to see your orders</Trans>
+            </h2>
+          }
+        >
+          <MemberOrder context={context} layout={layout} />
+        </MemberGate>
+      </div>
+    </>
+  )
+}
+
+function MemberOrder({ context, layout }: { context: OrderDetailArg; layout: Layout }) {
+  const { t } = useLingui()
+  const memberId = useSession().member?.id ?? 0
+  const { state, reload } = useOrderDetail(memberId, context.orderId)
+  const [cancelError, setCancelError] = useState<string | null>(null)
+  const restaurantsQuery = useMemo(() => brandRestaurantListRead(context.brandId), [context.brandId])
+  const restaurants = useAnswer(restaurantsQuery)
+
+  if (state.status === 'loading') {
+    return (
+      <p className="orders-loading" role="status">
+        <Spinner size={20} /> {t`Loading the order…`}
+      </p>
+    )
+  }
+  if (state.status === 'failed') {
+    return (
+      <RetryNotice
+        role="alert"
+        className="notice-warning"
+        message={state.failure.errMsg || t`The order could not be loaded.`}
+        onRetry={state.retry}
+      />
+    )
+  }
+  const order = state.value
+  const restaurant = restaurants?.data?.find((candidate) => candidate.id === order.restaurantId)
+  return (
+    <div className="order-detail-columns">
+      <div className="order-detail-column">
+        <OrderStatusCard
+          order={order}
+          memberId={memberId}
+          cancelError={cancelError}
+          onCancelled={(error) => {
+            setCancelError(error)
+            reload()
+          }}
+        />
+        <TrackingCard order={order} />
+        <OrderFacts order={order} restaurant={restaurant} />
+      </div>
+      <div className="order-detail-column">
+        <OrderLines order={order} />
+        <OrderAgain order={order} layout={layout} />
+      </div>
+    </div>
+  )
+}
+
+/** 'Order again': the dishes go back into the cart of that restaurant's menu, and the menu opens. */
+function OrderAgain({ order, layout }: { order: ShownOrder; layout: Layout }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const lines = cartLinesOf(order.lines, order.restaurantId)
+  if (lines.length === 0) return null
+
+  async function again() {
+    setBusy(true)
+    try {
+      await putLinesInCart(lines, { restaurantId: order.restaurantId, menuType: order.menuType })
+      const arg = encodeArg([order.brandId, order.restaurantId, 0, order.menuType])
+      await navigate(
+        layout === 'desktop'
+          ? { to: '/pcIndex/{-$arg}', params: { arg } }
+          : { to: '/index/{-$arg}', params: { arg } },
+      )
+    } catch (error) {
+      console.error('Could not put the dishes back in the cart', error)
+      showToast(t`The dishes could not be added to the cart.`)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className="button button-primary button-block"
+      disabled={busy}
+      onClick={() => void again()}
+    >
+      <Trans>Order again</Trans>
+    </button>
+  )
+}

@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { localized } from '../../domain/locale'
+import { isDeliveredOrderType } from '../../domain/orderApi'
+import { orderTypeText, paymentText } from '../../domain/orderText'
+import { formatDate } from '../../domain/time'
+import { useLocale } from '../../i18n/useLocale'
+import type { ShownOrder } from './orderCalls'
+import { orderTypeMessage, paymentMessage } from './orderMessages'
+
+type RestaurantNames = { name: string; name1: string; name2: string }
+
+/** The order's facts: restaurant, number, time, type, address, time slot, guests, payment, remark. */
+export function OrderFacts({
+  order,
+  restaurant,
+}: {
+  order: ShownOrder
+  restaurant: RestaurantNames | undefined
+}) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const address = order.address
+  const delivered = isDeliveredOrderType(order.orderType)
+  const slotTime =
+    order.timeSlot.type === 1 && order.timeSlot.time ? formatDate(order.timeSlot.time, 8) : null
+  const rows: { label: string; value: ReactNode }[] = [
+    {
+      label: t`Restaurant`,
+      value: (restaurant && localized(restaurant, 'name', locale)) || `#${order.restaurantId}`,
+    },
+    { label: t`Order number`, value: order.orderNo },
+    {
+      label: t`Order time`,
+      value: <time dateTime={order.createdAt}>{formatDate(order.createdAt, 8)}</time>,
+    },
+    { label: t`Order type`, value: orderTypeMessage(i18n, orderTypeText(order.orderType)) },
+    {
+      label: delivered ? t`Delivery time` : t`Pick-up time`,
+      value: slotTime ?? (delivered ? t`Immediately` : t`Served as soon as possible`),
+    },
+  ]
+  if (delivered && address) {
+    const floor = address.floor
+    const place = [address.currentAddress, address.address, floor && t`${floor}/F`, address.unit]
+      .filter(Boolean)
+      .join(', ')
+    rows.push({
+      label: t`Address`,
+      value: (
+        <>
+          <span className="order-fact-block">{place}</span>
+          <span className="order-fact-block muted">
+            {address.receiver} {address.phone}
+          </span>
+        </>
+      ),
+    })
+  }
+  if (order.persons > 1) rows.push({ label: t`Guests`, value: String(order.persons) })
+  rows.push({
+    label: t`Payment`,
+    value: paymentMessage(i18n, paymentText(order.payType, order.payTypeName), delivered),
+  })
+  rows.push({ label: t`Remark`, value: order.remark || <span className="muted">{t`None`}</span> })
+  return (
+    <section className="card order-section" aria-labelledby="order-facts-title">
+      <h2 id="order-facts-title" className="order-section-title">
+        <Trans>Order information</Trans>
+      </h2>
+      <dl className="order-facts">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import * as v from 'valibot'
+import { type Locale, localized } from '../../domain/locale'
+import { type CartItemDetail, CartLineSchema } from '../../domain/menu/cartLine'
+import { lineTotal } from '../../domain/menu/cartTotals'
+import { compareMoney, formatPrice, isPositiveMoney } from '../../domain/money'
+import type { PriceResult } from '../../domain/pricing/priceOrder'
+import { useLocale } from '../../i18n/useLocale'
+import type { ShownOrder } from './orderCalls'
+
+/** The choices as stored on an order line, checked against the cart line's item schema. */
+const DetailsSchema = CartLineSchema.entries.itemDetail
+
+/** The choices of a line in the interface language, nested ones in brackets. */
+function choicesText(raw: unknown, locale: Locale): string {
+  const parsed = v.safeParse(DetailsSchema, raw)
+  if (!parsed.success) return ''
+  const text = (details: readonly CartItemDetail[]): string =>
+    details
+      .map((detail) => {
+        const nested = detail.itemDetail.length > 0 ? ` (${text(detail.itemDetail)})` : ''
+        const times = detail.number > 1 ? ` ×${detail.number}` : ''
+        return `${localized(detail, 'name', locale)}${times}${nested}`
+      })
+      .join(', ')
+  return text(parsed.output)
+}
+
+/** The order's dishes with their choices, then the price breakdown as the server charged it. */
+export function OrderLines({ order }: { order: ShownOrder }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <section className="card order-section" aria-labelledby="order-lines-title">
+      <h2 id="order-lines-title" className="order-section-title">
+        <Trans>Dishes</Trans>
+      </h2>
+      <ul className="order-lines">
+        {order.lines.map((line, index) => {
+          const name = line.productId === 0 ? t`Make-up difference` : localized(line, 'productName', locale)
+          const choices = choicesText(line.itemDetail, locale)
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move
+            <li key={index} className="order-line">
+              <span className="order-line-text">
+                <span className="order-line-name">{name}</span>
+                {choices ? <span className="muted order-line-choices">{choices}</span> : null}
+              </span>
+              <span className="order-line-number">×{line.number}</span>
+              <span className="order-line-price">{formatPrice(lineTotal(line))}</span>
+            </li>
+          )
+        })}
+      </ul>
+      <PriceBreakdown price={order.priceResult} />
+    </section>
+  )
+}
+
+/** The stored price result: each charge and reduction that is not zero, then what was paid. */
+function PriceBreakdown({ price }: { price: PriceResult }) {
+  const { t } = useLingui()
+  const percent = price.service
+  const rows: { label: string; amount: string; minus?: boolean }[] = [
+    { label: t`Subtotal`, amount: price.subtotal },
+    { label: t`Lunch box fee`, amount: price.lunchbox },
+    { label: t`Service charge (${percent})`, amount: price.serviceCharge },
+    { label: t`Delivery fee`, amount: price.deliveryFee },
+    { label: t`Discount`, amount: price.discount, minus: true },
+    { label: t`Member discount`, amount: price.memberDiscountResult, minus: true },
+    { label: t`Coupon`, amount: price.coupon, minus: true },
+  ]
+  const shown = rows.filter((row, index) => index === 0 || isPositiveMoney(row.amount))
+  const rounding = compareMoney(price.decimal, 0) !== 0
+  return (
+    <dl className="order-price">
+      {shown.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.minus ? `-${formatPrice(row.amount)}` : formatPrice(row.amount)}</dd>
+        </div>
+      ))}
+      {rounding ? (
+        <div>
+          <dt>{t`Rounding`}</dt>
+          <dd>{formatPrice(price.decimal)}</dd>
+        </div>
+      ) : null}
+      <div className="order-price-total">
+        <dt>{t`Total`}</dt>
+        <dd>{formatPrice(price.price)}</dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,91 @@
+import { apiGet, apiPost } from '../../api/client'
+import { records } from '../../data/records'
+import { fetchedOf, type RecordKind, type RecordQuery } from '../../data/recordTypes'
+import type { Envelope } from '../../domain/envelope'
+import { ALL_ORDER_TYPES, type MemberOrderPage, type OrderDetail } from '../../domain/orderApi'
+
+/**
+ * The order calls of the order screens (SPEC §7 "Orders and payment", docs/api.md "Order service")
+ * and their records (docs/data.md, kind `order`): the list pages and the details of a member, kept
+ * in memory for a short while, refreshed by the live order events and after a cancel.
+ */
+
+/** An order as the order calls answer it (docs/api.md "Order service"). */
+export type ShownOrder = OrderDetail
+
+/** One page of the member's orders. */
+export type ShownOrderPage = MemberOrderPage
+
+/** SPEC §9 order list page size. */
+const ORDER_PAGE_SIZE = 20
+
+/** Every prefix of the key that ends at a ':': logout forgets `member:` ones, a cancel `member:<id>:orders`. */
+function prefixTags(key: string): string[] {
+  const tags: string[] = []
+  for (let index = key.indexOf(':'); index >= 0; index = key.indexOf(':', index + 1))
+    tags.push(key.slice(0, index))
+  return tags
+}
+
+/**
+ * Orders change while a screen shows them (the merchant moves them on): a value is trusted for
+ * 15 s when a screen opens, and the live events refresh shown ones at once. No device copy: the
+ * orders are personal data and only current figures are worth showing.
+ */
+function orderKind<T>(name: string): RecordKind<T> {
+  return { name, maxAgeMs: 15_000, askAgainAfterMs: 1_000, memoryMax: 30, tags: prefixTags }
+}
+const pageKind = orderKind<ShownOrderPage>('orderPage')
+const detailKind = orderKind<ShownOrder>('order')
+
+/** Key prefix of a member's order records (under `member:`, so logout forgets them). */
+function memberOrdersTag(memberId: number): string {
+  return `member:${memberId}:orders`
+}
+
+/** What a list page asks for: the brand, a restaurant (0: all) and the member sent (SPEC §6). */
+export type OrderListScope = {
+  memberId: number
+  brandId: number
+  restaurantId: number
+  listMemberId?: number
+}
+
+/** GET order/orderInfo/getMemberOrderList, one page of 20, every order type (9), as a record. */
+export function orderPageQuery(scope: OrderListScope, pageIndex: number): RecordQuery<ShownOrderPage> {
+  const { memberId, brandId, restaurantId, listMemberId } = scope
+  return {
+    kind: pageKind,
+    key: `${memberOrdersTag(memberId)}:list:${brandId}:${restaurantId}:${listMemberId ?? ''}:${pageIndex}`,
+    fetch: async () =>
+      fetchedOf(
+        await apiGet<ShownOrderPage>('order/orderInfo/getMemberOrderList', {
+          pageIndex,
+          pageSize: ORDER_PAGE_SIZE,
+          orderTypeList: ALL_ORDER_TYPES,
+          memberId: listMemberId,
+          brandId,
+          restaurantId: restaurantId || undefined,
+        }),
+      ),
+  }
+}
+
+/** POST order/getOrderDetailsByOrderId, as a record. */
+export function orderDetailQuery(memberId: number, orderId: number): RecordQuery<ShownOrder> {
+  return {
+    kind: detailKind,
+    key: `${memberOrdersTag(memberId)}:detail:${orderId}`,
+    fetch: async () => fetchedOf(await apiPost<ShownOrder>('order/getOrderDetailsByOrderId', { orderId })),
+  }
+}
+
+/** POST order/updateOrderStatus: the diner's cancel (`data` true; ORDER.CONFIRMED once confirmed). */
+export function cancelOrder(orderId: number): Promise<Envelope<boolean>> {
+  return apiPost<boolean>('order/updateOrderStatus', { orderId })
+}
+
+/** After a change to the member's orders: shown ones ask again when next due, others are forgotten. */
+export function invalidateMemberOrders(memberId: number): void {
+  records.invalidate(memberOrdersTag(memberId))
+}
