@@ -1,0 +1,153 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { encodeArg } from '../../../src/domain/args'
+import type { OrderDetail } from '../../../src/domain/orderApi'
+import { MenuPage } from './MenuPages'
+import { memberToken } from './orderSetup'
+
+/** Central's position (server/db/seed/restaurants.ts): an address a few streets away is in delivery range. */
+const NEAR_CENTRAL = '114.158000,22.282000'
+
+/** The member's API: the token the app stored after its login in the browser. */
+export class MemberApi {
+  private constructor(
+    readonly request: APIRequestContext,
+    readonly token: string,
+  ) {}
+
+  static async of(page: Page): Promise<MemberApi> {
+    return new MemberApi(page.request, await memberToken(page))
+  }
+
+  private headers() {
+    return { Authorization: `Bearer ${this.token}`, 'X-App-Type': '7', 'X-Locale': 'en' }
+  }
+
+  /** Saves a default address near Central; answers its id. */
+  async addAddressNearCentral(): Promise<number> {
+    const answer = await this.request.post('/api/member/member/addMemberAddress', {
+      headers: this.headers(),
+      data: {
+        receiver: 'Chan Tai Man',
+        phone: '91234567',
+        currentAddress: '1 Queen’s Road Central',
+        address: 'Flat A',
+        floor: '12',
+        unit: 'A',
+        dimensionMap: NEAR_CENTRAL,
+        isdefault: 1,
+      },
+    })
+    const body = (await answer.json()) as { success: boolean; data: unknown }
+    expect(body.success, JSON.stringify(body)).toBe(true)
+    return typeof body.data === 'number' ? body.data : (body.data as { id: number }).id
+  }
+
+  /** The member's orders as the server lists them (every order type), newest first. */
+  async orders(): Promise<OrderDetail[]> {
+    const answer = await this.request.get('/api/order/orderInfo/getMemberOrderList?pageSize=50', {
+      headers: this.headers(),
+    })
+    const body = (await answer.json()) as { success: boolean; data: { list: OrderDetail[] } }
+    expect(body.success, JSON.stringify(body)).toBe(true)
+    return body.data.list
+  }
+}
+
+/** The menu and its cart sheet, up to the cart's Next. */
+export class OrderingFlow {
+  readonly menu: MenuPage
+  constructor(readonly page: Page) {
+    this.menu = new MenuPage(page)
+  }
+
+  async openMenu(brandId: number, restaurantId: number, menuType: number) {
+    await this.menu.open('index', [brandId, restaurantId, 0, menuType])
+    await expect(this.menu.categories()).toBeVisible()
+  }
+
+  /** Adds `times` units of a food that needs no choices. */
+  async add(name: string, times = 1) {
+    for (let n = 1; n <= times; n++) {
+      await this.menu.add(name)
+      await expect(this.menu.countInCart(name)).toHaveText(String(n))
+    }
+  }
+
+  /** Picks the delivery address from the cart (its refusal links to the address list in select mode). */
+  async chooseAddress(place: string) {
+    const sheet = await this.menu.openCart()
+    await sheet.getByRole('button', { name: 'Next', exact: true }).click()
+    await sheet.getByRole('link', { name: 'Choose a delivery address' }).click()
+    await this.page.getByRole('button', { name: new RegExp(place) }).click()
+    await expect(this.menu.categories()).toBeVisible()
+  }
+
+  /** Opens the cart and presses Next: the order confirmation opens. */
+  async next(): Promise<CheckoutPage> {
+    const sheet = await this.menu.openCart()
+    await sheet.getByRole('button', { name: 'Next', exact: true }).click()
+    await expect(this.page).toHaveURL(/\/shop\/deliveryOrder\//)
+    const checkout = new CheckoutPage(this.page)
+    await expect(checkout.heading()).toBeVisible()
+    return checkout
+  }
+}
+
+/** The order confirmation (/deliveryOrder, /pcDeliveryOrder). */
+export class CheckoutPage {
+  constructor(readonly page: Page) {}
+
+  async open(route: 'deliveryOrder' | 'pcDeliveryOrder', values: ReadonlyArray<string | number>) {
+    await this.page.goto(`/shop/${route}/${encodeArg(values)}`)
+    await expect(this.heading()).toBeVisible()
+  }
+
+  heading(): Locator {
+    return this.page.getByRole('heading', { name: 'Confirm order', level: 1 })
+  }
+
+  lines(): Locator {
+    return this.page.locator('.checkout-line')
+  }
+
+  line(name: string): Locator {
+    return this.lines().filter({ hasText: name })
+  }
+
+  /** A row of the price breakdown, by its label. */
+  priceRow(label: string | RegExp): Locator {
+    return this.page
+      .locator('.checkout-summary .checkout-price > div')
+      .filter({ has: this.page.locator('dt', { hasText: label }) })
+      .locator('dd')
+  }
+
+  total(): Locator {
+    return this.priceRow(/^Total$/)
+  }
+
+  placeButton(): Locator {
+    return this.page.getByRole('button', { name: /^Place order · / })
+  }
+
+  async place() {
+    await this.placeButton().click()
+  }
+
+  coupon(name: string | RegExp): Locator {
+    return this.page.getByRole('radio', { name })
+  }
+
+  async redeem(code: string) {
+    await this.page.getByLabel('Promo code', { exact: true }).fill(code)
+    await this.page.getByRole('button', { name: 'Redeem', exact: true }).click()
+  }
+
+  sendingPanel(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'Sending your order…' })
+  }
+
+  async expectOrderDetail() {
+    await expect(this.page).toHaveURL(/\/shop\/(pc)?[oO]rderDetail\//)
+  }
+}
