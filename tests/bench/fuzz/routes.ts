@@ -48,8 +48,9 @@ export function documentedCalls(docsPath = 'docs/api.md'): DocCall[] {
   const add = (call: DocCall) => calls.set(`${call.method ?? '*'} ${call.path} ${call.suffix}`, call)
   for (const match of text.matchAll(/\b(GET|POST) (\/(?:api|uploads|healthz)[A-Za-z0-9_/-]*)/g))
     add({ method: match[1], path: match[2]!.replace(/\/$/, '') || '/', suffix: false })
-  // Bare paths; a folder (`/api/order/`, written with its slash) names no call.
-  for (const match of text.matchAll(/\/api\/[A-Za-z0-9_/-]*[A-Za-z0-9_](?![A-Za-z0-9_/-])/g))
+  // Bare paths; a folder (`/api/order/`, written with its slash) names no call, nor does a source
+  // file's path (`src/api/…`).
+  for (const match of text.matchAll(/(?<![A-Za-z0-9_])\/api\/[A-Za-z0-9_/-]*[A-Za-z0-9_](?![A-Za-z0-9_/-])/g))
     add({ path: match[0], suffix: false })
   for (const match of text.matchAll(/\b(GET|POST) ([A-Za-z][A-Za-z0-9_]*\/[A-Za-z0-9_/]+)/g))
     add({ method: match[1], path: `/${match[2]}`, suffix: true })
@@ -269,6 +270,40 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     }),
   },
   'POST /api/order/updateOrderStatus': { auth: 'required', params: () => ({ orderId: 1, status: 6 }) },
+  'GET /api/order/public/discountRules': {
+    params: (ids) => ({ ...brand(ids), restaurantId: ids.restaurantId }),
+  },
+  'POST /api/member-web/member/getMemberCouponByMemberId': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), memberId: ids.memberId }),
+  },
+  'POST /api/member-web/coupon/exchange': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), code: 'WELCOME10' }),
+  },
+  'POST /api/gsa/gsa/queryDeliveryFee': {
+    auth: 'required',
+    params: (ids) => ({
+      addressId: ids.addressId,
+      restaurantId: ids.restaurantId,
+      userId: ids.memberId,
+      companyType: 1,
+    }),
+  },
+  'POST /api/gsa/calculateEstimatedTime': {
+    auth: 'required',
+    params: (ids) => ({ restaurantId: ids.restaurantId, orderType: 1, addressId: ids.addressId }),
+  },
+  // The event stream answers an envelope unless text/event-stream is accepted (the fuzzer never asks for it).
+  'GET /api/order/events': { auth: 'required', params: () => ({ orderId: 1 }) },
+  // The staff API is off in the fuzzed app (no STAFF_TOKEN): every call answers 404.
+  'GET /api/staff/orders': { params: brand },
+  'GET /api/staff/orders/detail': { params: () => ({ orderId: 1 }) },
+  'POST /api/staff/orders/confirm': { params: () => ({ orderId: 1 }) },
+  'POST /api/staff/orders/status': { params: () => ({ orderId: 1, status: 2 }) },
+  'POST /api/staff/orders/track': { params: () => ({ orderId: 1, state: 1 }) },
+  'POST /api/staff/orders/cancel': { params: () => ({ orderId: 1 }) },
+  'POST /api/staff/orders/refund': { params: () => ({ orderId: 1, progress: 5 }) },
   'GET /api/dev/logs': { params: () => ({ deviceId: 'fuzzdevice' }) },
   'GET /api/dev/sms': { params: (ids) => ({ phone: `1-6${ids.phone.slice(1)}` }) },
 }
