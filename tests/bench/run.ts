@@ -10,6 +10,7 @@ import { measureFirstLoad } from './firstLoad'
 import { runLighthouse } from './lighthouse'
 import { measureIdleMemory, memoryLines } from './memory'
 import { menuThroughputLines } from './menuThroughput'
+import { DEFAULT_BENCH_DATABASE_URL, orderLines } from './orders'
 import { startShopServer } from './server'
 import { measureThroughput } from './throughput'
 
@@ -117,6 +118,13 @@ async function main() {
   } finally {
     await shop.stop()
   }
+
+  // Issue 11: orders placed per second, on servers of their own (PostgreSQL's database reset first).
+  const orders = await orderLines(
+    Number(process.env.BENCH_ORDERS_PORT || 8193),
+    process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL,
+  )
+  for (const line of orders) console.log(line)
 
   // Issue 9: servers of its own, started once the others have stopped, each read at rest.
   const memory = await measureIdleMemory(
