@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { AccountDeletionPages, isRegistration, memberIdOf } from './pages/AccountDeletionPages'
+import { MemberApi } from './pages/CheckoutPages'
 import { AccountPage } from './pages/MemberPages'
 import { ShopPage } from './pages/ShopPage'
 import { BROWSER_LOCALE } from './pages/texts'
@@ -39,7 +40,7 @@ test('a deleted account is logged out and its phone registers again as a new mem
   await expect(page.getByText('201 of 200 characters')).toBeVisible()
   await deletion.continueWith('Moving abroad')
   await expect(page).toHaveURL(/\/shop\/accountDetection\//)
-  await deletion.expectFigures('0.00', '0', '0')
+  await deletion.expectFigures('0.00', String(await (await MemberApi.of(page)).availableCoupons()), '0')
   await expect(page.getByRole('region', { name: deletion.text.reasonShown })).toContainText('Moving abroad')
 
   // Cancel keeps the account: the dialog closes and the member is still logged in.
@@ -88,7 +89,7 @@ test.describe('account deletion in zh-hk', () => {
     await deletion.next()
     await deletion.expectError(deletion.text.understoodMissing)
     await deletion.continueWith('搬到外地')
-    await deletion.expectFigures('0.00', '0', '0')
+    await deletion.expectFigures('0.00', String(await (await MemberApi.of(page)).availableCoupons()), '0')
     await expect(page.getByRole('region', { name: deletion.text.reasonShown })).toContainText('搬到外地')
     await deletion.openConfirmation()
     await deletion.confirm()

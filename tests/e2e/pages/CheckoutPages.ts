@@ -42,6 +42,17 @@ export class MemberApi {
     return typeof body.data === 'number' ? body.data : (body.data as { id: number }).id
   }
 
+  /** How many coupons the member can use at the brand (a new member holds the brand's starter set). */
+  async availableCoupons(brandId = 1): Promise<number> {
+    const answer = await this.request.get(
+      `/api/member/member/memberCoupon/getAvailableCouponQuantity?brandId=${brandId}`,
+      { headers: this.headers() },
+    )
+    const body = (await answer.json()) as { success: boolean; data: number }
+    expect(body.success, JSON.stringify(body)).toBe(true)
+    return body.data
+  }
+
   /** The member's orders as the server lists them (every order type), newest first. */
   async orders(): Promise<OrderDetail[]> {
     const answer = await this.request.get('/api/order/orderInfo/getMemberOrderList?pageSize=50', {
