@@ -39,6 +39,8 @@ export const SettingRecordSchema = v.variant('key', [
   setting('lastErrorReportAt', epochMs),
   /** Cross-tab lease of the outbox replay where Web Locks are missing. */
   setting('outboxReplayLease', v.object({ holder: v.string(), expiresAt: v.number() })),
+  /** The developer console's launcher, asked for with ?debug=1 and put away with ?debug=0 (SPEC §2). */
+  setting('debugConsole', v.boolean()),
   /** Written and deleted by the start-up storage check to prove writes work. */
   setting('storageProbe', v.number()),
 ])

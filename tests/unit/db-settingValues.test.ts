@@ -25,6 +25,7 @@ const SAMPLES: { [Key in SettingKey]: SettingValue<Key> } = {
   qrCodes: { '1_4': 'demo-central-t1' },
   lastErrorReportAt: 1_741_581_296_000,
   outboxReplayLease: { holder: 'tab-1', expiresAt: 1_741_581_356_000 },
+  debugConsole: true,
   storageProbe: 1,
 }
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSession } from '../../db/session'
+import { setSettingSoon, useSetting } from '../../db/settings'
 import { isLocalOrPrivateHost } from '../../domain/hosts'
 import { useBrand } from '../brand/BrandContext'
 
@@ -11,21 +12,35 @@ async function openDebugConsole(): Promise<void> {
   eruda.show()
 }
 
+/** `?debug=1` asks for the launcher, `?debug=0` puts it away; either is remembered on the device. */
+function debugAskedFor(search: string): boolean | undefined {
+  const asked = new URLSearchParams(search).get('debug')
+  if (asked === '1') return true
+  if (asked === '0') return false
+  return undefined
+}
+
 /**
  * SPEC §2: the developer console is offered on local or private-network hosts and to the member
- * ids in the brand's member setting. A small launcher loads it on demand, so ordinary page loads
- * (and the performance budget) never carry the console itself.
+ * ids in the brand's member setting, and only once asked for (`?debug=1`): by default nothing
+ * floats over the dishes. A small launcher loads it on demand, so ordinary page loads (and the
+ * performance budget) never carry the console itself.
  */
 export function DebugConsole() {
   const { t } = useLingui()
   const { memberSetting } = useBrand()
   const session = useSession()
   const [opened, setOpened] = useState(false)
+  const [localHost, setLocalHost] = useState(false)
+  const askedFor = useSetting('debugConsole', false)
+  useEffect(() => {
+    setLocalHost(isLocalOrPrivateHost(window.location.hostname))
+    const asked = debugAskedFor(window.location.search)
+    if (asked !== undefined) setSettingSoon('debugConsole', asked)
+  }, [])
   const memberId = session.member?.id
-  const allowed =
-    isLocalOrPrivateHost(window.location.hostname) ||
-    (memberId != null && (memberSetting?.debugMemberIds ?? []).includes(memberId))
-  if (!allowed || opened) return null
+  const allowed = localHost || (memberId != null && (memberSetting?.debugMemberIds ?? []).includes(memberId))
+  if (!askedFor || !allowed || opened) return null
   return (
     <button
       type="button"
