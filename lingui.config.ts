@@ -33,7 +33,6 @@ const SHOP_PAGES = [
   'src/features/restaurants/RestaurantListScreen.tsx',
   'src/features/restaurants/RestaurantMap.tsx',
   'src/features/restaurants/RestaurantMapView.tsx',
-  'src/features/restaurants/ServiceChips.tsx',
   'src/features/restaurants/ServiceTabs.tsx',
   'src/features/shop/**',
   'src/routes/code/whatsapp/**',

@@ -1,3 +1,5 @@
+import type { MenuType } from './menu/types'
+
 /** SPEC §4 shop state: openStatus 0 closed; 2 busy (delivery unavailable); 3 open; 4 service unavailable; others open. */
 export type OpenState = 'open' | 'busy' | 'closed' | 'unavailable'
 
@@ -39,4 +41,22 @@ export function servicesOf(restaurant: {
   if (restaurant.ziquService === 1) found.add('pickup')
   if (restaurant.menuService === 1) found.add('scan')
   return SERVICE_ORDER.filter((service) => found.has(service))
+}
+
+/** The menu types that serve each way to order, the first the one a chip opens (SPEC §2 menu types). */
+const SERVICE_MENU_TYPES: Record<ServiceKind, readonly MenuType[]> = {
+  delivery: [1],
+  pickup: [7, 10],
+  // A scan menu needs a table's QR code: its chip opens the shop page, which explains.
+  scan: [],
+  coldChain: [5],
+}
+
+/**
+ * The menu a service's chip opens straight away, or undefined when the restaurant has no such
+ * menu (a pick-up flag without a pick-up menu, scanning at the table) and the chip opens the shop
+ * page instead.
+ */
+export function serviceMenuType(service: ServiceKind, menuTypes: readonly number[]): MenuType | undefined {
+  return SERVICE_MENU_TYPES[service].find((type) => menuTypes.includes(type))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openStateOf, servicesOf } from '../../src/domain/restaurantStatus'
+import { openStateOf, serviceMenuType, servicesOf } from '../../src/domain/restaurantStatus'
 
 describe('openStateOf', () => {
   it('maps the SPEC §4 codes and treats any other value as open', () => {
@@ -22,5 +22,20 @@ describe('servicesOf', () => {
     ])
     expect(servicesOf({ menuTypes: [], ziquService: 1, menuService: 1 })).toEqual(['pickup', 'scan'])
     expect(servicesOf({ menuTypes: [99], ziquService: 0, menuService: 0 })).toEqual([])
+  })
+})
+
+describe('serviceMenuType', () => {
+  it.each([
+    ['delivery', [1, 7], 1],
+    ['pickup', [1, 7], 7],
+    ['pickup', [10], 10],
+    ['pickup', [10, 7], 7],
+    ['pickup', [1], undefined],
+    ['coldChain', [5], 5],
+    ['coldChain', [1], undefined],
+    ['scan', [4], undefined],
+  ] as const)('%s with menus %j opens menu %s', (service, menuTypes, expected) => {
+    expect(serviceMenuType(service, menuTypes)).toBe(expected)
   })
 })

@@ -1,5 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { encodeArg } from '../../domain/args'
+import type { BrandRestaurant } from '../../domain/brandApi'
 import { localized } from '../../domain/locale'
+import { restaurantListArgValues, shopArgValues } from '../../domain/shopRouteArgs'
 import { useLocale } from '../../i18n/useLocale'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { BrandHeader } from './BrandHeader'
@@ -10,6 +14,32 @@ import { RestaurantList } from './RestaurantList'
 import { useShopMeta } from './useShopMeta'
 import './brand.css'
 
+/**
+ * The brand home's main button: the restaurant the link named (or the brand's only one) opens its
+ * shop page; otherwise the restaurant list, where the diner finds the nearest.
+ */
+function StartOrderLink({ brandId, focused }: { brandId: number; focused: BrandRestaurant | undefined }) {
+  const label = <Trans>Start an order</Trans>
+  if (focused) {
+    const arg = encodeArg(shopArgValues({ brandId, restaurantId: focused.id, fromIndex: true }))
+    return (
+      <Link to="/shop/{-$arg}" params={{ arg }} className="button button-primary button-block brand-start">
+        {label}
+      </Link>
+    )
+  }
+  const arg = encodeArg(restaurantListArgValues({ brandId, restaurantId: 0, fromIndex: true, service: 1 }))
+  return (
+    <Link
+      to="/brand/restaurantList/{-$arg}"
+      params={{ arg }}
+      className="button button-primary button-block brand-start"
+    >
+      {label}
+    </Link>
+  )
+}
+
 /** Mobile brand home: slides, the brand's restaurants with their status and ways to order. */
 export function BrandHome({ overview }: { overview: BrandOverview }) {
   const { t } = useLingui()
@@ -17,6 +47,7 @@ export function BrandHome({ overview }: { overview: BrandOverview }) {
   const { brand, seo, restaurants, slides, restaurantId } = overview
   const brandName = (brand && localized(brand, 'name', locale)) || seo?.title || t`Home`
   const focused = restaurants.find((restaurant) => restaurant.id === restaurantId)
+  const startAt = focused ?? (restaurants.length === 1 ? restaurants[0] : undefined)
   const ordered = focused
     ? [focused, ...restaurants.filter((restaurant) => restaurant !== focused)]
     : restaurants
@@ -29,6 +60,7 @@ export function BrandHome({ overview }: { overview: BrandOverview }) {
     <div className="brand-home">
       <BrandHeader name={brandName} logo={brand?.logo} />
       <Carousel slides={slides} label={t`Featured`} />
+      {restaurants.length > 0 ? <StartOrderLink brandId={overview.brandId} focused={startAt} /> : null}
       {overview.stale || overview.restaurantsFailed ? (
         <OfflineNotice failed={overview.restaurantsFailed} />
       ) : null}
@@ -39,6 +71,7 @@ export function BrandHome({ overview }: { overview: BrandOverview }) {
         </h2>
         <RestaurantList
           restaurants={ordered}
+          brandId={overview.brandId}
           failed={overview.restaurantsFailed}
           layout="list"
           highlightedId={focused?.id}

@@ -95,7 +95,12 @@ export function DesktopBrandPage({ overview }: { overview: BrandOverview }) {
         <h2 id="list-title">
           <Trans>Restaurants</Trans>
         </h2>
-        <RestaurantList restaurants={restaurants} failed={overview.restaurantsFailed} layout="grid" />
+        <RestaurantList
+          restaurants={restaurants}
+          brandId={overview.brandId}
+          failed={overview.restaurantsFailed}
+          layout="grid"
+        />
       </section>
 
       <section id="links" className="desktop-brand-inner desktop-brand-section" aria-labelledby="links-title">

@@ -1,52 +1,70 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { encodeArg } from '../../domain/args'
 import type { BrandRestaurant } from '../../domain/brandApi'
 import { localized } from '../../domain/locale'
 import { openStateOf, servicesOf } from '../../domain/restaurantStatus'
+import { shopArgValues } from '../../domain/shopRouteArgs'
 import { useLocale } from '../../i18n/useLocale'
 import { RestaurantCardHead } from '../restaurants/RestaurantCardHead'
 import { RestaurantFacts } from '../restaurants/RestaurantFacts'
-import { SERVICE_TEXT } from './restaurantText'
+import { ServiceChips } from '../restaurants/ServiceChips'
 import './brand.css'
 
-/** A restaurant with its status, address, hours, phone and the ways to order from it. */
+/**
+ * A restaurant with its status, address, hours, phone and the ways to order from it. The card
+ * opens the shop page (its name is the link); each way to order opens that menu.
+ */
 export function RestaurantCard({
   restaurant,
+  brandId,
   highlighted,
+  wide,
 }: {
   restaurant: BrandRestaurant
-  highlighted?: boolean
+  brandId: number
+  highlighted?: boolean | undefined
+  /** On the desktop page: menus open in the desktop layout. */
+  wide?: boolean | undefined
 }) {
-  const { i18n } = useLingui()
   const locale = useLocale()
   const state = openStateOf(restaurant.openStatus)
   const name = localized(restaurant, 'name', locale)
   const services = servicesOf(restaurant)
   const headingId = `restaurant-${restaurant.id}`
+  const shop = encodeArg(shopArgValues({ brandId, restaurantId: restaurant.id, fromIndex: true }))
   return (
     <article
-      className={`restaurant-card${highlighted ? ' restaurant-card-highlighted' : ''}`}
+      className={`restaurant-card restaurant-card-linked${highlighted ? ' restaurant-card-highlighted' : ''}`}
       aria-labelledby={headingId}
     >
-      <RestaurantCardHead logo={restaurant.logo} headingId={headingId} title={name} state={state} />
+      <RestaurantCardHead
+        logo={restaurant.logo}
+        headingId={headingId}
+        title={
+          <Link to="/shop/{-$arg}" params={{ arg: shop }} className="restaurant-card-link">
+            {name}
+          </Link>
+        }
+        state={state}
+      />
       <RestaurantFacts restaurant={restaurant} withPhone />
-      <div className="restaurant-services">
-        <h4>
-          <Trans>Ways to order</Trans>
-        </h4>
-        {services.length > 0 ? (
-          <ul>
-            {services.map((service) => (
-              <li key={service} className="service-chip">
-                {i18n._(SERVICE_TEXT[service])}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">
-            <Trans>This restaurant does not take online orders.</Trans>
-          </p>
-        )}
-      </div>
+      {services.length > 0 ? (
+        <ServiceChips
+          services={services}
+          links={{
+            brandId,
+            restaurantId: restaurant.id,
+            menuTypes: restaurant.menuTypes,
+            fromIndex: true,
+            wide,
+          }}
+        />
+      ) : (
+        <p className="muted">
+          <Trans>This restaurant does not take online orders.</Trans>
+        </p>
+      )}
     </article>
   )
 }

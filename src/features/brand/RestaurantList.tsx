@@ -9,11 +9,13 @@ import './brand.css'
  */
 export function RestaurantList({
   restaurants,
+  brandId,
   failed,
   layout,
   highlightedId,
 }: {
   restaurants: BrandRestaurant[]
+  brandId: number
   failed: boolean
   layout: 'list' | 'grid'
   highlightedId?: number
@@ -29,7 +31,12 @@ export function RestaurantList({
     <ul className={layout === 'grid' ? 'restaurant-grid' : 'restaurant-list'}>
       {restaurants.map((restaurant) => (
         <li key={restaurant.id}>
-          <RestaurantCard restaurant={restaurant} highlighted={restaurant.id === highlightedId} />
+          <RestaurantCard
+            restaurant={restaurant}
+            brandId={brandId}
+            highlighted={restaurant.id === highlightedId}
+            wide={layout === 'grid'}
+          />
         </li>
       ))}
     </ul>

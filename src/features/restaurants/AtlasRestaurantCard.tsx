@@ -14,7 +14,8 @@ import '../brand/brand.css'
 
 /**
  * One restaurant of the atlas list: name (a link to its shop page; the whole card is the target),
- * status text, distance, address, hours and ways to order. A closed one is shown dimmed.
+ * status text, distance, address, hours and ways to order (each opens that menu). A closed one
+ * is shown dimmed.
  */
 export function AtlasRestaurantCard({
   restaurant,
@@ -30,7 +31,7 @@ export function AtlasRestaurantCard({
   const name = localized(restaurant, 'name', locale)
   const arg = encodeArg(shopArgValues({ ...shop, restaurantId: restaurant.id }))
   const headingId = `atlas-restaurant-${restaurant.id}`
-  const classes = ['restaurant-card', 'atlas-card']
+  const classes = ['restaurant-card', 'restaurant-card-linked', 'atlas-card']
   if (restaurant.closed) classes.push('atlas-card-closed')
   if (current) classes.push('restaurant-card-highlighted')
   return (
@@ -39,7 +40,7 @@ export function AtlasRestaurantCard({
         logo={restaurant.logo}
         headingId={headingId}
         title={
-          <Link to="/shop/{-$arg}" params={{ arg }} className="atlas-card-link">
+          <Link to="/shop/{-$arg}" params={{ arg }} className="restaurant-card-link">
             {name}
           </Link>
         }
@@ -56,7 +57,15 @@ export function AtlasRestaurantCard({
         }
       />
       <RestaurantFacts restaurant={restaurant} />
-      <ServiceChips services={servicesOf(restaurant)} />
+      <ServiceChips
+        services={servicesOf(restaurant)}
+        links={{
+          brandId: shop.brandId,
+          restaurantId: restaurant.id,
+          menuTypes: restaurant.menuTypes,
+          fromIndex: shop.fromIndex,
+        }}
+      />
     </article>
   )
 }
