@@ -45,8 +45,10 @@ const SHOP_PAGES = [
  */
 const CART_SCREENS = [
   'src/features/cart/CartContents.tsx',
+  'src/features/cart/CartRemark.tsx',
   'src/features/cart/CartRepairNotice.tsx',
   'src/features/cart/CartSheet.tsx',
+  'src/features/cart/RemarkForm.tsx',
   'src/features/cart/RemarkScreen.tsx',
   'src/features/cart/useNextStep.ts',
   'src/features/menu/ChoiceGroups.tsx',

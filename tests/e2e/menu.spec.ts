@@ -164,26 +164,41 @@ test('a missing arg shows the Warm prompt; a bad one the error page', async ({ p
   await expect(page.getByRole('dialog', { name: 'Warm prompt' })).toBeVisible()
 })
 
-test('the remark keeps 50 characters without emoji', async ({ page }) => {
+test('the remark keeps 50 characters without emoji, edited inside the cart', async ({ page }) => {
   const { brandId, restaurantId } = await demoCentral(page.request)
   const menu = new MenuPage(page)
   await menu.open('index', [brandId, restaurantId, 0, PICKUP])
   await menu.add('Pineapple Bun with Butter')
   const sheet = await menu.openCart()
-  await sheet.getByRole('link', { name: /Remark/ }).click()
-  await expect(page).toHaveURL(/\/shop\/remark\?/)
-  const field = page.getByLabel('Notes for the restaurant')
+  const row = sheet.getByRole('button', { name: /^Remark/ })
+  await row.click()
+  await expect(row).toHaveAttribute('aria-expanded', 'true')
+  const field = sheet.getByLabel('Notes for the restaurant')
+  await expect(field).toBeFocused()
   await field.fill('Less ice 🧊 please')
   await expect(field).toHaveValue('Less ice  please')
-  await expect(page.getByText('Emoji cannot be used and were removed.')).toBeVisible()
+  await expect(sheet.getByText('Emoji cannot be used and were removed.')).toBeVisible()
   await field.fill('x'.repeat(60))
   await expect(field).toHaveValue('x'.repeat(50))
-  await expect(page.getByText('50/50 characters')).toBeVisible()
+  await expect(sheet.getByText('50/50 characters')).toBeVisible()
   await field.fill('No spring onion')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await sheet.getByRole('button', { name: 'Save' }).click()
+
+  // Saved in place: the cart stays open, the row shows the remark and has the focus again.
+  await expect(menu.toast('Remark saved')).toBeVisible()
+  await expect(sheet).toBeVisible()
+  await expect(field).toBeHidden()
+  await expect(row).toContainText('No spring onion')
+  await expect(row).toBeFocused()
   await expect(page).toHaveURL(/\/shop\/index\//)
+  expect(await seriousAxeViolations(page)).toEqual([])
+
+  // Kept with the cart across a reload, and the same remark on its own page (/remark, for links).
+  await page.reload()
   const reopened = await menu.openCart()
-  await expect(reopened.getByRole('link', { name: /Remark/ })).toContainText('No spring onion')
+  await expect(reopened.getByRole('button', { name: /^Remark/ })).toContainText('No spring onion')
+  await page.goto(`/shop/remark?arg=[${brandId},${restaurantId},0,${PICKUP}]`)
+  await expect(page.getByLabel('Notes for the restaurant')).toHaveValue('No spring onion')
 })
 
 test.describe('a menu of 500 dishes', () => {

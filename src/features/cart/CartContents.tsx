@@ -9,9 +9,9 @@ import type { CartItemDetail } from '../../domain/menu/types'
 import { isPositiveMoney } from '../../domain/money'
 import { useLocale } from '../../i18n/useLocale'
 import type { Ordering } from '../menu/useOrdering'
+import { CartRemark } from './CartRemark'
 import { CartRepairNotice } from './CartRepairNotice'
 import { lineKey } from './cartLine'
-import { useRemark } from './remarkStore'
 import { Stepper } from './Stepper'
 import { useNextStep } from './useNextStep'
 import './cartContents.css'
@@ -36,7 +36,6 @@ export function CartContents({ ordering }: { ordering: Ordering }) {
   const { t } = useLingui()
   const locale = useLocale()
   const { cart, price, arg } = ordering
-  const remark = useRemark({ restaurantId: arg.restaurantId, menuType: arg.menuType, qrCode: arg.qrCode })
   const next = useNextStep(ordering)
   const [confirmClear, setConfirmClear] = useState(false)
   const empty = cart.lines.length === 0
@@ -98,12 +97,7 @@ export function CartContents({ ordering }: { ordering: Ordering }) {
           <dd>{price(total)}</dd>
         </div>
       </dl>
-      <Link to="/remark" search={ordering.remarkSearch} className="cart-remark">
-        <span className="cart-remark-label">
-          <Trans>Remark</Trans>
-        </span>
-        <span className="cart-remark-text">{remark ? remark : t`Add a note for the restaurant`}</span>
-      </Link>
+      <CartRemark scope={{ restaurantId: arg.restaurantId, menuType: arg.menuType, qrCode: arg.qrCode }} />
       {next.outcome ? (
         next.outcome.kind === 'ok' ? (
           <p className="notice cart-next-outcome" role="status">
