@@ -10,6 +10,7 @@ import { usePageTitle } from '../../ui/usePageTitle'
 import { PendingPage } from '../shell/PendingPage'
 import { FoodChooser } from './FoodChooser'
 import { ChooserState } from './FoodDetailScreen'
+import { useBackToMenu } from './useBackToMenu'
 import { useOrdering } from './useOrdering'
 import '../cart/cart.css'
 import './menu.css'
@@ -24,13 +25,14 @@ export function ComboScreen({ arg }: { arg: ComboArg }) {
   const locale = useLocale()
   const { foodId, restaurantId } = arg
   const ordering = useOrdering(arg, { repairs: false })
+  const backToMenu = useBackToMenu(arg)
   const placed = ordering.placeOf(foodId)
   const combo = useCall(`combo:${restaurantId}:${foodId}`, () => getFoodCombo(foodId, restaurantId))
   const title = placed ? localized(placed.food, 'foodName', locale) : t`Set meal`
   usePageTitle(title)
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} backFallback={backToMenu} />
       <div className="page">
         <ChooserState ordering={ordering} placed={placed}>
           {(found) => {

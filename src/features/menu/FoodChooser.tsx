@@ -17,6 +17,7 @@ import { useGoBack } from '../../ui/PageHeader'
 import { showToast } from '../../ui/toasts'
 import { ChoiceGroups, choicePathKey } from './ChoiceGroups'
 import { groupProblemText } from './choiceText'
+import { useBackToMenu } from './useBackToMenu'
 import type { Ordering, PlacedFood } from './useOrdering'
 import './chooser.css'
 
@@ -36,7 +37,7 @@ export function FoodChooser({
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
-  const goBack = useGoBack()
+  const goBack = useGoBack(useBackToMenu(ordering.arg))
   const { food } = placed
   const [choices, setChoices] = useState<Choices>(() => defaultChoices(groups))
   const [attempted, setAttempted] = useState(false)

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../ui/usePageTitle'
 import { PendingPage } from '../shell/PendingPage'
 import { FoodChooser } from './FoodChooser'
 import { MenuFailed } from './MenuBody'
+import { useBackToMenu } from './useBackToMenu'
 import { type Ordering, type PlacedFood, useOrdering } from './useOrdering'
 import '../cart/cart.css'
 import './menu.css'
@@ -16,12 +17,13 @@ export function FoodDetailScreen({ arg, foodId }: { arg: MenuArg; foodId: number
   const { t } = useLingui()
   const locale = useLocale()
   const ordering = useOrdering(arg, { repairs: false })
+  const backToMenu = useBackToMenu(arg)
   const placed = ordering.placeOf(foodId)
   const title = placed ? localized(placed.food, 'foodName', locale) : t`Dish`
   usePageTitle(title)
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} backFallback={backToMenu} />
       <div className="page">
         <ChooserState ordering={ordering} placed={placed}>
           {(found) => (

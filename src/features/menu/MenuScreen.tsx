@@ -8,7 +8,7 @@ import { CartBar } from '../cart/CartBar'
 import { MenuBody } from './MenuBody'
 import { MenuIntro, useRestaurantName } from './MenuIntro'
 import { SavedMenuStatus } from './SavedMenuStatus'
-import { useOrdering } from './useOrdering'
+import { type Ordering, useOrdering } from './useOrdering'
 import '../cart/cart.css'
 import './menu.css'
 
@@ -16,6 +16,13 @@ import './menu.css'
 const loadCartSheet = () =>
   Promise.all([import('../cart/CartSheet'), loadCatalogPart('cart')]).then(([module]) => module)
 const CartSheet = lazy(() => loadCartSheet().then((module) => ({ default: module.CartSheet })))
+
+/** A menu that failed to load, or has no dishes, with an empty cart: a cart bar would lead nowhere. */
+function nothingToOrder({ menuState, categories, cart }: Ordering): boolean {
+  if (cart.lines.length > 0) return false
+  if (menuState.status === 'failed') return true
+  return menuState.status === 'ready' && categories.every((category) => category.foods.length === 0)
+}
 
 /** /index and /index2: the ordering menu on a phone, with the cart bar and the cart sheet. */
 export function MenuScreen({ arg }: { arg: MenuArg }) {
@@ -34,12 +41,14 @@ export function MenuScreen({ arg }: { arg: MenuArg }) {
         <MenuIntro ordering={ordering} onOpenCart={() => setCartOpen(true)} />
         <MenuBody ordering={ordering} />
       </div>
-      <CartBar
-        cart={ordering.cart}
-        price={ordering.price}
-        onOpen={() => setCartOpen(true)}
-        status={<SavedMenuStatus menuState={ordering.menuState} />}
-      />
+      {nothingToOrder(ordering) ? null : (
+        <CartBar
+          cart={ordering.cart}
+          price={ordering.price}
+          onOpen={() => setCartOpen(true)}
+          status={<SavedMenuStatus menuState={ordering.menuState} />}
+        />
+      )}
       {cartOpen ? (
         <Suspense fallback={null}>
           <CartSheet open onClose={() => setCartOpen(false)} ordering={ordering} />

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+import { encodeArg } from '../../src/domain/args'
+import { ChooserPage, demoCentral, MenuPage } from './pages/MenuPages'
+
+/** Pick-up menu (type 7) of the demo brand's Central shop: open, no address needed. */
+const PICKUP = 7
+
+test('a set meal opened from a direct link goes back to its menu once added', async ({ page }) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  // Find the set meal's id the way a shared link would carry it.
+  await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+  await menu.showCategory('Set Meals')
+  await menu.choose('All-day Breakfast Set')
+  await expect(page).toHaveURL(/\/shop\/combo\//)
+  const comboUrl = page.url()
+
+  // A new tab with only that link: no history to go back to.
+  const direct = await page.context().newPage()
+  await direct.goto(comboUrl)
+  const directChooser = new ChooserPage(direct)
+  await directChooser.pick(directChooser.group('Main').locator('fieldset.choice-group'), 'Spaghetti')
+  await directChooser.addToCart()
+  await expect(direct).toHaveURL(new RegExp(`/shop/index/${encodeArg([brandId, restaurantId, 0, PICKUP])}$`))
+  await expect(new MenuPage(direct).cartBar()).toContainText('1 in cart')
+  await direct.close()
+})
+
+test.describe('a menu that cannot be loaded', () => {
+  // The menu call fails in the page; the service worker would answer from its cache instead.
+  test.use({ serviceWorkers: 'block' })
+
+  test('shows no cart bar when there is nothing to order', async ({ page }) => {
+    const { brandId, restaurantId } = await demoCentral(page.request)
+    await page.route('**/api/restaurant/food/shopMenuNew', (route) => route.abort('connectionrefused'))
+    const menu = new MenuPage(page)
+    await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+    await expect(page.locator('.menu-failed')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(menu.cartBar()).toHaveCount(0)
+  })
+})
