@@ -40,3 +40,36 @@ test.describe('a menu that cannot be loaded', () => {
     await expect(menu.cartBar()).toHaveCount(0)
   })
 })
+
+test('the same dish again within FOODINTERVAL minutes is asked about before it is added', async ({
+  page,
+}) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  const chooser = new ChooserPage(page)
+  const noodles = 'Luncheon Meat & Egg Noodles'
+  await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+  await menu.showCategory('Noodles')
+  await menu.choose(noodles)
+  await chooser.pick(chooser.group('Noodles'), 'Macaroni')
+  await chooser.addToCart()
+  await expect(menu.countInCart(noodles)).toHaveText('1')
+
+  // The same dish with other choices, minutes later (the Central shop's FOODINTERVAL is 5): its
+  // name opens the chooser again.
+  await menu.food(noodles).getByRole('link', { name: noodles }).click()
+  await expect(page).toHaveURL(/\/shop\/foodDetail\?/)
+  await chooser.pick(chooser.group('Noodles'), 'Spaghetti')
+  await chooser.addToCart()
+  const question = page.getByRole('dialog', { name: 'Add it again?' })
+  await expect(question).toContainText(`${noodles} was already added in the last 5 minutes`)
+  await expect(question.getByRole('button', { name: 'Not now' })).toBeFocused()
+  await question.getByRole('button', { name: 'Not now' }).click()
+  await expect(question).toBeHidden()
+  await expect(page).toHaveURL(/\/shop\/foodDetail\?/)
+
+  await chooser.addToCart()
+  await page.getByRole('dialog', { name: 'Add it again?' }).getByRole('button', { name: 'Add again' }).click()
+  await expect(page).toHaveURL(/\/shop\/index\//)
+  await expect(menu.countInCart(noodles)).toHaveText('2')
+})

@@ -23,8 +23,11 @@ export type AddRulesApi = {
   guardFor: (placed: PlacedFood, quantity: number) => CartGuard
   /** Shows why an add was refused. */
   refuse: (code: RefusalCode) => void
-  /** Runs a guarded cart write; a refusal by its guard shows its message and answers false. */
-  guarded: (write: () => Promise<void>) => Promise<boolean>
+  /**
+   * Runs a guarded cart write; a refusal by its guard shows its message and answers false, as does
+   * a write that answers false (called off).
+   */
+  guarded: (write: () => Promise<unknown>) => Promise<boolean>
 }
 
 /** SPEC §5 limits and stock of the adds to a cart holding `lines`, for these guests and order type. */
@@ -51,10 +54,10 @@ export function useAddRules(lines: readonly CartLine[], persons: number, orderTy
   )
   const refuse = useCallback((code: RefusalCode) => showToast(i18n._(ADD_REFUSAL_TEXT[code])), [i18n])
   const guarded = useCallback(
-    async (write: () => Promise<void>): Promise<boolean> => {
+    async (write: () => Promise<unknown>): Promise<boolean> => {
       try {
-        await write()
-        return true
+        // A write that answers false was called off (the diner said no): nothing was added.
+        return (await write()) !== false
       } catch (error) {
         if (!(error instanceof CartRefused)) throw error
         refuse(error.code as RefusalCode)

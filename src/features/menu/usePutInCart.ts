@@ -5,21 +5,22 @@ import { localized } from '../../domain/locale'
 import { duplicateFoodWarning } from '../../domain/menu/limits'
 import type { CartItemDetail } from '../../domain/menu/types'
 import { useLocale } from '../../i18n/useLocale'
-import { showToast } from '../../ui/toasts'
+import { ask } from '../../ui/questions'
 import type { CartApi } from '../cart/useCart'
 import type { PlacedFood } from './useMenuPlaces'
 
+/** Resolves false when the diner chose not to add after all (the duplicate-dish question). */
 export type PutInCart = (
   placed: PlacedFood,
   details: CartItemDetail[],
   quantity: number,
   guard: CartGuard,
-) => Promise<void>
+) => Promise<boolean>
 
 /**
  * Adds `quantity` units of a food with these choices (the cart merges them into a line with the
- * same choices), guarded. A new line of a dish added less than FOODINTERVAL minutes ago is warned
- * about (SPEC §5).
+ * same choices), guarded. Before a new line of a dish added less than FOODINTERVAL minutes ago, the
+ * diner is asked whether to add it again (SPEC §5).
  */
 export function usePutInCart(cart: CartApi, restaurantId: number, foodInterval: number): PutInCart {
   const { t } = useLingui()
@@ -40,9 +41,16 @@ export function usePutInCart(cart: CartApi, restaurantId: number, foodInterval: 
       ) {
         const name = localized(food, 'foodName', locale)
         const minutes = foodInterval
-        showToast(t`${name} was already added in the last ${minutes} minutes`)
+        const again = await ask({
+          title: t`Add it again?`,
+          message: t`${name} was already added in the last ${minutes} minutes`,
+          yes: t`Add again`,
+          no: t`Not now`,
+        })
+        if (!again) return false
       }
       await cart.add(line, guard)
+      return true
     },
     [cart, foodInterval, locale, restaurantId, t],
   )
