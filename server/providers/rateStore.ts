@@ -19,6 +19,8 @@ export interface RateStore {
   take(quotas: readonly Quota[], now: Date): Promise<Quota | null>
   /** The current count (0 when absent or expired). */
   get(key: string, now: Date): Promise<number>
+  /** When the counter expires (null when absent or expired). */
+  endsAt(key: string, now: Date): Promise<Date | null>
   reset(key: string): Promise<void>
   close(): Promise<void>
 }
@@ -79,6 +81,11 @@ export class DatabaseRateStore implements RateStore {
     return row && row.expiresAt > now ? row.count : 0
   }
 
+  async endsAt(key: string, now: Date): Promise<Date | null> {
+    const [row] = await this.db.select().from(rateCounters).where(eq(rateCounters.key, key)).limit(1)
+    return row && row.expiresAt > now ? row.expiresAt : null
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.delete(rateCounters).where(eq(rateCounters.key, key))
   }
@@ -132,6 +139,12 @@ export class RedisRateStore implements RateStore {
 
   async get(key: string): Promise<number> {
     return Number((await this.redis.get(this.prefix + key)) ?? 0)
+  }
+
+  /** Redis's time left on the key, counted from `now`. */
+  async endsAt(key: string, now: Date): Promise<Date | null> {
+    const leftMs = await this.redis.pttl(this.prefix + key)
+    return leftMs > 0 ? new Date(now.getTime() + leftMs) : null
   }
 
   async reset(key: string): Promise<void> {

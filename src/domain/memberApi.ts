@@ -95,6 +95,12 @@ export type MemberDiscount = {
  */
 export type LevelQueue = { joined: boolean; points: string; level: MemberLevel | null; levels: MemberLevel[] }
 
+/**
+ * `data` of a LOGIN.0020 refusal: when the lock ends (ISO 8601 instant) and the whole seconds left
+ * then, rounded up (the client counts from these, so its clock may be wrong).
+ */
+export type LoginLock = { lockedUntil: string; retryAfterSeconds: number }
+
 /** SPEC §8 login error codes answered by the server with these exact texts (translated by locale). */
 export const LOGIN_ERROR = {
   notRegistered: 'LOGIN.0007',

@@ -57,6 +57,28 @@ describe.each(BACKENDS)('login lock-outs on $name', (backend) => {
     expect(own.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
   })
 
+  it('tells when the lock ends (data.lockedUntil, data.retryAfterSeconds), counted down', async () => {
+    const { phone } = await registerMember(t)
+    t.clock.advance(61_000)
+    const device = newIp()
+    const code = await sendCode(t, phone, 1, device)
+    for (let i = 0; i < 4; i++) await login(phone, wrongFor(code), device)
+    const lockedAt = t.clock.now()
+    const ends = new Date(lockedAt.getTime() + 15 * 60_000).toISOString()
+    const fifth = await login(phone, wrongFor(code), device)
+    expect(fifth.body).toMatchObject({
+      errCode: 'LOGIN.0020',
+      data: { lockedUntil: ends, retryAfterSeconds: 900 },
+    })
+    // 3 min 20.5 s later: the same end, 11 min 39.5 s left, rounded up to whole seconds.
+    t.clock.advance(200_500)
+    const later = await login(phone, code, device)
+    expect(later.body).toMatchObject({
+      errCode: 'LOGIN.0020',
+      data: { lockedUntil: ends, retryAfterSeconds: 700 },
+    })
+  })
+
   it('refuses an IP that sends too many wrong codes across phones, and only that IP', async () => {
     const sweeper = newIp()
     let refused = 0
@@ -154,7 +176,13 @@ describe('wrong codes per IP are configurable (LOGIN_FAILURES_PER_IP_HOUR)', () 
         form: loginBody(t.brandId, newPhone(), '000000'),
         headers: { 'x-forwarded-for': ip },
       })
+    const first = t.clock.now()
     for (let i = 0; i < 3; i++) expect((await attempt()).body.errCode).toBe('SMS.0001')
-    expect((await attempt()).body.errCode).toBe('LOGIN.0020')
+    t.clock.advance(10 * 60_000)
+    // Refused until the hour counted from the first wrong code ends.
+    expect((await attempt()).body).toMatchObject({
+      errCode: 'LOGIN.0020',
+      data: { lockedUntil: new Date(first.getTime() + 60 * 60_000).toISOString(), retryAfterSeconds: 3000 },
+    })
   })
 })

@@ -46,6 +46,19 @@ describe.each(STORES)('rate counters on $name', ({ backend }) => {
     }
   })
 
+  it('tells when a counter ends: the first hit plus its time to live, none when absent', async () => {
+    const start = new Date()
+    const key = `e-${Math.random()}`
+    expect(await store.endsAt(key, start)).toBeNull()
+    await store.increment(key, 60_000, start)
+    await store.increment(key, 60_000, new Date(start.getTime() + 5_000))
+    const end = (await store.endsAt(key, start))!.getTime()
+    // Redis counts the time to live itself: a few milliseconds may have passed there.
+    expect(end).toBeLessThanOrEqual(start.getTime() + 60_000)
+    expect(end).toBeGreaterThan(start.getTime() + 59_000)
+    if (backend) expect(await store.endsAt(key, new Date(start.getTime() + 60_000))).toBeNull()
+  })
+
   it('takes quotas all or nothing: a refused take counts on none of its counters', async () => {
     const now = new Date()
     const [a, b] = [`a-${Math.random()}`, `b-${Math.random()}`]

@@ -1,4 +1,4 @@
-import { LOGIN_ERROR } from '../../../src/domain/memberApi'
+import { LOGIN_ERROR, type LoginLock } from '../../../src/domain/memberApi'
 import { ApiError } from '../../http/errors'
 import type { MemberDeps } from './deps'
 import { checkCode, smsCodeSpent, smsCodeWrong } from './smsCodes'
@@ -22,9 +22,23 @@ const IP_WINDOW_MS = 60 * 60_000
  */
 export const LOGIN_FAILURES_PER_IP_HOUR = 30
 
-const tooManyFailures = () => new ApiError(200, LOGIN_ERROR.tooManyFailures, 'loginTooMany')
-
 const pairKey = (phoneKey: string, ip: string) => `${phoneKey}@${ip}`
+const lockKey = (pair: string) => `login:lock:${pair}`
+const ipKey = (ip: string) => `login:fail-ip:${ip}`
+
+/**
+ * LOGIN.0020 telling when the last of the refusing counters (`keys`) ends; a counter that expired
+ * meanwhile counts as ending in a second.
+ */
+async function tooManyFailures(deps: MemberDeps, keys: string[], now: Date): Promise<ApiError> {
+  const ends = await Promise.all(keys.map((key) => deps.rates.endsAt(key, now)))
+  const endMs = Math.max(now.getTime() + 1000, ...ends.map((end) => end?.getTime() ?? 0))
+  const data: LoginLock = {
+    lockedUntil: new Date(endMs).toISOString(),
+    retryAfterSeconds: Math.ceil((endMs - now.getTime()) / 1000),
+  }
+  return new ApiError(200, LOGIN_ERROR.tooManyFailures, 'loginTooMany', { data })
+}
 
 export type CodeAttempt = { phoneKey: string; type: number; code: string; ip: string }
 
@@ -33,19 +47,24 @@ export async function verifyCode(deps: MemberDeps, attempt: CodeAttempt): Promis
   const now = deps.now()
   const pair = pairKey(attempt.phoneKey, attempt.ip)
   const [pairLocked, ipFailures] = await Promise.all([
-    deps.rates.get(`login:lock:${pair}`, now),
-    deps.rates.get(`login:fail-ip:${attempt.ip}`, now),
+    deps.rates.get(lockKey(pair), now),
+    deps.rates.get(ipKey(attempt.ip), now),
   ])
-  if (pairLocked > 0 || ipFailures >= deps.loginFailuresPerIpHour) throw tooManyFailures()
+  const refusing = [
+    ...(pairLocked > 0 ? [lockKey(pair)] : []),
+    ...(ipFailures >= deps.loginFailuresPerIpHour ? [ipKey(attempt.ip)] : []),
+  ]
+  if (refusing.length > 0) throw await tooManyFailures(deps, refusing, now)
   const check = await checkCode(deps, attempt.phoneKey, attempt.type, attempt.code)
   if (check.kind === 'right') return check.id
   if (check.kind === 'spent') throw smsCodeSpent()
-  await deps.rates.increment(`login:fail-ip:${attempt.ip}`, IP_WINDOW_MS, now)
+  const ipCount = await deps.rates.increment(ipKey(attempt.ip), IP_WINDOW_MS, now)
   const failures = await deps.rates.increment(`login:fail:${pair}`, LOCK_MS, now)
   if (failures >= MAX_LOGIN_FAILURES) {
-    await deps.rates.increment(`login:lock:${pair}`, LOCK_MS, now)
+    await deps.rates.increment(lockKey(pair), LOCK_MS, now)
     await deps.rates.reset(`login:fail:${pair}`)
-    throw tooManyFailures()
+    const ipRefused = ipCount >= deps.loginFailuresPerIpHour
+    throw await tooManyFailures(deps, [lockKey(pair), ...(ipRefused ? [ipKey(attempt.ip)] : [])], now)
   }
   throw smsCodeWrong()
 }
