@@ -48,6 +48,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SMS_SENDS_PER_IP_HOUR: '1000',
+      // Likewise the wrong codes of the tests (the login lock's among them) all count against it.
+      LOGIN_FAILURES_PER_IP_HOUR: '1000',
       // Likewise every browser's logs come from that one IP (each browser keeps its own device limit).
       LOG_RECORDS_PER_IP_10MIN: '1000000',
       LOG_KB_PER_IP_10MIN: '1048576',

@@ -13,6 +13,16 @@ export const MEMBER_NAME_MAX = 30
 /** Most addresses a member may save; adding one more is refused until one is deleted. */
 export const MAX_MEMBER_ADDRESSES = 20
 
+/**
+ * Minutes left of a login lock (the `data` of LOGIN.0020, `LoginLock`), rounded up so that the
+ * diner never tries too early; null when the answer does not say (e.g. another brand's backend).
+ */
+export function loginLockMinutes(data: unknown): number | null {
+  const seconds = (data as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return null
+  return Math.ceil(seconds / 60)
+}
+
 /** Whether the member may save another address next to `saved` ones. */
 export function canAddAddress(saved: number): boolean {
   return saved < MAX_MEMBER_ADDRESSES

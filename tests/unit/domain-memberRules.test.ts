@@ -3,6 +3,7 @@ import {
   isValidEmail,
   isValidLoginPhone,
   isValidSmsCode,
+  loginLockMinutes,
   maskPhone,
   phoneLengthFor,
   SMS_CODE_LENGTH,
@@ -61,6 +62,26 @@ describe('SMS code', () => {
     [' 12345', false],
   ])('%j → %j', (code, expected) => {
     expect(isValidSmsCode(code)).toBe(expected)
+  })
+})
+
+describe('login lock minutes (LOGIN.0020 data)', () => {
+  it.each([
+    [{ lockedUntil: '2026-03-02T04:15:00.000Z', retryAfterSeconds: 900 }, 15],
+    [{ retryAfterSeconds: 661 }, 12],
+    [{ retryAfterSeconds: 660 }, 11],
+    [{ retryAfterSeconds: 1 }, 1],
+    [{ retryAfterSeconds: 3000 }, 50],
+    [{ retryAfterSeconds: 0 }, null],
+    [{ retryAfterSeconds: -5 }, null],
+    [{ retryAfterSeconds: '900' }, null],
+    [{ retryAfterSeconds: Number.POSITIVE_INFINITY }, null],
+    [{ lockedUntil: '2026-03-02T04:15:00.000Z' }, null],
+    [null, null],
+    [undefined, null],
+    ['900', null],
+  ])('%j → %j minutes, rounded up', (data, expected) => {
+    expect(loginLockMinutes(data)).toBe(expected)
   })
 })
 

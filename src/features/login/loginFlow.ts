@@ -1,15 +1,17 @@
+import { plural } from '@lingui/core/macro'
 import { isNetworkFailure } from '../../api/client'
 import { type LoginPayload, registerMember, smsLogin } from '../../api/member'
 import { saveLogin } from '../../db/session'
 import { LOGIN_ERROR } from '../../domain/memberApi'
+import { loginLockMinutes } from '../../domain/memberRules'
 
 export type LoginOutcome = { ok: true } | { ok: false; message: string | null }
 
 /**
  * SPEC §4: log in with the code; an unknown phone (LOGIN.0007) is registered with the same
  * payload and is then logged in without asking again. Success stores member and token.
- * A failure carries the server's message (already in the request's language), or null for a
- * network failure the client has announced.
+ * A failure carries the server's message (already in the request's language), for a lock
+ * (LOGIN.0020) one with the minutes left, or null for a network failure the client has announced.
  */
 export async function logInOrRegister(payload: LoginPayload): Promise<LoginOutcome> {
   let answer = await smsLogin(payload)
@@ -22,5 +24,15 @@ export async function logInOrRegister(payload: LoginPayload): Promise<LoginOutco
     return { ok: true }
   }
   if (isNetworkFailure(answer)) return { ok: false, message: null }
+  const minutes = answer.errCode === LOGIN_ERROR.tooManyFailures ? loginLockMinutes(answer.data) : null
+  if (minutes !== null) {
+    return {
+      ok: false,
+      message: plural(minutes, {
+        one: 'Too many attempts. Try again in # minute.',
+        other: 'Too many attempts. Try again in # minutes.',
+      }),
+    }
+  }
   return { ok: false, message: answer.errMsg ?? null }
 }
