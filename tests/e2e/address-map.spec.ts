@@ -9,12 +9,12 @@ test('a point picked on the map fills the coordinates and is saved with the addr
   await addresses.openFormFromAccount()
   await fillAddressForm(addresses, { consignee: 'Chan Tai Man', phone: '91234567', detail: 'Block A' })
   const brand = await demoBrand(page)
-  const pickButton = page.getByRole('button', { name: 'Pick on map' })
+  const pickButton = page.getByRole('button', { name: 'Choose on the map' })
   const located = page.getByRole('status').filter({ hasText: 'Location found' })
 
   const picker = new MapPickDialog(page)
   await picker.open()
-  await expect(picker.status()).toHaveText('No point set yet.')
+  await expect(picker.status()).toHaveText('No point chosen yet.')
   await expect(picker.dialog.getByRole('button', { name: 'Use this point' })).toBeDisabled()
   // Without a point the map starts at the brand's restaurant (tiles cannot load here; it still works).
   await picker.map().focus()

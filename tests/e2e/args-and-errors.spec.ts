@@ -13,7 +13,7 @@ test('/shop/error is the error page', async ({ page }) => {
   await shop.expectErrorPage()
 })
 
-test('a route opened without its arg shows the Warm prompt dialog with one Confirm', async ({ page }) => {
+test('a route opened without its arg shows the Notice dialog with one Confirm', async ({ page }) => {
   const shop = new ShopPage(page)
   await shop.open('/resource')
   const dialog = page.getByRole('dialog', { name: shop.text.warmPrompt })

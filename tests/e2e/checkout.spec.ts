@@ -49,7 +49,7 @@ test('a guest logs in at checkout and places a pick-up order, paid at the shop, 
   await runStaffCommand('confirm', String(orders[0]!.orderId))
   await expect(status).toHaveText('Confirmed')
   await runStaffCommand('status', String(orders[0]!.orderId), 'ready')
-  await expect(status).toHaveText('Waiting for meal')
+  await expect(status).toHaveText('Waiting for pick-up')
 
   // The cart was cleared once the server confirmed.
   await flow.openMenu(brandId, restaurantId, 7)
@@ -101,10 +101,10 @@ test('a delivery order with a promo-code coupon shows the address, fee, discount
   const status = page.locator('.order-status-big')
   await runStaffCommand('confirm', String(order!.orderId))
   await runStaffCommand('status', String(order!.orderId), 'ready')
-  await expect(status).toHaveText('In delivery')
+  await expect(status).toHaveText('Out for delivery')
   await runStaffCommand('track', String(order!.orderId), 'assigned')
   await expect(page.locator('.order-timeline-step[aria-current="step"]')).toContainText(
-    'Assigned to a delivery man',
+    'Assigned to a courier',
   )
 })
 
@@ -122,9 +122,7 @@ test('delivery short of the minimum: blocked when too far below, else the make-u
   await flow.add(BORSCHT)
   await flow.chooseAddress('1 Queen’s Road Central')
   let checkout = await flow.next()
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'has not reached the minimum amount' }),
-  ).toContainText('$ 61')
+  await expect(page.getByRole('alert').filter({ hasText: 'is below the minimum' })).toContainText('$ 61')
   await expect(checkout.placeButton()).toBeDisabled()
 
   await page.goBack()
@@ -133,7 +131,9 @@ test('delivery short of the minimum: blocked when too far below, else the make-u
   checkout = await flow.next()
   await checkout.place()
   const dialog = page.getByRole('dialog', { name: 'Order minimum' })
-  await expect(dialog).toHaveText(/You still need to make up the difference of \$ 19, Whether to continue\?/)
+  await expect(dialog).toHaveText(
+    /Your order is \$ 19 short of the minimum\. Pay the difference and continue\?/,
+  )
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await checkout.expectOrderDetail()

@@ -51,7 +51,7 @@ test('the menu shows whole at once: the shop’s state and notices come with the
   const menu = new MenuPage(page)
   await watchLoading(page)
   await menu.open('index', [brandId, restaurantId, 0, DELIVERY])
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter address' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter an address' })).toBeVisible()
   const seen = await loadingSeen(page)
   expect(seen.first).toEqual({ status: true, notice: true, cartBar: 'Your cart is empty.' })
   expect(seen.shift).toBeLessThan(0.01)

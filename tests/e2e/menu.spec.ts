@@ -45,7 +45,7 @@ test('adds a plain dish, a dish with options and a set meal; the cart survives a
   await menu.choose('All-day Breakfast Set')
   await expect(page).toHaveURL(/\/shop\/combo\//)
   await expect(chooser.group('Main')).toContainText('Select 1')
-  await expect(chooser.group('Extras')).toContainText('Select 1~2')
+  await expect(chooser.group('Extras')).toContainText('Select 1–2')
   await chooser.addToCart()
   const setNoodles = chooser.group('Main').locator('fieldset.choice-group')
   await expect(setNoodles.getByRole('alert')).toHaveText('Required')
@@ -93,7 +93,7 @@ test('dish and category limits refuse the add with their message', async ({ page
   await expect(menu.countInCart('Pineapple Bun with Butter')).toHaveText('2')
   await expect(menu.food('Pineapple Bun with Butter')).toContainText('Limit reached')
   await menu.add('Pineapple Bun with Butter')
-  await expect(menu.toast('Max number reached')).toBeVisible()
+  await expect(menu.toast('Maximum quantity reached')).toBeVisible()
   await expect(menu.countInCart('Pineapple Bun with Butter')).toHaveText('2')
 
   // Rice: two dishes per guest across the category.
@@ -102,7 +102,7 @@ test('dish and category limits refuse the add with their message', async ({ page
   await menu.add('Curry Beef Brisket Rice')
   await menu.add('Scrambled Egg with Shrimp Rice')
   await menu.add('Curry Beef Brisket Rice')
-  await expect(menu.toast('Over maximum order quantity')).toBeVisible()
+  await expect(menu.toast('That is more than the maximum order quantity')).toBeVisible()
 
   // A dish shown but never orderable (invisible 2).
   await menu.showCategory('Signatures')
@@ -121,7 +121,7 @@ test('taps faster than the screen updates cannot pass a limit', async ({ page })
     button.click()
     button.click()
   })
-  await expect(menu.toast('Max number reached')).toBeVisible()
+  await expect(menu.toast('Maximum quantity reached')).toBeVisible()
   await expect(menu.countInCart('Pineapple Bun with Butter')).toHaveText('2')
   await page.reload()
   await expect(menu.countInCart('Pineapple Bun with Butter')).toHaveText('2')
@@ -154,14 +154,14 @@ test('offline, a reload shows the saved menu with its age and keeps the cart', a
   await expect(menu.savedMenuNote()).toHaveCount(0)
 })
 
-test('a missing arg shows the Warm prompt; a bad one the error page', async ({ page }) => {
+test('a missing arg shows the Notice; a bad one the error page', async ({ page }) => {
   const shop = new ShopPage(page)
   await shop.open('/index')
-  await expect(page.getByRole('dialog', { name: 'Warm prompt' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Notice' })).toBeVisible()
   await shop.open('/combo/!!')
   await shop.expectErrorPage()
   await shop.open('/foodDetail?arg=[1,1,0,7]')
-  await expect(page.getByRole('dialog', { name: 'Warm prompt' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Notice' })).toBeVisible()
 })
 
 test('the remark keeps 50 characters without emoji, edited inside the cart', async ({ page }) => {
@@ -177,7 +177,7 @@ test('the remark keeps 50 characters without emoji, edited inside the cart', asy
   await expect(field).toBeFocused()
   await field.fill('Less ice 🧊 please')
   await expect(field).toHaveValue('Less ice  please')
-  await expect(sheet.getByText('Emoji cannot be used and were removed.')).toBeVisible()
+  await expect(sheet.getByText('Emoji are not allowed, so they were removed.')).toBeVisible()
   await field.fill('x'.repeat(60))
   await expect(field).toHaveValue('x'.repeat(50))
   await expect(sheet.getByText('50/50 characters')).toBeVisible()

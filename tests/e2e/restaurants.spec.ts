@@ -22,10 +22,10 @@ test('the lists split open from closed or unmapped restaurants, by pick-up and s
   expect(await lists.namesIn(OPEN)).toEqual([CENTRAL, MONG_KOK])
   expect(await lists.namesIn(CLOSED)).toEqual([TSIM_SHA_TSUI, KWUN_TONG])
   await expect(lists.card(CENTRAL)).toContainText('Open')
-  await expect(lists.card(MONG_KOK)).toContainText('Busy, delivery service not available at the moment')
+  await expect(lists.card(MONG_KOK)).toContainText('Busy: delivery is unavailable right now')
   await expect(lists.card(TSIM_SHA_TSUI)).toContainText('Shop closed')
   // Without a map position: in the closed list, with its own status.
-  await expect(lists.card(KWUN_TONG)).toContainText('Service not available at the moment')
+  await expect(lists.card(KWUN_TONG)).toContainText('Service is unavailable right now')
   expect(await seriousAxeViolations(page)).toEqual([])
 
   // Keyboard: the arrow key moves to the scan-ordering tab.
@@ -43,14 +43,14 @@ test('the lists split open from closed or unmapped restaurants, by pick-up and s
   await expect(lists.orderingEntries().first()).toHaveText('Scan to order at the table')
 })
 
-test('an empty brand list says "No available restaurants!"', async ({ page }) => {
+test('an empty brand list says "No restaurants are available."', async ({ page }) => {
   const { brandId } = await demoRestaurants(page, 'harbour')
   await page.route('**/api/restaurant/restaurantInfo/getRestaurantInfoAtlas**', (route) =>
     route.fulfill({ json: { success: true, code: 1, data: [] } }),
   )
   const lists = new RestaurantPages(page)
   await lists.openList(brandId, 2)
-  await expect(page.getByText('No available restaurants!')).toBeVisible()
+  await expect(page.getByText('No restaurants are available.')).toBeVisible()
   await expect(lists.offlineNotice()).toHaveCount(0)
 })
 
@@ -110,14 +110,14 @@ test('offline, a reload shows the list saved today with the offline notice', asy
   )
   expect(await lists.namesIn(OPEN)).toEqual([CENTRAL, MONG_KOK])
   expect(await lists.namesIn(CLOSED)).toEqual([TSIM_SHA_TSUI, KWUN_TONG])
-  await expect(page.getByText('Network connection is unstable')).toHaveCount(0)
+  await expect(page.getByText('The connection is unstable')).toHaveCount(0)
 
   // A list never loaded: empty, no error text, the offline state says why.
   await lists.tab('Scan to order at the table').click()
   await expect(lists.offlineNotice()).toHaveText(
     /You are offline\. The restaurants will show when the connection is back\./,
   )
-  await expect(page.getByText('No available restaurants!')).toHaveCount(0)
+  await expect(page.getByText('No restaurants are available.')).toHaveCount(0)
   await expect(lists.section(OPEN)).toHaveCount(0)
   expect(await seriousAxeViolations(page)).toEqual([])
 
@@ -217,7 +217,7 @@ test('the map views show the restaurants; a pin leads to its shop', async ({ pag
   await lists.expectShop(CENTRAL)
 })
 
-test('the routes need their arg: missing → Warm prompt, garbage → error page', async ({ page }) => {
+test('the routes need their arg: missing → Notice, garbage → error page', async ({ page }) => {
   const shop = new ShopPage(page)
   for (const path of ['/restaurantList', '/shop', '/shop2', '/locationMap', '/brand/restaurantList']) {
     await shop.open(path)

@@ -163,15 +163,15 @@ export async function fillAddressForm(
   await addresses.field('detail').fill(fields.detail)
 }
 
-/** The "Pick on map" dialog of the address form. */
+/** The "Choose on the map" dialog of the address form. */
 export class MapPickDialog {
   readonly dialog: Locator
   constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Pick on map' })
+    this.dialog = page.getByRole('dialog', { name: 'Choose on the map' })
   }
 
   async open() {
-    await this.page.getByRole('button', { name: 'Pick on map' }).click()
+    await this.page.getByRole('button', { name: 'Choose on the map' }).click()
     await expect(this.dialog).toBeVisible()
     await expect(this.map()).toBeVisible()
   }
@@ -181,7 +181,7 @@ export class MapPickDialog {
   }
 
   status() {
-    return this.dialog.getByRole('status').filter({ hasText: /Selected point|No point set/ })
+    return this.dialog.getByRole('status').filter({ hasText: /Selected point|No point chosen/ })
   }
 
   /** The selected point as the dialog shows it: `[latitude, longitude]` to 5 decimals. */

@@ -10,7 +10,7 @@ export const DELETION_TEXT = {
     understood: 'I understand that my account and its data will be deleted and cannot be restored.',
     understoodMissing: 'Please confirm that you understand what deleting your account means.',
     next: 'Next',
-    lossTitle: 'If you delete your account, you lose',
+    lossTitle: 'If you delete your account, you will lose',
     points: 'Kong Kee Points',
     coupons: 'Coupons',
     orders: 'Orders',

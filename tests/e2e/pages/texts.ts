@@ -2,10 +2,10 @@
 export const TEXT = {
   en: {
     restaurants: 'Restaurants',
-    unreachable: 'Unable to access the page, please check the link for errors',
-    warmPrompt: 'Warm prompt',
-    dataMissing: 'Data is missing.',
-    quitAndRetry: 'Please quit and try again.',
+    unreachable: 'This page cannot be opened. Please check the link.',
+    warmPrompt: 'Notice',
+    dataMissing: 'Some information is missing.',
+    quitAndRetry: 'Please close this page and try again.',
     confirm: 'Confirm',
     offline: 'You are offline. Showing the information saved on this device.',
   },
