@@ -1,3 +1,11 @@
+/** Wide enough for the desktop screens (the pc* variants and the root brand page, SPEC §6). */
+const WIDE_SCREEN = '(min-width: 1024px)'
+
+/** Whether the screen is wide enough for the desktop screens. */
+export function isWideScreen(): boolean {
+  return window.matchMedia(WIDE_SCREEN).matches
+}
+
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i
 
 /** A desktop browser: a fine pointer on a wide screen, or a user agent that is not a phone or tablet. */

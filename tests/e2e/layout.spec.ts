@@ -4,10 +4,10 @@ import { ShopPage } from './pages/ShopPage'
 test.describe('on a desktop browser', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, userAgent: undefined })
 
-  test('the page gets the narrow centred layout', async ({ page }) => {
+  test('a screen without a desktop variant gets the narrow centred layout', async ({ page }) => {
     const shop = new ShopPage(page)
-    await shop.open('/brand/index')
-    await shop.expectBrandHome()
+    await shop.open('/brand/account')
+    await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
     expect(await shop.layout()).toBe('narrow')
     const width = await shop.appWidth()
     expect(width).toBeLessThanOrEqual(520)

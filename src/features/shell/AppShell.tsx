@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { backgroundWorkAllowed } from '../../db/open'
-import { isDesktopBrowser } from '../../ui/desktopBrowser'
+import { isDesktopBrowser, isWideScreen } from '../../ui/desktopBrowser'
 import { useAskedQuestion } from '../../ui/questions'
 import { Toaster } from '../../ui/Toaster'
 import { TabBar } from './TabBar'
@@ -39,14 +39,20 @@ function useFirstPaintDone(): boolean {
 
 export type LayoutMode = 'wide' | 'narrow' | 'full'
 
+/** Screens without a pc* variant that the desktop menu opens. */
+const WIDE_DISH_SCREENS = ['/combo', '/foodDetail']
+
 /**
  * SPEC §2: a desktop browser gets the narrow centred column unless the query string has a=0;
- * the root desktop brand page and the pc* desktop variants (SPEC §6) are laid out wide.
+ * the root desktop brand page and the pc* desktop variants (SPEC §6) are laid out wide, and so
+ * are a dish's choices on a wide screen.
  */
 function layoutModeFor(pathname: string, searchStr: string): LayoutMode {
   if (pathname === '/' || pathname === '' || pathname.startsWith('/pc')) return 'wide'
   if (new URLSearchParams(searchStr).get('a') === '0') return 'full'
-  return isDesktopBrowser() ? 'narrow' : 'full'
+  if (!isDesktopBrowser()) return 'full'
+  // A dish's choices, opened from the desktop menu, stay in its wide frame.
+  return WIDE_DISH_SCREENS.some((path) => pathname.startsWith(path)) && isWideScreen() ? 'wide' : 'narrow'
 }
 
 /** The frame around every screen: skip link, main landmark, footer, tab bar and global overlays. */
