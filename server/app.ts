@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { type Database, isDatabaseHealthy } from './db/open'
 import { compressApiAnswers } from './http/apiCompression'
+import { mountBrandManifest } from './http/brandManifest'
 import type { AppEnv } from './http/context'
 import { failure, internalEnvelope, isApiPath, notFoundEnvelope } from './http/envelope'
 import { ApiError, validationError } from './http/errors'
@@ -152,6 +153,8 @@ export function createApp(deps: AppDeps) {
   const dev = devService(services)
   if (dev) app.route('/api/dev', dev)
 
+  // Before the PWA's files: a brand's manifest is built, the bare one is the file (./http/brandManifest.ts).
+  mountBrandManifest(app, deps.db, deps.staticDir)
   mountPwa(app, deps.staticDir)
   mountUploadPost(app, member)
   mountUploads(app, [

@@ -67,7 +67,7 @@ test('home, menu, account and the map load without a CSP violation; the worker a
     errors: unknown[]
     data?: string
   }
-  expect(manifest.url).toMatch(/\/shop\/manifest\.webmanifest$/)
+  expect(manifest.url).toMatch(/\/shop\/manifest\.webmanifest(\?alias=demo&lang=en)?$/)
   expect(manifest.errors).toEqual([])
   expect(manifest.data).toContain('"start_url"')
 

@@ -204,6 +204,28 @@ function* uploadCases(credential: UploadCredential | null): Generator<FuzzReques
   )
 }
 
+/** A brand's manifest (server/http/brandManifest.ts): odd, unknown, doubled and huge brands and languages. */
+function* manifestCases(): Generator<FuzzRequest> {
+  for (const query of [
+    'alias=',
+    'alias=%ZZ',
+    'alias=%00',
+    'alias=..%2f..%2fpackage.json',
+    `alias=${'a'.repeat(5_000)}`,
+    'alias=nobrand',
+    'alias=demo&alias=harbour',
+    'alias[]=demo',
+    'alias=demo&brandId=1',
+    'brandId=0',
+    'brandId=-1',
+    'brandId=1e3',
+    'brandId=99999999999999999999',
+    'alias=demo&lang=%ZZ',
+    `alias=demo&lang=${'x'.repeat(5_000)}`,
+  ])
+    yield get('manifest', `/shop/manifest.webmanifest?${query}`)
+}
+
 /** Cases of the routes outside /api, keyed `METHOD path` as in app.routes. */
 export function otherRouteCases(
   credential: UploadCredential | null,
@@ -216,6 +238,7 @@ export function otherRouteCases(
     ],
     'GET /': () => [get('pwa', '/?%ZZ'), get('pwa', `/?${'q'.repeat(8_000)}`)],
     'GET /shop': () => [get('pwa', '/shop?x=%00')],
+    'GET /shop/manifest.webmanifest': () => manifestCases(),
     'GET /shop/*': () => traversalCases(),
     'POST /uploads': () => uploadCases(credential),
     'GET /uploads/*': () => ossCases(),
