@@ -49,6 +49,11 @@ function failure<T>(errCode: string, errMsg: string): ApiEnvelope<T> {
   return { success: false, code: CODE_FAILED, errCode, errMsg }
 }
 
+/** Whether the browser says it has no network: then "offline" is the honest word, not "unstable". */
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+}
+
 // Messages are built at call time so they follow the language active then.
 function envelopeOf<T>(outcome: ApiOutcome): ApiEnvelope<T> {
   switch (outcome.kind) {
@@ -57,7 +62,12 @@ function envelopeOf<T>(outcome: ApiOutcome): ApiEnvelope<T> {
     case 'timeout':
       return failure(NETWORK_ERROR.timeout, t`Network request timeout! Please refresh and try again!`)
     case 'offline':
-      return failure(NETWORK_ERROR.offline, t`Network connection is unstable, please try again!`)
+      return failure(
+        NETWORK_ERROR.offline,
+        browserOffline()
+          ? t`You are offline. Please try again when you are back online.`
+          : t`Network connection is unstable, please try again!`,
+      )
     // A 304 reaches here only for a conditional request sent without apiRevalidate: as before, bad.
     case 'bad-response':
     case 'not-modified':

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { demoCentral, MenuPage } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
 
 test('after one online visit, an offline reload still shows the app', async ({ page, context }) => {
@@ -17,4 +18,57 @@ test('after one online visit, an offline reload still shows the app', async ({ p
   await shop.open('/changeLang')
   await expect(page.getByRole('button', { name: 'English' })).toBeVisible()
   await context.setOffline(false)
+})
+
+const UNSTABLE = /Network connection is unstable/
+
+test('a page never visited, opened offline, says it is not saved yet and opens once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const shop = new ShopPage(page)
+  const { brandId, restaurantId } = await demoCentral(request)
+  await shop.open('/brand/index')
+  await shop.expectBrandHome()
+  await shop.waitForServiceWorker()
+
+  await context.setOffline(true)
+  // The second brand's home: never opened on this device.
+  await shop.open('/brand/index?alias=harbour')
+  const notice = page.getByRole('alert').filter({ hasText: shop.text.notSaved })
+  await expect(notice).toBeVisible()
+  await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(page.getByText(UNSTABLE)).toHaveCount(0)
+
+  // Back online, it loads by itself.
+  await context.setOffline(false)
+  await shop.expectBrandHome()
+  await expect(page.getByRole('heading', { name: 'Harbour Dim Sum & Seafood' })).toBeVisible()
+  await expect(notice).toHaveCount(0)
+
+  // A menu never opened says the same, and shows once back online.
+  await context.setOffline(true)
+  await new MenuPage(page).open('index', [brandId, restaurantId, 0, 7])
+  await expect(notice).toBeVisible()
+  await expect(page.getByText(UNSTABLE)).toHaveCount(0)
+  await context.setOffline(false)
+  await expect(new MenuPage(page).categories()).toBeVisible()
+  await expect(notice).toHaveCount(0)
+})
+
+test('online but without an answer from the server, a page says so and Try again loads it', async ({
+  page,
+}) => {
+  const shop = new ShopPage(page)
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'))
+  await shop.open('/brand/index?alias=harbour')
+  const notice = page.getByRole('alert').filter({ hasText: UNSTABLE })
+  await expect(notice).toBeVisible()
+  await expect(page.getByText(shop.text.notSaved)).toHaveCount(0)
+
+  await page.unroute('**/api/**')
+  await notice.getByRole('button', { name: 'Try again' }).click()
+  await shop.expectBrandHome()
+  await expect(notice).toHaveCount(0)
 })

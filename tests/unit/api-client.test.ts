@@ -131,6 +131,19 @@ describe('api client failures', () => {
     ])
   })
 
+  it('says offline, not unstable, when the browser has no network', async () => {
+    vi.stubEnv('VITE_API_BASE', await unusedApiBase())
+    vi.stubGlobal('navigator', { onLine: false })
+    try {
+      const answer = await apiGet('system/public/country/list')
+      const message = 'You are offline. Please try again when you are back online.'
+      expect(answer).toMatchObject({ success: false, errCode: 'NETWORK.OFFLINE', errMsg: message })
+      expect(notices).toEqual([{ kind: 'offline', message }])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('treats a body that is not an envelope (a proxy error page) as a network failure', async () => {
     api.handler = () => ({ status: 502, text: '<html>Bad gateway</html>' })
     const answer = await apiGet('system/public/country/list')

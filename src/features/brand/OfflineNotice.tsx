@@ -1,19 +1,18 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
+import { UnreachableNotice } from '../shell/UnreachableNotice'
 
-/** Says the page shows saved data, or could not load, and offers to try again. */
+/** Says the page shows saved data, or could not load (./UnreachableNotice), and offers to try again. */
 export function OfflineNotice({ failed }: { failed: boolean }) {
   const router = useRouter()
+  const retry = () => void router.invalidate()
+  if (failed) return <UnreachableNotice onRetry={retry} className="offline-notice" />
   return (
     <div className="notice offline-notice" role="status">
       <p>
-        {failed ? (
-          <Trans>Network connection is unstable, please try again!</Trans>
-        ) : (
-          <Trans>You are offline. Showing the information saved on this device.</Trans>
-        )}
+        <Trans>You are offline. Showing the information saved on this device.</Trans>
       </p>
-      <button type="button" className="button" onClick={() => void router.invalidate()}>
+      <button type="button" className="button" onClick={retry}>
         <Trans>Try again</Trans>
       </button>
     </div>

@@ -52,8 +52,7 @@ export function ChooserState({
 }) {
   const { menuState } = ordering
   if (menuState.status === 'loading') return <PendingPage />
-  if (menuState.status === 'failed')
-    return <MenuFailed message={menuState.message} onRetry={menuState.retry} />
+  if (menuState.status === 'failed') return <MenuFailed failure={menuState} />
   if (!placed) {
     return (
       <p className="notice notice-warning" role="alert">

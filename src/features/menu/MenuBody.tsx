@@ -3,8 +3,10 @@ import { memo, useMemo, useRef } from 'react'
 import { categoryQuantity } from '../../domain/menu/limits'
 import { RetryNotice } from '../../ui/RetryNotice'
 import { PendingPage } from '../shell/PendingPage'
+import { UnreachableNotice } from '../shell/UnreachableNotice'
 import { CategoryNav } from './CategoryNav'
 import { FoodList } from './FoodList'
+import type { MenuFailure } from './useMenu'
 import type { Ordering } from './useOrdering'
 import { useScrollSpy } from './useScrollSpy'
 
@@ -15,16 +17,15 @@ import { useScrollSpy } from './useScrollSpy'
 export const MenuBody = memo(function MenuBody({ ordering }: { ordering: Ordering }) {
   const { menuState } = ordering
   if (menuState.status === 'loading') return <PendingPage />
-  if (menuState.status === 'failed')
-    return <MenuFailed message={menuState.message} onRetry={menuState.retry} />
+  if (menuState.status === 'failed') return <MenuFailed failure={menuState} />
   return <MenuColumns ordering={ordering} />
 })
 
-/** The menu could not be loaded and no copy is saved on the device. */
-export function MenuFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <RetryNotice role="alert" className="notice-warning menu-failed" message={message} onRetry={onRetry} />
-  )
+/** The menu could not be loaded and no copy is saved on the device: unreachable, or the server's refusal. */
+export function MenuFailed({ failure }: { failure: MenuFailure }) {
+  const className = 'notice-warning menu-failed'
+  if (failure.unreachable) return <UnreachableNotice onRetry={failure.retry} className={className} />
+  return <RetryNotice role="alert" className={className} message={failure.message} onRetry={failure.retry} />
 }
 
 function MenuColumns({ ordering }: { ordering: Ordering }) {

@@ -6,6 +6,7 @@ import { records } from '../../data/records'
 import {
   type Fetched,
   fetchedOf,
+  isUnreachable,
   type RecordKind,
   type RecordQuery,
   type RecordState,
@@ -34,7 +35,15 @@ export type MenuState =
       /** The server is being asked. */
       refreshing: boolean
     }
-  | { status: 'failed'; message: string; retry: () => void }
+  | MenuFailure
+
+export type MenuFailure = {
+  status: 'failed'
+  message: string
+  /** The server was not reached (offline or not answering), not a refusal. */
+  unreachable: boolean
+  retry: () => void
+}
 
 /** A menu the server confirmed this recently is not asked for again when a screen opens: 30 s. */
 const MENU_REVALIDATE_AFTER_MS = 30_000
@@ -78,7 +87,7 @@ function menuStateOf(state: RecordState<ShopMenu>): MenuState {
     return { status: 'ready', menu: state.value, savedAt: state.savedAt, refreshing: state.refreshing }
   }
   const message = state.failure.errMsg || t`Network connection is unstable, please try again!`
-  return { status: 'failed', message, retry: state.retry }
+  return { status: 'failed', message, unreachable: isUnreachable(state.failure), retry: state.retry }
 }
 
 /**

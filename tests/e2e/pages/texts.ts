@@ -8,6 +8,8 @@ export const TEXT = {
     quitAndRetry: 'Please close this page and try again.',
     confirm: 'Confirm',
     offline: 'You are offline. Showing the information saved on this device.',
+    notSaved:
+      'You are offline, and this page is not saved on this device yet. It will open when you are back online.',
   },
   'zh-cn': {
     restaurants: '餐厅',
@@ -17,6 +19,7 @@ export const TEXT = {
     quitAndRetry: '请退出后重试。',
     confirm: '确认',
     offline: '您目前处于离线状态，正在显示此设备上保存的信息。',
+    notSaved: '您目前处于离线状态，此页面尚未保存在此设备上。恢复联网后会自动打开。',
   },
   'zh-hk': {
     restaurants: '餐廳',
@@ -26,6 +29,7 @@ export const TEXT = {
     quitAndRetry: '請退出後再試。',
     confirm: '確認',
     offline: '你目前處於離線狀態，正在顯示此裝置上儲存的資料。',
+    notSaved: '你目前處於離線狀態，此頁面尚未儲存在此裝置上。恢復連線後會自動開啟。',
   },
 } as const
 
