@@ -32,6 +32,26 @@ test('a phone gets the full-width layout', async ({ page }) => {
   expect(await shop.appWidth()).toBeGreaterThan(page.viewportSize()!.width - 2)
 })
 
+test('on a phone the root page keeps the brand name on one line, the sections on a row below', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const alias of ['demo', 'harbour']) {
+    await page.goto(`/shop/?alias=${alias}`)
+    const name = page.locator('.desktop-brand-name')
+    await expect(name).not.toBeEmpty()
+    const lines = await name.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const text =
+        element.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom)
+      return text / Number.parseFloat(style.lineHeight)
+    })
+    expect([alias, Math.round(lines)]).toEqual([alias, 1])
+    const bar = await page.locator('.desktop-brand-bar').boundingBox()
+    expect(bar!.height).toBeLessThan(130)
+  }
+})
+
 test('the paying overlay covers any URL containing /pay/', async ({ page }) => {
   const shop = new ShopPage(page)
   await shop.open('/pay/abc')
