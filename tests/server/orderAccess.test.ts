@@ -5,8 +5,10 @@ import type { ShopMenu } from '../../src/domain/menuApi'
 import { BACKENDS } from './harness'
 import { as, type MemberTestApp } from './memberHelpers'
 import {
+  addAddress,
   cartLine,
   couponRow,
+  deliveryOrder,
   giveCoupon,
   type Member,
   pickupOrder,
@@ -26,24 +28,30 @@ describe.each(BACKENDS)('order reads and cancel on $name', (backend) => {
   let b: Member
   let centralId: number
   let pickup: ShopMenu
+  let delivery: ShopMenu
   let stockedId: number
+  let addressOfA: number
 
   beforeAll(async () => {
-    ;({ t, centralId, pickup } = await startOrderApp(backend))
-    stockedId = await stockPlainFood(t, pickup, 1, 100)
+    ;({ t, centralId, pickup, delivery } = await startOrderApp(backend))
+    stockedId = await stockPlainFood(t, delivery, 1, 100)
     a = await registerMember(t)
     b = await registerMember(t)
+    addressOfA = await addAddress(t, a)
   })
   afterAll(() => t.close())
 
-  /** A's order of 3 stocked units and 10 others, with WELCOME20 reserved. */
+  /**
+   * A's delivery order (stock counts for order type 1 only, SPEC §5) of 3 stocked units and 10
+   * others, with WELCOME20 reserved.
+   */
   async function placeForA() {
     const memberCouponId = await giveCoupon(t, a.memberId, t.brandId, 'WELCOME20')
     const lines = [
-      cartLine(plainFoods(pickup)[0]!, centralId, 10),
-      cartLine(plainFoods(pickup)[1]!, centralId, 3),
+      cartLine(plainFoods(delivery)[0]!, centralId, 10),
+      cartLine(plainFoods(delivery)[1]!, centralId, 3),
     ]
-    const res = await placeAtQuote(t, a, pickupOrder(t, centralId, lines, { memberCouponId }))
+    const res = await placeAtQuote(t, a, deliveryOrder(t, centralId, lines, addressOfA, { memberCouponId }))
     expect(res.body.success).toBe(true)
     return { order: res.body.data, memberCouponId }
   }

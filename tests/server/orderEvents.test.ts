@@ -12,6 +12,7 @@ import {
   type Member,
   makeOnline,
   placePickup,
+  placeStockedDelivery,
   registerMember,
   type StaffTestApp,
   staff,
@@ -112,7 +113,7 @@ describe.each(BACKENDS)('order events on $name', (backend) => {
   })
 
   it('sweeps unpaid online orders after the brand’s minutes, once when two sweeps race', async () => {
-    const { orderId, stockedId, memberCouponId } = await placePickup(t, diner, { coupon: true })
+    const { orderId, stockedId, memberCouponId } = await placeStockedDelivery(t, diner, { coupon: true })
     await makeOnline(t.db, orderId, false)
     const cash = await placePickup(t, diner)
     const paid = await placePickup(t, diner)

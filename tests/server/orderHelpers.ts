@@ -134,6 +134,17 @@ export function pickupOrder(
   }
 }
 
+/** The addOrder2 payload of a delivery order (order type 1, menu type 1) from Central to the address. */
+export function deliveryOrder(
+  t: MemberTestApp,
+  centralId: number,
+  lines: CartLine[],
+  addressId: number,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { ...pickupOrder(t, centralId, lines, extra), orderType: 1, menuType: 1, addressId }
+}
+
 /** Calls addOrder2 as the member. */
 export function addOrder(
   t: MemberTestApp,

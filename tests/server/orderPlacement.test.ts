@@ -7,9 +7,11 @@ import { BACKENDS } from './harness'
 import type { MemberTestApp } from './memberHelpers'
 import { menuFoods } from './menuHelpers'
 import {
+  addAddress,
   addOrder,
   cartLine,
   couponRow,
+  deliveryOrder,
   giveCoupon,
   type Member,
   newKey,
@@ -30,9 +32,10 @@ describe.each(BACKENDS)('order placement on $name', (backend) => {
   let a: Member
   let centralId: number
   let pickup: ShopMenu
+  let delivery: ShopMenu
 
   beforeAll(async () => {
-    ;({ t, centralId, pickup } = await startOrderApp(backend))
+    ;({ t, centralId, pickup, delivery } = await startOrderApp(backend))
     a = await registerMember(t)
   })
   afterAll(() => t.close())
@@ -150,12 +153,30 @@ describe.each(BACKENDS)('order placement on $name', (backend) => {
     expect(again.body.data.id).toBe([...ids][0])
   })
 
+  it('takes stock for delivery (order type 1) only: a pick-up order leaves it as it is', async () => {
+    const pickupFood = plainFoods(pickup)[3]!
+    const deliveryFood = plainFoods(delivery)[3]!
+    await setStock(t, pickupFood.id, 4)
+    await setStock(t, deliveryFood.id, 4)
+    const pickedUp = await placeAtQuote(t, a, pickupOrder(t, centralId, [cartLine(pickupFood, centralId, 6)]))
+    expect(pickedUp.body.success).toBe(true)
+    expect(await stockOf(t, pickupFood.id)).toBe(4)
+    const addressId = await addAddress(t, a)
+    const lines = [cartLine(deliveryFood, centralId, 3), cartLine(plainFoods(delivery)[0]!, centralId, 3)]
+    const delivered = await placeAtQuote(t, a, deliveryOrder(t, centralId, lines, addressId))
+    expect(delivered.body.success).toBe(true)
+    expect(await stockOf(t, deliveryFood.id)).toBe(1)
+  })
+
   it('answers every racing send of one key with the first order, also when it took the last stock and the coupon', async () => {
     const b = await registerMember(t)
-    const food = plainFoods(pickup)[2]!
+    const food = plainFoods(delivery)[2]!
     await setStock(t, food.id, 10)
     const memberCouponId = await giveCoupon(t, b.memberId, t.brandId, 'EVERY50')
-    const payload = pickupOrder(t, centralId, [cartLine(food, centralId, 10)], { memberCouponId })
+    const addressId = await addAddress(t, b)
+    const payload = deliveryOrder(t, centralId, [cartLine(food, centralId, 10)], addressId, {
+      memberCouponId,
+    })
     const expectedPrice = await quote(t, b, payload)
     const sends = await Promise.all(
       Array.from({ length: 20 }, () => addOrder(t, b, { ...payload, expectedPrice })),
@@ -173,15 +194,19 @@ describe.each(BACKENDS)('order placement on $name', (backend) => {
     expect(other.body.data).toBeUndefined()
   })
 
-  it('sells a food with stock 5 to exactly 5 of 20 concurrent orders', async () => {
-    const food = plainFoods(pickup)[1]!
+  it('sells a food with stock 5 to exactly 5 of 20 concurrent delivery orders', async () => {
+    const food = plainFoods(delivery)[1]!
     await setStock(t, food.id, 5)
-    const base = pickupOrder(t, centralId, [cartLine(food, centralId, 1)])
-    const expectedPrice = await quote(t, a, base)
+    // Above the order minimum with the rest of the cart.
+    const lines = [cartLine(food, centralId, 1), cartLine(plainFoods(delivery)[0]!, centralId, 3)]
     const members = await Promise.all(Array.from({ length: 4 }, () => registerMember(t)))
+    const payloads = await Promise.all(
+      members.map(async (member) => deliveryOrder(t, centralId, lines, await addAddress(t, member))),
+    )
+    const expectedPrice = await quote(t, members[0]!, payloads[0]!)
     const sends = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        addOrder(t, members[index % 4]!, { ...base, submissionKey: newKey(), expectedPrice }),
+        addOrder(t, members[index % 4]!, { ...payloads[index % 4]!, submissionKey: newKey(), expectedPrice }),
       ),
     )
     const placed = sends.filter((res) => res.body.success)

@@ -7,6 +7,7 @@ import {
   makeOnline,
   placeDelivery,
   placePickup,
+  placeStockedDelivery,
   registerMember,
   STAFF_TOKEN,
   type StaffTestApp,
@@ -162,7 +163,7 @@ describe.each(BACKENDS)('staff API on $name', (backend) => {
   })
 
   it('cancels a paid online order with a refund, giving stock and coupon back, then completes the refund', async () => {
-    const { orderId, stockedId, memberCouponId } = await placePickup(t, diner, { coupon: true })
+    const { orderId, stockedId, memberCouponId } = await placeStockedDelivery(t, diner, { coupon: true })
     await makeOnline(t.db, orderId, true)
     await staff(t, 'orders/confirm', { orderId })
     const stock = await stockOf(t, stockedId)
@@ -186,7 +187,7 @@ describe.each(BACKENDS)('staff API on $name', (backend) => {
   })
 
   it('cancels a cash order without a refund', async () => {
-    const { orderId, stockedId } = await placePickup(t, diner)
+    const { orderId, stockedId } = await placeStockedDelivery(t, diner)
     const stock = await stockOf(t, stockedId)
     const res = await staff(t, 'orders/cancel', { orderId })
     expect(res.body.data).toMatchObject({ status: 6, cancelType: 2, refundProgress: null })

@@ -18,6 +18,7 @@ import { loadMenu, menuIds } from './menuHelpers'
 import {
   addAddress,
   cartLine,
+  deliveryOrder,
   giveCoupon,
   pickupOrder,
   placeAtQuote,
@@ -106,9 +107,8 @@ export function staff(
     : call(t.app, `/api/staff/${path}`, { json, headers })
 }
 
-/** A placed pick-up order of the member: 3 units of a stocked food (stock set to 50), a coupon when asked. */
+/** A placed pick-up order of the member (stock does not count for pick-up), a coupon when asked. */
 export async function placePickup(t: StaffTestApp, member: Member, options: { coupon?: boolean } = {}) {
-  const stockedId = await stockPlainFood(t, t.pickup, 1, 50)
   const memberCouponId = options.coupon
     ? await giveCoupon(t, member.memberId, t.brandId, 'WELCOME20')
     : undefined
@@ -122,6 +122,30 @@ export async function placePickup(t: StaffTestApp, member: Member, options: { co
     pickupOrder(t, t.centralId, lines, memberCouponId ? { memberCouponId } : {}),
   )
   if (!res.body?.success) throw new Error(`order not placed: ${res.text}`)
+  return { orderId: res.body.data.id as number, memberCouponId }
+}
+
+/**
+ * A placed delivery order of the member (stock counts for order type 1 only, SPEC §5): 3 units of
+ * a stocked food (stock set to 50) besides enough for the order minimum, a coupon when asked.
+ */
+export async function placeStockedDelivery(
+  t: StaffTestApp,
+  member: Member,
+  options: { coupon?: boolean } = {},
+) {
+  const stockedId = await stockPlainFood(t, t.delivery, 1, 50)
+  const addressId = await addAddress(t, member)
+  const memberCouponId = options.coupon
+    ? await giveCoupon(t, member.memberId, t.brandId, 'WELCOME20')
+    : undefined
+  const lines = [
+    cartLine(plainFoods(t.delivery)[0]!, t.centralId, 10),
+    cartLine(plainFoods(t.delivery)[1]!, t.centralId, 3),
+  ]
+  const payload = deliveryOrder(t, t.centralId, lines, addressId, memberCouponId ? { memberCouponId } : {})
+  const res = await placeAtQuote(t, member, payload)
+  if (!res.body?.success) throw new Error(`delivery order not placed: ${res.text}`)
   return { orderId: res.body.data.id as number, stockedId, memberCouponId }
 }
 
@@ -129,8 +153,7 @@ export async function placePickup(t: StaffTestApp, member: Member, options: { co
 export async function placeDelivery(t: StaffTestApp, member: Member): Promise<number> {
   const addressId = await addAddress(t, member)
   const lines = [cartLine(plainFoods(t.delivery)[0]!, t.centralId, 10)]
-  const payload = { ...pickupOrder(t, t.centralId, lines), orderType: 1, menuType: 1, addressId }
-  const res = await placeAtQuote(t, member, payload)
+  const res = await placeAtQuote(t, member, deliveryOrder(t, t.centralId, lines, addressId))
   if (!res.body?.success) throw new Error(`delivery order not placed: ${res.text}`)
   return res.body.data.id as number
 }

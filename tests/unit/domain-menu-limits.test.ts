@@ -4,6 +4,7 @@ import {
   addStep,
   categoryCap,
   checkAdd,
+  countsStock,
   duplicateFoodWarning,
   isAtLimit,
   isCategoryAtLimit,
@@ -220,6 +221,20 @@ describe('limit flags', () => {
     ['not order type 1', { surplusNum: 0, remainingNumber: 1 }, [], 7, false],
   ])('isNextAddDisabled: %s', (_, over, cart, orderType, expected) => {
     expect(isNextAddDisabled(food(over), lines(...cart), orderType)).toBe(expected)
+  })
+})
+
+describe('countsStock', () => {
+  it.each<[string, { surplusNum: number | null; remainingNumber: number }, number, boolean]>([
+    ['delivery, stock-controlled', { surplusNum: 5, remainingNumber: 20 }, 1, true],
+    ['delivery, sold out', { surplusNum: 0, remainingNumber: 20 }, 1, true],
+    ['delivery, no stock left to count from', { surplusNum: 5, remainingNumber: 0 }, 1, false],
+    ['delivery, no surplus set', { surplusNum: null, remainingNumber: 20 }, 1, false],
+    ['pick-up', { surplusNum: 0, remainingNumber: 20 }, 7, false],
+    ['scan', { surplusNum: 5, remainingNumber: 20 }, 3, false],
+    ['cold-chain', { surplusNum: 5, remainingNumber: 20 }, 8, false],
+  ])('%s', (_, stock, orderType, expected) => {
+    expect(countsStock(stock, orderType)).toBe(expected)
   })
 })
 

@@ -2,6 +2,7 @@ import { businessDay } from '../../../src/domain/businessDay'
 import { deliveryQuote, isColdChainDelivery, parseLngLat } from '../../../src/domain/deliveryFee'
 import { type Locale, localized } from '../../../src/domain/locale'
 import { cartTotals } from '../../../src/domain/menu/cartTotals'
+import { countsStock } from '../../../src/domain/menu/limits'
 import { checkShopState } from '../../../src/domain/menu/menuFlow'
 import { type CartLine, MENU_TYPE } from '../../../src/domain/menu/types'
 import { compareMoney } from '../../../src/domain/money'
@@ -17,7 +18,7 @@ import { CASH_PAY_TYPE, ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain
 import { hasOrderMinimum, makeUpLine, orderMinimum } from '../../../src/domain/pricing/orderMinimum'
 import type { Database } from '../../db/open'
 import { validationError } from '../../http/errors'
-import { firstLimitHit, type LimitEntry } from '../restaurant/orderLimits'
+import { firstLimitHit } from '../restaurant/orderLimits'
 import { type PricedCart, priceCart } from './cartLines'
 import { reserveMemberCoupon } from './memberCoupons'
 import { loadOrderContext, type OrderContext } from './orderContext'
@@ -43,11 +44,6 @@ import { takeStock } from './stock'
  * submission key (one statement), the stock taken (one conditional UPDATE, never below 0) and the
  * coupon reserved (a conditional UPDATE on its status). Any refusal rolls everything back: nothing is held.
  */
-
-/** Whether a food's stock is counted (src/domain/menu/limits.ts: remainingNumber > 0 and surplusNum set). */
-function isStockControlled(food: LimitEntry['food']): boolean {
-  return food.remainingNumber > 0 && food.surplusNum !== null
-}
 
 /** The cart in its sent order with the make-up line the server allows (order type 1 minimum), or a refusal. */
 function linesWithMinimum(cart: PricedCart, context: OrderContext, input: AddOrderInput): CartLine[] {
@@ -82,10 +78,10 @@ function deliveryFeeOf(context: OrderContext, input: AddOrderInput): string {
   return quote.deliveryFee
 }
 
-/** Units wanted from stock per stock-controlled food. */
-function stockWanted(cart: PricedCart): Map<number, number> {
+/** Units wanted from stock per food whose stock counts for this order type (order type 1 only, SPEC §5). */
+function stockWanted(cart: PricedCart, orderType: number): Map<number, number> {
   const controlled = new Set(
-    cart.cartEntries.filter((entry) => isStockControlled(entry.food)).map((entry) => entry.food.id),
+    cart.cartEntries.filter((entry) => countsStock(entry.food, orderType)).map((entry) => entry.food.id),
   )
   const wanted = new Map<number, number>()
   for (const { line } of cart.dishes) {
@@ -149,7 +145,7 @@ async function placeInTransaction(
   if (compareMoney(price.price, input.expectedPrice) !== 0) throw priceChangedError(price)
 
   // Units of each line taken from stock: the first lines of a food take what it wants.
-  const wanted = stockWanted(cart)
+  const wanted = stockWanted(cart, input.orderType)
   const left = new Map(wanted)
   const newLines = lines.map((line) => {
     const stockTaken = Math.min(left.get(line.productId) ?? 0, line.number)

@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import type { Database } from '../../db/open'
 
 /**
- * Stock of stock-controlled foods (remainingNumber > 0 and surplusNum set, src/domain/menu/limits.ts),
- * taken by an order and given back by its cancel. Taking is one conditional UPDATE (surplus_num ≥
+ * Stock of the foods whose stock counts for an order (src/domain/menu/limits.ts countsStock: order
+ * type 1, stock-controlled foods), taken by the order and given back by its cancel. Taking is one conditional UPDATE (surplus_num ≥
  * the units wanted), so concurrent orders can never take it below 0; the rows are locked first in
  * id order, so two orders sharing foods wait for each other instead of deadlocking (the menu
  * revision trigger of the foods table runs after the statement, with every row already locked).

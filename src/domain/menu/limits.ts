@@ -124,8 +124,16 @@ export function categoryQuantity(
   return cart.reduce((sum, line) => (ids.has(line.productId) ? sum + line.number : sum), 0)
 }
 
-function isStockControlled(food: StockFood): food is StockFood & { surplusNum: number } {
-  return food.remainingNumber > 0 && typeof food.surplusNum === 'number'
+/**
+ * SPEC §5: whether the food's stock counts for this order — order type 1 only, and only for a
+ * stock-controlled food (remainingNumber > 0, surplusNum a number). The menu and the server's order
+ * placement (which takes the stock) both ask this.
+ */
+export function countsStock<T extends Pick<Food, 'surplusNum' | 'remainingNumber'>>(
+  food: T,
+  orderType: number,
+): food is T & { surplusNum: number } {
+  return orderType === ORDER_TYPE.shop && food.remainingNumber > 0 && typeof food.surplusNum === 'number'
 }
 
 /** Units the food's own limit counts: the cart for limitType 1, only sent lines for limitType 2. */
@@ -140,7 +148,7 @@ export function checkAdd(context: AddContext): AddCode {
   if (food.isDisable === 1 || food.status === 0) return 'disabled'
   const inCart = quantityOf(cart, food.id)
   const adding = context.quantity ?? addStep(food, inCart)
-  if (context.orderType === ORDER_TYPE.shop && isStockControlled(food)) {
+  if (countsStock(food, context.orderType)) {
     if (food.surplusNum <= 0) return 'soldOut'
     if (inCart + adding > food.surplusNum) return 'stockReached'
   }
@@ -175,7 +183,7 @@ export function isCategoryAtLimit(
 
 /** Order type 1 only: the next add would pass the stock left, so the food shows disabled. */
 export function isNextAddDisabled(food: StockFood, cart: readonly CountedLine[], orderType: number): boolean {
-  if (orderType !== ORDER_TYPE.shop || !isStockControlled(food)) return false
+  if (!countsStock(food, orderType)) return false
   const inCart = quantityOf(cart, food.id)
   return inCart + addStep(food, inCart) > food.surplusNum
 }
