@@ -91,9 +91,10 @@ export const CAFE_CATALOG: CategorySeed[] = [
       {
         code: 'egg-tart',
         ...names('蛋撻', 'Egg Tart', '蛋挞'),
-        description: '今日已售罄，明早再來。',
-        description1: 'Sold out today; back tomorrow morning.',
-        description2: '今日已售罄，明早再来。',
+        // Its stock (none left) counts for delivery only (SPEC §5): the menus say "Sold out" there.
+        description: '酥皮蛋撻，蛋漿嫩滑，每朝新鮮出爐。',
+        description1: 'Flaky pastry, silky egg custard, baked fresh every morning.',
+        description2: '酥皮蛋挞，蛋浆嫩滑，每朝新鲜出炉。',
         price: '9.00',
         marketPrice: '12.00',
         surplusNum: 0,
