@@ -11,7 +11,7 @@ export const ORDER_MESSAGES = {
     'zh-cn': '已打烊',
   },
   shopBusy: {
-    en: 'Shop in Busy, delivery service not available in this moment',
+    en: 'Busy: delivery is unavailable right now',
     'zh-hk': '店舖繁忙，暫不提供外送服務',
     'zh-cn': '店铺繁忙，暂不提供外送服务',
   },

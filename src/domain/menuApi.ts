@@ -30,7 +30,10 @@ export const MENU_ERR = {
 export type RestaurantStatusFields = {
   /** src/domain/restaurantStatus.ts openStateOf(openStatus). */
   openState: OpenState
-  /** openState is 'closed' (SPEC §4: such restaurants go in the closed list). */
+  /**
+   * openState is 'closed', or the atlas list's way of ordering is one the state refuses now
+   * (restaurantStatus.ts givesServiceNow): SPEC §4, such restaurants go in the closed list.
+   */
   closed: boolean
 }
 

@@ -1,4 +1,4 @@
-import type { MenuType } from './menu/types'
+import { type MenuType, ORDER_TYPE } from './menu/types'
 
 /** SPEC §4 shop state: openStatus 0 closed; 2 busy (delivery unavailable); 3 open; 4 service unavailable; others open. */
 export type OpenState = 'open' | 'busy' | 'closed' | 'unavailable'
@@ -59,4 +59,27 @@ const SERVICE_MENU_TYPES: Record<ServiceKind, readonly MenuType[]> = {
  */
 export function serviceMenuType(service: ServiceKind, menuTypes: readonly number[]): MenuType | undefined {
   return SERVICE_MENU_TYPES[service].find((type) => menuTypes.includes(type))
+}
+
+/** The order type of each way of ordering (as src/domain/menu/menuFlow.ts menuFlow gives it). */
+const SERVICE_ORDER_TYPE: Record<ServiceKind, number> = {
+  delivery: ORDER_TYPE.shop,
+  pickup: ORDER_TYPE.pickup,
+  scan: ORDER_TYPE.scan,
+  coldChain: ORDER_TYPE.coldChain,
+}
+
+/**
+ * SPEC §4: whether the shop's open state refuses this order type now. Only delivery (1) and pick-up
+ * (7) are checked; closed and service unavailable refuse both, busy ("delivery unavailable") only delivery.
+ */
+export function openStateRefuses(state: OpenState, orderType: number): boolean {
+  if (orderType !== ORDER_TYPE.shop && orderType !== ORDER_TYPE.pickup) return false
+  if (state === 'busy') return orderType === ORDER_TYPE.shop
+  return state !== 'open'
+}
+
+/** Whether the shop's open state lets it give this way of ordering now (the diner's address aside). */
+export function givesServiceNow(openStatus: number, service: ServiceKind): boolean {
+  return !openStateRefuses(openStateOf(openStatus), SERVICE_ORDER_TYPE[service])
 }

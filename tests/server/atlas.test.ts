@@ -75,6 +75,24 @@ describe.each(BACKENDS)('restaurant/restaurantInfo/getRestaurantInfoAtlas on $na
     }
   })
 
+  it('marks closed, in a list of one way of ordering, a shop whose state refuses it now', async () => {
+    const closedOf = async (type: number) => {
+      const list = (await atlas({ brandId: s.ids.demoId, type })).body.data as {
+        id: number
+        closed: boolean
+      }[]
+      return new Map(list.map((r) => [r.id, r.closed]))
+    }
+    const pickup = await closedOf(1)
+    // Busy refuses delivery only; service unavailable (4) refuses pick-up too.
+    expect(pickup.get(s.ids.mongKokId)).toBe(false)
+    expect(pickup.get(s.ids.kwunTongId)).toBe(true)
+    expect(pickup.get(s.ids.tsimShaTsuiId)).toBe(true)
+    expect(pickup.get(s.ids.centralId)).toBe(false)
+    // SPEC §4 does not check the shop state for scan orders.
+    expect((await closedOf(2)).get(s.ids.kwunTongId)).toBe(false)
+  })
+
   it('answers one restaurant by restaurantId (of the brand when both are given)', async () => {
     const one = await atlas({ restaurantId: s.ids.aberdeenId, mapX: '114.1545', mapY: '22.2477' })
     expect(one.body.data).toHaveLength(1)

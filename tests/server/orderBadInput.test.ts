@@ -238,9 +238,17 @@ describe.each(BACKENDS)('order refusals on $name', (backend) => {
     })
     expect(busy.body).toMatchObject({
       errCode: 'ORDER.SHOP_BUSY',
-      errMsg: 'Shop in Busy, delivery service not available in this moment',
+      errMsg: 'Busy: delivery is unavailable right now',
     })
     expect(await ordersOf(a)).toBe(0)
+    // Busy means delivery unavailable (SPEC §4): the same shop takes a pick-up order.
+    const mongKokPickup = await loadMenu(t.app, ids.mongKokId, 7)
+    const pickupLines = [cartLine(plainFoods(mongKokPickup)[0]!, ids.mongKokId, 1)]
+    const pickedUp = await placeAtQuote(t, a, pickupOrder(t, ids.mongKokId, pickupLines))
+    expect(pickedUp.body).toMatchObject({
+      success: true,
+      data: { restaurantId: ids.mongKokId, orderType: 7 },
+    })
   })
 
   it('refuses a menu the order type does not go with, and a pay type other than 1', async () => {

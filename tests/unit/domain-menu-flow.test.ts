@@ -5,6 +5,7 @@ import {
   menuFlow,
   type ShopStateCode,
   type ShopStateInput,
+  shopRefusesOrders,
 } from '../../src/domain/menu/menuFlow'
 
 describe('menuFlow', () => {
@@ -38,11 +39,27 @@ describe('checkShopState', () => {
     ['outside delivery scope', { shipanyStatus: 2 }, 'outOfScope'],
     ['scope unknown', { shipanyStatus: undefined }, 'outOfScope'],
     ['pick-up closed', { orderType: 7, openStatus: 0 }, 'closed'],
-    ['pick-up busy', { orderType: 7, openStatus: 2 }, 'busy'],
+    ['pick-up service unavailable', { orderType: 7, openStatus: 4 }, 'unavailable'],
+    ['pick-up at a busy shop: only delivery is unavailable', { orderType: 7, openStatus: 2 }, 'ok'],
+    ['busy wins over delivery state', { openStatus: 2, shipanyStatus: 0, hasAddress: false }, 'busy'],
     ['pick-up needs no address nor courier', { orderType: 7, shipanyStatus: 0, hasAddress: false }, 'ok'],
     ['scan not checked', { orderType: 3, openStatus: 0 }, 'ok'],
     ['cold-chain not checked', { orderType: 8, openStatus: 0 }, 'ok'],
   ])('%s', (_, over, expected) => {
     expect(checkShopState({ ...open, ...over })).toBe(expected)
+  })
+})
+
+describe('shopRefusesOrders', () => {
+  it.each<[ShopStateCode, boolean]>([
+    ['ok', false],
+    ['closed', true],
+    ['busy', true],
+    ['unavailable', true],
+    ['takeawayNotOpen', true],
+    ['needAddress', false],
+    ['outOfScope', false],
+  ])('%s', (code, expected) => {
+    expect(shopRefusesOrders(code)).toBe(expected)
   })
 })

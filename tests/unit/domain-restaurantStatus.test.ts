@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { openStateOf, serviceMenuType, servicesOf } from '../../src/domain/restaurantStatus'
+import {
+  givesServiceNow,
+  type OpenState,
+  openStateOf,
+  openStateRefuses,
+  type ServiceKind,
+  serviceMenuType,
+  servicesOf,
+} from '../../src/domain/restaurantStatus'
 
 describe('openStateOf', () => {
   it('maps the SPEC §4 codes and treats any other value as open', () => {
@@ -37,5 +45,41 @@ describe('serviceMenuType', () => {
     ['scan', [4], undefined],
   ] as const)('%s with menus %j opens menu %s', (service, menuTypes, expected) => {
     expect(serviceMenuType(service, menuTypes)).toBe(expected)
+  })
+})
+
+describe('openStateRefuses', () => {
+  it.each<[OpenState, number, boolean]>([
+    ['open', 1, false],
+    ['open', 7, false],
+    ['busy', 1, true],
+    ['busy', 7, false],
+    ['closed', 1, true],
+    ['closed', 7, true],
+    ['unavailable', 1, true],
+    ['unavailable', 7, true],
+    // SPEC §4 checks the shop state for order types 7 and 1 only.
+    ['closed', 3, false],
+    ['unavailable', 8, false],
+    ['busy', 2, false],
+  ])('%s, order type %i', (state, orderType, expected) => {
+    expect(openStateRefuses(state, orderType)).toBe(expected)
+  })
+})
+
+describe('givesServiceNow', () => {
+  it.each<[number, ServiceKind, boolean]>([
+    [3, 'delivery', true],
+    [2, 'delivery', false],
+    [2, 'pickup', true],
+    [2, 'scan', true],
+    [2, 'coldChain', true],
+    [0, 'delivery', false],
+    [0, 'pickup', false],
+    [4, 'pickup', false],
+    [4, 'scan', true],
+    [1, 'delivery', true],
+  ])('openStatus %i, %s', (openStatus, service, expected) => {
+    expect(givesServiceNow(openStatus, service)).toBe(expected)
   })
 })

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { ATLAS_TYPE, type AtlasParams, type AtlasRestaurant } from '../../../src/domain/menuApi'
+import type { ServiceKind } from '../../../src/domain/restaurantStatus'
 import type { Database } from '../../db/open'
 import { menus, restaurants } from '../../db/schema'
 import { requireBrand } from '../brandScope'
@@ -20,6 +21,13 @@ function haversineMetres(lon1: number, lat1: number, lon2: number, lat2: number)
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)))
 }
 
+/** The way of ordering an atlas list is for (SPEC §4: pick-up type 1, scan ordering type 2), if one. */
+function listService(type: number | undefined): ServiceKind | undefined {
+  if (type === ATLAS_TYPE.pickup) return 'pickup'
+  if (type === ATLAS_TYPE.scan) return 'scan'
+  return undefined
+}
+
 function serviceFilter(type: number | undefined): SQL | undefined {
   if (type === ATLAS_TYPE.pickup) return eq(restaurants.ziquService, 1)
   if (type === ATLAS_TYPE.scan) return eq(restaurants.menuService, 1)
@@ -27,8 +35,8 @@ function serviceFilter(type: number | undefined): SQL | undefined {
 }
 
 /**
- * The brand's restaurants (or the one restaurant) offering the asked service, with status and
- * distance, nearest first (no distance last), then by id. One query; an empty answer is checked
+ * The brand's restaurants (or the one restaurant) offering the asked service, with status (closed
+ * also when the shop's state refuses that service now) and distance, nearest first (no distance last), then by id. One query; an empty answer is checked
  * for an unknown brand or restaurant.
  */
 export async function atlasRestaurants(
@@ -54,7 +62,8 @@ export async function atlasRestaurants(
       hasPosition && mapX !== undefined && mapY !== undefined
         ? Math.round(haversineMetres(mapX, mapY, Number(restaurant.mapX), Number(restaurant.mapY)))
         : null
-    return { ...toBrandRestaurant(restaurant, menuTypes), ...statusFieldsOf(restaurant), distance }
+    const status = statusFieldsOf(restaurant, listService(params.type))
+    return { ...toBrandRestaurant(restaurant, menuTypes), ...status, distance }
   })
   return list.sort(
     (a, b) =>

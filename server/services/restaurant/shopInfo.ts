@@ -7,7 +7,12 @@ import type {
   ShopKeywords,
   WhatsAppConfig,
 } from '../../../src/domain/menuApi'
-import { openStateOf, servicesOf } from '../../../src/domain/restaurantStatus'
+import {
+  givesServiceNow,
+  openStateOf,
+  type ServiceKind,
+  servicesOf,
+} from '../../../src/domain/restaurantStatus'
 import type { Database } from '../../db/open'
 import { menus, restaurantPeriods, restaurants, whatsappConfigs } from '../../db/schema'
 import { restaurantNotFound } from '../../http/errors'
@@ -15,10 +20,17 @@ import type { BrandRow, RestaurantRow } from '../brandScope'
 import { menuTypesColumn, toBrandRestaurant } from './brands'
 import { restaurantScope } from './scope'
 
-/** The derived status of SPEC §3 "Restaurant status", from src/domain/restaurantStatus.ts. */
-export function statusFieldsOf(row: Pick<RestaurantRow, 'openStatus'>): RestaurantStatusFields {
+/**
+ * The derived status of SPEC §3 "Restaurant status", from src/domain/restaurantStatus.ts: closed
+ * when the shop is, or — for a list of one way of ordering — when its state refuses that way now.
+ */
+export function statusFieldsOf(
+  row: Pick<RestaurantRow, 'openStatus'>,
+  service?: ServiceKind,
+): RestaurantStatusFields {
   const openState = openStateOf(row.openStatus)
-  return { openState, closed: openState === 'closed' }
+  const refused = service !== undefined && !givesServiceNow(row.openStatus, service)
+  return { openState, closed: openState === 'closed' || refused }
 }
 
 /** The restaurant's meal periods in order of the day. */

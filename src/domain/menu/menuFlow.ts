@@ -9,12 +9,13 @@
  * needs the table's QR.
  *
  * Shop state, only for order types 7 and 1: openStatus 0 → 'closed', 2 → 'busy', 4 →
- * 'unavailable' (src/domain/restaurantStatus.ts), any other value open. Then, for delivery (order
- * type 1) only — pick-up needs neither a courier nor an address: shipanyStatus 0 → 'takeawayNotOpen';
+ * 'unavailable' (src/domain/restaurantStatus.ts), any other value open. Busy means "delivery
+ * unavailable", so it refuses delivery (order type 1) only. Then, for delivery only — pick-up
+ * needs neither a courier nor an address: shipanyStatus 0 → 'takeawayNotOpen';
  * no address → 'needAddress'; shipanyStatus other than 1 → 'outOfScope'. Interpretation: the
  * address check comes before the scope check, since the scope is only known for an address.
  */
-import { openStateOf } from '../restaurantStatus'
+import { openStateOf, openStateRefuses } from '../restaurantStatus'
 import { MENU_TYPE, ORDER_TYPE, type OrderType } from './types'
 
 type Flow = 'delivery' | 'pickup' | 'scan' | 'coldChain'
@@ -62,10 +63,23 @@ export type ShopStateInput = {
 export function checkShopState(input: ShopStateInput): ShopStateCode {
   if (input.orderType !== ORDER_TYPE.shop && input.orderType !== ORDER_TYPE.pickup) return 'ok'
   const open = openStateOf(input.openStatus)
-  if (open !== 'open') return open
+  if (open !== 'open' && openStateRefuses(open, input.orderType)) return open
   if (input.orderType !== ORDER_TYPE.shop) return 'ok'
   if (input.shipanyStatus === 0) return 'takeawayNotOpen'
   if (!input.hasAddress) return 'needAddress'
   if (input.shipanyStatus !== 1) return 'outOfScope'
   return 'ok'
+}
+
+/** The shop's own refusals: its open state or its takeaway service, which no address can change. */
+const SHOP_REFUSALS = ['closed', 'busy', 'unavailable', 'takeawayNotOpen'] as const
+type ShopRefusal = (typeof SHOP_REFUSALS)[number]
+
+/**
+ * Whether the shop itself refuses this order type now, so that dishes cannot be added to the cart
+ * (Next would refuse it); 'needAddress' and 'outOfScope' depend on the address, which the diner may
+ * still choose.
+ */
+export function shopRefusesOrders(code: ShopStateCode): code is ShopRefusal {
+  return (SHOP_REFUSALS as readonly ShopStateCode[]).includes(code)
 }

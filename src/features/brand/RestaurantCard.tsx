@@ -52,6 +52,7 @@ export function RestaurantCard({
       {services.length > 0 ? (
         <ServiceChips
           services={services}
+          openStatus={restaurant.openStatus}
           links={{
             brandId,
             restaurantId: restaurant.id,

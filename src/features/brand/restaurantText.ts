@@ -2,12 +2,15 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { OpenState, ServiceKind } from '../../domain/restaurantStatus'
 
-/** Status line for each shop state (SPEC §4, §8 wording). */
+/**
+ * Status line for each shop state, in SPEC §8's messages: the same words as the refusals of that
+ * state (src/features/menu/menuText.ts SHOP_STATE_TEXT), so a screen says each state one way.
+ */
 export const OPEN_STATE_TEXT: Record<OpenState, MessageDescriptor> = {
   open: msg`Open`,
-  busy: msg`Busy, delivery service not available at the moment`,
+  busy: msg`Shop in Busy, delivery service not available in this moment`,
   closed: msg`Shop closed`,
-  unavailable: msg`Service not available at the moment`,
+  unavailable: msg`Service not available at the moment, please contact the merchant`,
 }
 
 export const SERVICE_TEXT: Record<ServiceKind, MessageDescriptor> = {

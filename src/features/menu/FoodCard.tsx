@@ -4,6 +4,7 @@ import { localized } from '../../domain/locale'
 import { isUnaddable } from '../../domain/menu/addRules'
 import { decideAdd } from '../../domain/menu/automod'
 import { ownLimit, quantityOf } from '../../domain/menu/limits'
+import { shopRefusesOrders } from '../../domain/menu/menuFlow'
 import { compareMoney, isPositiveMoney } from '../../domain/money'
 import { useLocale } from '../../i18n/useLocale'
 import { Stepper } from '../cart/Stepper'
@@ -30,9 +31,9 @@ export function FoodCard({
   const refusal = ordering.refusalOf(placed)
   // A dish that cannot be added at all: a label replaces the add button.
   const unavailable = isUnaddable(refusal)
-  // Order type 1 stock: the next add would pass the stock left, so the button is marked disabled
-  // (it still says why when pressed). At a limit it stays as it is: pressing it shows the limit.
-  const blocked = ordering.nextAddDisabled(food)
+  // The shop refuses this order type now (the intro says why), or order type 1 stock: the next add
+  // would pass the stock left. The add is marked disabled; pressed, it says why.
+  const blocked = shopRefusesOrders(ordering.shopState) || ordering.nextAddDisabled(food)
   const max = ownLimit(food, ordering.persons)
   const needsChooser = inCart === 0 && decideAdd(food, food.itemDetail, lines).code === 'openChooser'
   const link = ordering.chooserLink(food)
@@ -98,6 +99,7 @@ export function FoodCard({
             type="button"
             className="button button-small button-primary"
             aria-label={t`Choose options for ${name}`}
+            aria-disabled={blocked ? 'true' : undefined}
             onClick={() => void ordering.addFromMenu(placed)}
           >
             <Trans>Choose</Trans>

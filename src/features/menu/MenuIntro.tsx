@@ -2,11 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { encodeArg } from '../../domain/args'
 import { localized } from '../../domain/locale'
+import { shopRefusesOrders } from '../../domain/menu/menuFlow'
+import { MENU_TYPE } from '../../domain/menu/types'
+import { menuArgValues } from '../../domain/menuRouteArgs'
 import { openStateOf } from '../../domain/restaurantStatus'
 import { useLocale } from '../../i18n/useLocale'
 import { OPEN_STATE_TEXT, SERVICE_TEXT } from '../brand/restaurantText'
 import { SHOP_STATE_TEXT } from './menuText'
 import type { Ordering } from './useOrdering'
+
+const isPickupMenuType = (type: number) => type === MENU_TYPE.pickup || type === MENU_TYPE.pickup2
 
 /** The restaurant's name for titles: from its record, else the menu's name. */
 export function useRestaurantName(ordering: Ordering): string {
@@ -27,11 +32,21 @@ export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpen
   const address = restaurant ? localized(restaurant, 'address', locale) : ''
   const menuName = menuState.status === 'ready' ? localized(menuState.menu, 'name', locale) : ''
   const addressArg = encodeArg([arg.brandId, arg.restaurantId, arg.fromIndex ? 1 : 0, 1])
+  const refuses = shopRefusesOrders(shopState)
+  // The notice says the shop's state when it refuses this menu: the status line would repeat it.
+  const statusShown = openState !== null && openState !== shopState
+  // Busy refuses delivery only: the restaurant's pick-up menu still takes orders.
+  const pickupType = shopState === 'busy' ? restaurant?.menuTypes.find(isPickupMenuType) : undefined
+  const { brandId, restaurantId, fromIndex } = arg
+  const pickupArg =
+    pickupType === undefined
+      ? null
+      : encodeArg(menuArgValues({ brandId, restaurantId, fromIndex, menuType: pickupType }))
 
   return (
     <div className="menu-intro">
       <div className="menu-intro-facts">
-        {openState ? (
+        {statusShown ? (
           <p className={`menu-status menu-status-${openState}`}>
             <span className="menu-status-dot" aria-hidden="true" />
             {i18n._(OPEN_STATE_TEXT[openState])}
@@ -42,7 +57,20 @@ export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpen
       </div>
       {shopState !== 'ok' ? (
         <div className="notice notice-warning shop-state-notice" role="alert">
-          <p>{i18n._(SHOP_STATE_TEXT[shopState])}</p>
+          <p>
+            {i18n._(SHOP_STATE_TEXT[shopState])}
+            {refuses ? (
+              <>
+                {' '}
+                <Trans>Dishes cannot be added to the cart now.</Trans>
+              </>
+            ) : null}
+          </p>
+          {pickupArg ? (
+            <Link to="/index/{-$arg}" params={{ arg: pickupArg }} className="button">
+              <Trans>Order for pick-up instead</Trans>
+            </Link>
+          ) : null}
           {shopState === 'needAddress' ? (
             <Link to="/addressList/{-$arg}" params={{ arg: addressArg }} className="button">
               <Trans>Choose a delivery address</Trans>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { AddCode } from '../../domain/menu/limits'
 import type { ShopStateCode } from '../../domain/menu/menuFlow'
+import { OPEN_STATE_TEXT } from '../brand/restaurantText'
 
 /**
  * The words the ordering screens show for the codes of src/domain/menu (SPEC §5 and §8 messages,
@@ -21,11 +22,11 @@ export const ADD_REFUSAL_TEXT = {
 /** The server's limit checks answered code -1 (SPEC §5). */
 export const SERVER_LIMIT_TEXT = msg`The maximum limit has been reached`
 
-/** SPEC §4 shop state, §8 wording. */
+/** SPEC §4 shop state, §8 wording; the open states' words are the status line's. */
 export const SHOP_STATE_TEXT = {
-  closed: msg`Shop closed`,
-  busy: msg`Shop in Busy, delivery service not available in this moment`,
-  unavailable: msg`Service not available at the moment, please contact the merchant`,
+  closed: OPEN_STATE_TEXT.closed,
+  busy: OPEN_STATE_TEXT.busy,
+  unavailable: OPEN_STATE_TEXT.unavailable,
   takeawayNotOpen: msg`Takeaway service is not open`,
   outOfScope: msg`Not in the scope of delivery`,
   needAddress: msg`Please enter address`,

@@ -1,11 +1,15 @@
+import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect } from 'react'
 import { backgroundWorkAllowed } from '../../db/open'
 import type { AddRequest } from '../../domain/menu/addDecision'
 import { quantityAfterRemove } from '../../domain/menu/limits'
+import { type ShopStateCode, shopRefusesOrders } from '../../domain/menu/menuFlow'
 import type { CartItemDetail, CartLine } from '../../domain/menu/types'
 import type { MenuFood } from '../../domain/menuApi'
+import { showToast } from '../../ui/toasts'
 import type { CartApi } from '../cart/useCart'
+import { SHOP_STATE_TEXT } from './menuText'
 import type { AddRulesApi } from './useAddRules'
 import type { ChooserLink } from './useMenuLinks'
 import type { MenuPlaces, PlacedFood } from './useMenuPlaces'
@@ -28,6 +32,8 @@ type Parts = {
   rules: AddRulesApi
   putInCart: PutInCart
   chooserLink: (food: MenuFood) => ChooserLink
+  /** SPEC §4: while the shop itself refuses this order type, nothing is added (Next would refuse it). */
+  shopState: ShopStateCode
 }
 
 /**
@@ -42,7 +48,15 @@ const addPlanner = () => import('../../domain/menu/addDecision')
  * planned once on the lines shown (src/domain/menu/addDecision.ts: a refusal shows at once) and
  * written with the same limits as the cart's guard, checked on the lines stored at that moment.
  */
-export function useCartActions({ cart, placeOf, rules, putInCart, chooserLink }: Parts): CartActions {
+export function useCartActions({
+  cart,
+  placeOf,
+  rules,
+  putInCart,
+  chooserLink,
+  shopState,
+}: Parts): CartActions {
+  const { i18n } = useLingui()
   const navigate = useNavigate()
   const { rulesOf, guardFor, refuse, guarded } = rules
   useEffect(() => {
@@ -52,6 +66,10 @@ export function useCartActions({ cart, placeOf, rules, putInCart, chooserLink }:
   /** Plans the add on the lines shown and carries it out; true when the cart took it. */
   const add = useCallback(
     async (placed: PlacedFood, request: AddRequest): Promise<boolean> => {
+      if (shopRefusesOrders(shopState)) {
+        showToast(i18n._(SHOP_STATE_TEXT[shopState]))
+        return false
+      }
       const { planAdd } = await addPlanner()
       const plan = planAdd(rulesOf(placed), cart.lines, request)
       switch (plan.kind) {
@@ -71,7 +89,7 @@ export function useCartActions({ cart, placeOf, rules, putInCart, chooserLink }:
           )
       }
     },
-    [cart, chooserLink, navigate, putInCart, rulesOf, guardFor, refuse, guarded],
+    [cart, chooserLink, navigate, putInCart, rulesOf, guardFor, refuse, guarded, shopState, i18n],
   )
 
   const addFromMenu = useCallback(

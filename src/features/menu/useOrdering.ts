@@ -62,7 +62,7 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
   const rules = useAddRules(cart.lines, persons, orderType)
   const { chooserLink, remarkSearch } = useMenuLinks(arg)
   const putInCart = usePutInCart(cart, restaurantId, foodInterval)
-  const actions = useCartActions({ cart, placeOf, rules, putInCart, chooserLink })
+  const actions = useCartActions({ cart, placeOf, rules, putInCart, chooserLink, shopState })
 
   // One object while nothing in it changes: the menu's parts skip renders that change nothing.
   return useStableObject({

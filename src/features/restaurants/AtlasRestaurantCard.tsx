@@ -59,6 +59,7 @@ export function AtlasRestaurantCard({
       <RestaurantFacts restaurant={restaurant} />
       <ServiceChips
         services={servicesOf(restaurant)}
+        openStatus={restaurant.openStatus}
         links={{
           brandId: shop.brandId,
           restaurantId: restaurant.id,

@@ -25,7 +25,8 @@ const isMenuType = (type: number): type is MenuType => type in MENU_TYPE_TEXT
 /**
  * The restaurant's menus in SPEC order, the one the diner came for first, each what blocks it now:
  * SPEC §4 checks the shop state for delivery (order type 1) and pick-up (7) only. The delivery
- * address is chosen on the menu, so only the shop's own parts (open status, takeaway service) count here.
+ * address is chosen on the menu, so only the shop's own parts (open status, takeaway service) count
+ * here. The blocked ones come last, so the first (primary) button is one that takes orders.
  */
 function orderingEntries(info: RestaurantInfo, preferred: number | undefined) {
   const types = info.menuTypes.filter(isMenuType)
@@ -33,7 +34,7 @@ function orderingEntries(info: RestaurantInfo, preferred: number | undefined) {
     preferred !== undefined && types.includes(preferred as MenuType)
       ? [preferred as MenuType, ...types.filter((type) => type !== preferred)]
       : types
-  return ordered.map((menuType) => {
+  const entries = ordered.map((menuType) => {
     const orderType = menuFlow(menuType)?.orderType ?? 0
     const state = checkShopState({
       orderType,
@@ -43,6 +44,7 @@ function orderingEntries(info: RestaurantInfo, preferred: number | undefined) {
     })
     return { menuType, blocked: state === 'ok' ? null : state }
   })
+  return [...entries.filter((entry) => !entry.blocked), ...entries.filter((entry) => entry.blocked)]
 }
 
 type OrderingEntriesProps = {

@@ -68,7 +68,7 @@ export function ShopScreen({ arg, data }: { arg: ShopArg; data: ShopData }) {
               <StatusLine state={info.openState} />
               {description ? <p className="shop-description">{description}</p> : null}
               <RestaurantFacts restaurant={info} withPhone />
-              <ServiceChips services={info.services} />
+              <ServiceChips services={info.services} openStatus={info.openStatus} />
             </section>
             <section className="card shop-section" aria-labelledby="shop-order">
               <h2 id="shop-order" className="shop-section-title">

@@ -1,19 +1,23 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import { encodeArg } from '../../../src/domain/args'
 
-/** The demo brand and its open Central shop (server/db/seed/restaurants.ts), ids as this server seeded them. */
-export async function demoCentral(
+/** The demo brand and one of its shops by English name (server/db/seed/restaurants.ts), ids as this server seeded them. */
+export async function demoShop(
   request: APIRequestContext,
+  name: string,
 ): Promise<{ brandId: number; restaurantId: number }> {
   const brand = await (await request.get('/api/restaurant/brand/getBrandByAlias?alias=demo')).json()
   const brandId = brand.data.id as number
   const list = await (
     await request.get(`/api/restaurant/public/brand/getBrandRestaurantList?brandId=${brandId}`)
   ).json()
-  const central = (list.data as { id: number; name1: string }[]).find(
-    (r) => r.name1 === 'Kong Kee Café (Central)',
-  )
-  return { brandId, restaurantId: central!.id }
+  const shop = (list.data as { id: number; name1: string }[]).find((r) => r.name1 === name)
+  return { brandId, restaurantId: shop!.id }
+}
+
+/** The demo brand and its open Central shop. */
+export function demoCentral(request: APIRequestContext): Promise<{ brandId: number; restaurantId: number }> {
+  return demoShop(request, 'Kong Kee Café (Central)')
 }
 
 /** The ordering menu (/index, /index2, /pcIndex), its cart bar and cart sheet. */
@@ -51,6 +55,22 @@ export class MenuPage {
     await this.addButton(name).click()
   }
 
+  /**
+   * Hides the developer console's launcher, which SPEC §2 offers on local hosts only (so in these
+   * tests, never to diners on the real host): on a small screen it lies over a dish's +.
+   */
+  async hideDebugLauncher() {
+    const launcher = this.page.getByRole('button', { name: 'Open the developer console' })
+    await launcher.evaluate((button: HTMLElement) => {
+      button.style.display = 'none'
+    })
+  }
+
+  /** Presses an add button marked disabled (aria-disabled), as a diner can: it says why in a toast. */
+  async pressDisabledAdd(name: string) {
+    await this.addButton(name).click({ force: true })
+  }
+
   async choose(name: string) {
     await this.page.getByRole('button', { name: `Choose options for ${name}` }).click()
   }
@@ -72,6 +92,11 @@ export class MenuPage {
     const sheet = this.page.getByRole('dialog', { name: 'Cart' })
     await expect(sheet).toBeVisible()
     return sheet
+  }
+
+  /** The notice above the menu when the shop cannot take this menu's orders now. */
+  shopStateNotice(): Locator {
+    return this.page.locator('.shop-state-notice')
   }
 
   savedMenuNote(): Locator {
