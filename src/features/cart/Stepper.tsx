@@ -14,7 +14,8 @@ const Plus = (
 
 /**
  * − count + for a dish. With a count of 0 only the + shows. `blocked` marks the + as disabled
- * (aria-disabled, greyed) while it stays pressable, so pressing it still says why (a toast).
+ * (aria-disabled, greyed: a limit reached, the stock left, the shop not taking this order type)
+ * while it stays focusable and pressable, so pressing it still says why (a toast).
  */
 export function Stepper({
   count,

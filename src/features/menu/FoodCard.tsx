@@ -31,9 +31,10 @@ export function FoodCard({
   const refusal = ordering.refusalOf(placed)
   // A dish that cannot be added at all: a label replaces the add button.
   const unavailable = isUnaddable(refusal)
-  // The shop refuses this order type now (the intro says why), or order type 1 stock: the next add
-  // would pass the stock left. The add is marked disabled; pressed, it says why.
-  const blocked = shopRefusesOrders(ordering.shopState) || ordering.nextAddDisabled(food)
+  const limitReached = refusal === 'maxNumber' || refusal === 'overCategoryMax'
+  // The shop refuses this order type now (the intro says why), a limit is reached or the next add
+  // would pass the stock left (order type 1): the add is marked disabled; pressed, it says why.
+  const blocked = shopRefusesOrders(ordering.shopState) || refusal !== 'ok' || ordering.nextAddDisabled(food)
   const max = ownLimit(food, ordering.persons)
   const needsChooser = inCart === 0 && decideAdd(food, food.itemDetail, lines).code === 'openChooser'
   const link = ordering.chooserLink(food)
@@ -65,11 +66,12 @@ export function FoodCard({
             {name}
           </Link>
         </h3>
-        {description ? <p className="food-card-description">{description}</p> : null}
-        <p className="food-card-notes">
+        {description && !limitReached ? <p className="food-card-description">{description}</p> : null}
+        <p className={`food-card-notes${limitReached ? ' food-card-notes-wrap' : ''}`}>
           {boxFee ? <span>{t`Lunch box ${boxFee}`}</span> : null}
-          {/* Reached, the limit says so in place of its number (one line, on a narrow phone too). */}
-          {refusal === 'maxNumber' || refusal === 'overCategoryMax' ? (
+          {/* Reached, the limit says so in place of its number, never cut off: it takes the
+              description's line, so the notes may wrap on a narrow phone. */}
+          {limitReached ? (
             <span className="food-card-warning">
               <Trans>Limit reached</Trans>
             </span>

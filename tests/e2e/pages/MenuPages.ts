@@ -99,6 +99,31 @@ export class MenuPage {
     return this.page.locator('.shop-state-notice')
   }
 
+  /**
+   * Whether any part of the element's text is cut off: outside the box of the element or of an
+   * ancestor that clips (overflow other than visible), or hidden by its own overflow (ellipsis, clamp).
+   */
+  async isTextCut(element: Locator): Promise<boolean> {
+    return element.evaluate((node: HTMLElement) => {
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const text = range.getBoundingClientRect()
+      const clipped = (box: DOMRect) =>
+        text.left < box.left - 0.5 ||
+        text.right > box.right + 0.5 ||
+        text.top < box.top - 0.5 ||
+        text.bottom > box.bottom + 0.5
+      if (node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight) return true
+      if (text.right > document.documentElement.clientWidth + 0.5) return true
+      for (let box: HTMLElement | null = node.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box)
+        if (style.overflowX !== 'visible' && clipped(box.getBoundingClientRect())) return true
+        if (box.tagName === 'MAIN') break
+      }
+      return false
+    })
+  }
+
   savedMenuNote(): Locator {
     return this.page.getByRole('status').filter({ hasText: 'Saved menu from' })
   }
