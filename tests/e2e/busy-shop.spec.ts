@@ -47,7 +47,6 @@ test('a busy shop’s delivery menu says up front that delivery is off and fills
   const { brandId, restaurantId } = await demoShop(page.request, MONG_KOK)
   const menu = new MenuPage(page)
   await menu.open('index', [brandId, restaurantId, 0, DELIVERY])
-  await menu.hideDebugLauncher()
   await expect(menu.shopStateNotice()).toContainText(`${BUSY} Dishes cannot be added to the cart now.`)
   // The status line does not say the same state a second way.
   expect(await page.getByText(/busy/i).allInnerTexts()).toEqual([

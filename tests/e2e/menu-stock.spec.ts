@@ -35,7 +35,7 @@ test('at a limit the + is disabled, says "Limit reached", and pressed still says
   await expect(menu.food('Pineapple Bun with Butter')).toContainText('Limit reached')
   await expect(menu.addButton('Pineapple Bun with Butter')).toBeDisabled()
   await menu.pressDisabledAdd('Pineapple Bun with Butter')
-  await expect(menu.toast('Max number reached')).toBeVisible()
+  await expect(menu.toast('Maximum quantity reached')).toBeVisible()
   await expect(menu.countInCart('Pineapple Bun with Butter')).toHaveText('2')
   // Taking one off enables it again.
   await page.getByRole('button', { name: 'Remove one Pineapple Bun with Butter' }).click()
@@ -58,7 +58,6 @@ test.describe('on a 320 px wide phone', () => {
     const { brandId, restaurantId } = await demoCentral(page.request)
     const menu = new MenuPage(page)
     await menu.open('index', [brandId, restaurantId, 0, PICKUP])
-    await menu.hideDebugLauncher()
     await menu.add('Pineapple Bun with Butter')
     await menu.add('Pineapple Bun with Butter')
     const reached = menu.food('Pineapple Bun with Butter').getByText('Limit reached')

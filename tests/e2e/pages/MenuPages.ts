@@ -55,17 +55,6 @@ export class MenuPage {
     await this.addButton(name).click()
   }
 
-  /**
-   * Hides the developer console's launcher, which SPEC §2 offers on local hosts only (so in these
-   * tests, never to diners on the real host): on a small screen it lies over a dish's +.
-   */
-  async hideDebugLauncher() {
-    const launcher = this.page.getByRole('button', { name: 'Open the developer console' })
-    await launcher.evaluate((button: HTMLElement) => {
-      button.style.display = 'none'
-    })
-  }
-
   /** Presses an add button marked disabled (aria-disabled), as a diner can: it says why in a toast. */
   async pressDisabledAdd(name: string) {
     await this.addButton(name).click({ force: true })
