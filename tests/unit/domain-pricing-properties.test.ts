@@ -101,7 +101,8 @@ const digitFor = (input: PriceInput): string | undefined =>
 const unroundedCents = (result: PriceResult): bigint =>
   cents(result.all) - cents(result.discount) - cents(result.memberDiscountResult) - cents(result.coupon)
 
-describe('pricing properties', () => {
+// 10,000 cases a property take a second or two alone, longer on a busy two-core machine.
+describe('pricing properties', { timeout: 60_000 }, () => {
   it('every amount is a two-place string, none below 0 (decimal is signed)', () => {
     fc.assert(
       fc.property(anyOrder, (input) => {

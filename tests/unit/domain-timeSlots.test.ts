@@ -90,7 +90,8 @@ describe('timeSlotList examples', () => {
   })
 })
 
-describe('timeSlotList properties (10,000 cases each)', () => {
+// 10,000 cases a property: a few seconds on a busy two-core machine.
+describe('timeSlotList properties (10,000 cases each)', { timeout: 60_000 }, () => {
   const RUNS = { numRuns: 10_000 }
   const MINUTE = 60_000
   // Instants over two years, any second; closing times around them.
