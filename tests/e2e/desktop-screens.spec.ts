@@ -57,8 +57,6 @@ test('a phone opening desktop links gets the phone screens', async ({ page }) =>
   await expect(page).toHaveURL(new RegExp(`/shop/index/${arg}$`))
   await expect(new MenuPage(page).cartBar()).toBeVisible()
 
-  const shop = new ShopPage(page)
-  await shop.open('/?alias=harbour')
-  await expect(page).toHaveURL(/\/shop\/brand\/index\?alias=harbour$/)
-  await shop.expectBrandHome()
+  await page.goto(`/shop/pcOrderDetail/${encodeArg([brandId, restaurantId, 0, 1])}`)
+  await expect(page).toHaveURL(new RegExp(`/shop/orderDetail/${encodeArg([brandId, restaurantId, 0, 1])}$`))
 })
