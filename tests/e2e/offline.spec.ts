@@ -20,7 +20,7 @@ test('after one online visit, an offline reload still shows the app', async ({ p
   await context.setOffline(false)
 })
 
-const UNSTABLE = /Network connection is unstable/
+const UNSTABLE = /The connection is unstable/
 
 test('a page never visited, opened offline, says it is not saved yet and opens once back online', async ({
   page,
