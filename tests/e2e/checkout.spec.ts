@@ -168,7 +168,8 @@ test('a submit whose answer is lost stays one order, shown as sending until the 
   await expect(checkout.sendingPanel()).toBeVisible()
   const key = checkout.sendingPanel().locator('code')
   await expect(key).toHaveText(/^[A-Za-z0-9]{10}-[0-9a-f]{8}-\d{13}$/)
-  expect(await api.orders()).toHaveLength(1)
+  // The panel shows from the outbox write, before the send has reached the server.
+  await expect.poll(async () => (await api.orders()).length).toBe(1)
 
   // After a reload the order is still the one being sent, then sent again with its key and answered.
   const shownKey = await key.textContent()
