@@ -10,7 +10,7 @@ test('a set meal opened from a direct link goes back to its menu once added', as
   const menu = new MenuPage(page)
   // Find the set meal's id the way a shared link would carry it.
   await menu.open('index', [brandId, restaurantId, 0, PICKUP])
-  await menu.showCategory('Set Meals')
+  await menu.category('Set Meals').click()
   await menu.choose('All-day Breakfast Set')
   await expect(page).toHaveURL(/\/shop\/combo\//)
   const comboUrl = page.url()
