@@ -23,7 +23,7 @@ sharp.cache(false)
 export const MAX_INPUT_PIXELS = 50_000_000
 
 type OutputFormat = 'png' | 'jpeg' | 'gif' | 'webp'
-/** Source extension → format of the variant; vector demo images become PNG. */
+/** Source extension → format of the variant unless `/format,` asks for another; vector demo images become PNG. */
 const OUTPUT: Record<string, OutputFormat> = {
   '.png': 'png',
   '.jpg': 'jpeg',
@@ -52,8 +52,9 @@ export function resizedVariant(
   relative: string,
   resize: ImageResize,
 ): Promise<Variant | null> {
-  const format = OUTPUT[extname(source.path).toLowerCase()]
-  if (!format) return Promise.resolve(null)
+  const own = OUTPUT[extname(source.path).toLowerCase()]
+  if (!own) return Promise.resolve(null)
+  const format = resize.format === null ? own : resize.format === 'jpg' ? 'jpeg' : resize.format
   const name = `${resize.mode}-${resize.width ?? 'auto'}x${resize.height ?? 'auto'}-${resize.enlarge ? 'up' : 'down'}`
   const target = join(cacheDir, relative, `${name}.${format === 'jpeg' ? 'jpg' : format}`)
   const running = pending.get(target)

@@ -21,6 +21,10 @@ export const RESIZE_EDGES_PX = [50, 100, 150, 200, 300, 375, 450, 600, 750, 1125
 export type ResizeMode = 'lfit' | 'mfit' | 'fill' | 'pad' | 'fixed'
 const MODES: readonly ResizeMode[] = ['lfit', 'mfit', 'fill', 'pad', 'fixed']
 
+/** Formats a variant may be converted to (`/format,webp`); without one it keeps the original's. */
+export type ImageFormat = 'webp' | 'png' | 'jpg'
+const FORMATS: readonly ImageFormat[] = ['webp', 'png', 'jpg']
+
 export type ImageResize = {
   /** null: follows from the other edge and the image's ratio. */
   width: number | null
@@ -28,6 +32,16 @@ export type ImageResize = {
   mode: ResizeMode
   /** limit_0: may scale a small image up; by default (limit_1) it is never enlarged. */
   enlarge: boolean
+  /** `/format,<f>`: the variant's format; null keeps the original's (a demo SVG becomes PNG). */
+  format: ImageFormat | null
+}
+
+/** What a screen asks for: a width, an optional height (else from the ratio), a mode and a format. */
+export type ResizeRequest = {
+  width: number
+  height?: number
+  mode?: ResizeMode
+  format?: ImageFormat
 }
 
 /** The allowed edge for a wanted size: the smallest at least as large, else the largest. */
@@ -37,20 +51,35 @@ export function allowedEdge(px: number): number {
 
 const isAllowedEdge = (px: number) => (RESIZE_EDGES_PX as readonly number[]).includes(px)
 
-/** The instruction for a size×size image at the allowed edge, e.g. `image/resize,m_fill,w_150,h_150`. */
-export function resizeProcess(size: number = RESIZE_DEFAULT_PX, mode: ResizeMode = 'lfit'): string {
-  const edge = allowedEdge(size)
-  return `image/resize,${mode === 'lfit' ? '' : `m_${mode},`}w_${edge},h_${edge}`
+/**
+ * The instruction for a size×size image at the allowed edge, e.g. `image/resize,m_fill,w_150,h_150`;
+ * with a request, its width (and height) at the allowed edges, e.g.
+ * `image/resize,w_750/format,webp`.
+ */
+export function resizeProcess(
+  size: number | ResizeRequest = RESIZE_DEFAULT_PX,
+  mode: ResizeMode = 'lfit',
+): string {
+  const request = typeof size === 'number' ? { width: size, height: size, mode } : size
+  const edges = [`w_${allowedEdge(request.width)}`]
+  if (request.height !== undefined) edges.push(`h_${allowedEdge(request.height)}`)
+  const resizeMode = request.mode ?? 'lfit'
+  const options = [...(resizeMode === 'lfit' ? [] : [`m_${resizeMode}`]), ...edges].join(',')
+  return `image/resize,${options}${request.format ? `/format,${request.format}` : ''}`
 }
 
 /**
- * Parses `image/resize[,m_<mode>][,w_<px>][,h_<px>][,limit_0|1]`; null when it is anything else
- * (another operation, an unknown or repeated option, an edge not in RESIZE_EDGES_PX). With
- * neither edge given both are 150; with one edge given, the ratio-keeping modes derive the other
- * and the others use a square.
+ * Parses `image/resize[,m_<mode>][,w_<px>][,h_<px>][,limit_0|1][/format,<webp|png|jpg>]`; null
+ * when it is anything else (another operation, an unknown or repeated option, an edge not in
+ * RESIZE_EDGES_PX). With neither edge given both are 150; with one edge given, the ratio-keeping
+ * modes derive the other and the others use a square.
  */
 export function parseResizeProcess(text: string): ImageResize | null {
-  const [operation, ...options] = text.split(',')
+  const [resize, ...rest] = text.split('/format,')
+  if (rest.length > 1) return null
+  const format = rest.length === 0 ? null : (rest[0] as ImageFormat)
+  if (format !== null && !FORMATS.includes(format)) return null
+  const [operation, ...options] = resize!.split(',')
   if (operation !== 'image/resize') return null
   const seen = new Map<string, string>()
   for (const option of options) {
@@ -77,7 +106,7 @@ export function parseResizeProcess(text: string): ImageResize | null {
     width ??= height
     height ??= width
   }
-  return { width, height, mode, enlarge: limit === '0' }
+  return { width, height, mode, enlarge: limit === '0', format }
 }
 
 /**
@@ -88,7 +117,7 @@ export function parseResizeProcess(text: string): ImageResize | null {
  */
 export function resizedImageUrl(
   url: string,
-  size: number = RESIZE_DEFAULT_PX,
+  size: number | ResizeRequest = RESIZE_DEFAULT_PX,
   options: { origins?: readonly string[]; mode?: ResizeMode } = {},
 ): string {
   if (!isOwnUpload(url, options.origins ?? [])) return url

@@ -117,6 +117,8 @@ describe.each(BACKENDS)('resized uploads on $name', (backend) => {
     'image/resize,limit_2',
     'image/crop,w_10,h_10',
     'image/resize,w_10/quality,q_80',
+    'image/resize,w_100/format,bmp',
+    'image/resize,w_100/format,webp/format,png',
     '',
   ])('answers 400 VALIDATION for x-oss-process=%s', async (process) => {
     const path = await upload(await picture(20, 20).png().toBuffer(), `${dir}bad-${Date.now()}.png`)
@@ -165,6 +167,23 @@ describe.each(BACKENDS)('resized uploads on $name', (backend) => {
     expect(await sizeOf(res)).toEqual({ width: 150, height: 150, format: 'png' })
     const banner = await resized('/uploads/demo/banners/demo-breakfast.svg', 'image/resize,w_375')
     expect(await sizeOf(banner)).toEqual({ width: 375, height: 180, format: 'png' })
+  })
+
+  it('converts to the format /format, asks for, beside the variant in the original’s format', async () => {
+    const path = await upload(await picture(400, 300).png().toBuffer(), `${dir}convert.png`)
+    const webp = await resized(path, 'image/resize,m_fill,w_100,h_100/format,webp')
+    expect(webp.headers.get('content-type')).toBe('image/webp')
+    expect(await sizeOf(webp)).toEqual({ width: 100, height: 100, format: 'webp' })
+    const jpg = await resized(path, 'image/resize,w_150/format,jpg')
+    expect(jpg.headers.get('content-type')).toBe('image/jpeg')
+    expect(await sizeOf(jpg)).toEqual({ width: 150, height: 113, format: 'jpeg' })
+    const png = await resized(path, 'image/resize,m_fill,w_100,h_100')
+    expect(await sizeOf(png)).toEqual({ width: 100, height: 100, format: 'png' })
+    expect((await readdir(join(t.uploadsDir, '.resized', dir, 'convert.png'))).sort()).toEqual([
+      'fill-100x100-down.png',
+      'fill-100x100-down.webp',
+      'lfit-150xauto-down.jpg',
+    ])
   })
 
   it('keeps the variant on disk: a repeat is the same file, answered 304 to its ETag', async () => {

@@ -23,8 +23,8 @@ describe('resizedImageUrl', () => {
       'https://api.example.com/uploads/member/7/1.png?x-oss-process=image/resize,w_150,h_150',
     )
     // 64 px is no allowed edge: the next larger one (100) is asked for.
-    expect(resizedImageUrl('/uploads/demo/foods/bowl.svg', 64, { mode: 'fill' })).toBe(
-      '/uploads/demo/foods/bowl.svg?x-oss-process=image/resize,m_fill,w_100,h_100',
+    expect(resizedImageUrl('/uploads/demo/foods/milk-tea.svg', 64, { mode: 'fill' })).toBe(
+      '/uploads/demo/foods/milk-tea.svg?x-oss-process=image/resize,m_fill,w_100,h_100',
     )
   })
 
@@ -67,9 +67,22 @@ describe('resizedImageUrl', () => {
           height: edge,
           mode: 'fill',
           enlarge: false,
+          format: null,
         })
       }),
     )
+  })
+
+  it('asks for a width alone, a mode and a format, as the menu’s pictures do', () => {
+    expect(resizedImageUrl('/uploads/demo/foods/milk-tea.svg', { width: 700, format: 'webp' })).toBe(
+      '/uploads/demo/foods/milk-tea.svg?x-oss-process=image/resize,w_750/format,webp',
+    )
+    expect(resizedImageUrl('/uploads/a.png', { width: 88, height: 88, mode: 'fill', format: 'webp' })).toBe(
+      '/uploads/a.png?x-oss-process=image/resize,m_fill,w_100,h_100/format,webp',
+    )
+    expect(
+      parseResizeProcess(resizeProcess({ width: 300, height: 200, mode: 'fill', format: 'jpg' })),
+    ).toEqual({ width: 300, height: 200, mode: 'fill', enlarge: false, format: 'jpg' })
   })
 })
 
@@ -80,6 +93,7 @@ describe('parseResizeProcess', () => {
       height: 150,
       mode: 'lfit',
       enlarge: false,
+      format: null,
     })
     expect(parseResizeProcess('image/resize')).toMatchObject({ width: 150, height: 150 })
     expect(parseResizeProcess('image/resize,w_100')).toMatchObject({ width: 100, height: null, mode: 'lfit' })
@@ -89,7 +103,10 @@ describe('parseResizeProcess', () => {
       height: 50,
       mode: 'fixed',
       enlarge: true,
+      format: null,
     })
+    expect(parseResizeProcess('image/resize,w_375/format,webp')).toMatchObject({ width: 375, format: 'webp' })
+    expect(parseResizeProcess('image/resize,m_fill,w_50,h_50/format,png')).toMatchObject({ format: 'png' })
   })
 
   it('takes only the allowed edges, so the variants of one image are bounded', () => {
@@ -110,7 +127,11 @@ describe('parseResizeProcess', () => {
     'image/resize,w_1,w_2',
     'image/resize,limit_2',
     'image/resize,color_FFFFFF',
-    'image/resize,w_10/format,webp',
+    'image/resize,w_100/format,gif',
+    'image/resize,w_100/format,',
+    'image/resize,w_100/format,webp/format,png',
+    'image/resize,w_100/format,webp,q_80',
+    'image/resize,w_100/quality,q_80',
     'image/format,png',
     'style/avatar',
   ])('refuses %j', (text) => {
