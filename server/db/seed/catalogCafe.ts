@@ -1,4 +1,4 @@
-import { type CategorySeed, image, type ModifierGroupSeed } from './catalogTypes'
+import { type CategorySeed, foodImage, type ModifierGroupSeed } from './catalogTypes'
 import { names } from './upsert'
 
 /** Kong Kee Café (brand `demo`): a Hong Kong cha chaan teng menu for delivery, pick-up and dine-in. */
@@ -39,11 +39,6 @@ const noodleBase: ModifierGroupSeed = {
   ],
 }
 
-const cup = image('foods/cup.svg')
-const bowl = image('foods/bowl.svg')
-const plate = image('foods/plate.svg')
-const bun = image('foods/bun.svg')
-
 export const CAFE_CATALOG: CategorySeed[] = [
   {
     code: 'signature',
@@ -61,7 +56,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         remainingNumber: 30,
         limitType: 1,
         limitAmount: 2,
-        imageUrl: bun,
+        imageUrl: foodImage('pineapple-bun'),
       },
       {
         code: 'french-toast',
@@ -69,7 +64,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         price: '28.00',
         lunchboxPrice: '2.00',
         automod: 1,
-        imageUrl: bun,
+        imageUrl: foodImage('french-toast'),
         modifiers: [
           {
             code: 'topping',
@@ -99,7 +94,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         marketPrice: '12.00',
         surplusNum: 0,
         remainingNumber: 20,
-        imageUrl: bun,
+        imageUrl: foodImage('egg-tart'),
       },
       {
         code: 'chicken-pie',
@@ -109,7 +104,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         description2: '下午三时后供应。',
         price: '14.00',
         invisible: 2,
-        imageUrl: bun,
+        imageUrl: foodImage('chicken-pie'),
       },
     ],
   },
@@ -123,7 +118,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         price: '36.00',
         lunchboxPrice: '2.00',
         automod: 0,
-        imageUrl: bowl,
+        imageUrl: foodImage('luncheon-egg-noodles'),
         modifiers: [noodleBase],
       },
       {
@@ -132,7 +127,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         price: '42.00',
         lunchboxPrice: '2.00',
         automod: 0,
-        imageUrl: bowl,
+        imageUrl: foodImage('satay-beef-noodles'),
         modifiers: [
           noodleBase,
           {
@@ -152,14 +147,14 @@ export const CAFE_CATALOG: CategorySeed[] = [
         ...names('雪菜肉絲米粉', 'Shredded Pork & Pickled Mustard Vermicelli', '雪菜肉丝米粉'),
         price: '40.00',
         lunchboxPrice: '2.00',
-        imageUrl: bowl,
+        imageUrl: foodImage('pork-vermicelli'),
       },
       {
         code: 'soy-fried-noodles',
         ...names('豉油皇炒麵', 'Soy Sauce Fried Noodles', '豉油皇炒面'),
         price: '48.00',
         lunchboxPrice: '2.00',
-        imageUrl: plate,
+        imageUrl: foodImage('soy-fried-noodles'),
       },
     ],
   },
@@ -177,7 +172,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         mealPrice: '58.00',
         lunchboxPrice: '3.00',
         automod: 1,
-        imageUrl: plate,
+        imageUrl: foodImage('baked-pork-chop-rice'),
         modifiers: [
           {
             code: 'sauce',
@@ -197,14 +192,14 @@ export const CAFE_CATALOG: CategorySeed[] = [
         price: '65.00',
         mealPrice: '60.00',
         lunchboxPrice: '3.00',
-        imageUrl: plate,
+        imageUrl: foodImage('curry-brisket-rice'),
       },
       {
         code: 'shrimp-egg-rice',
         ...names('滑蛋蝦仁飯', 'Scrambled Egg with Shrimp Rice', '滑蛋虾仁饭'),
         price: '68.00',
         lunchboxPrice: '3.00',
-        imageUrl: plate,
+        imageUrl: foodImage('shrimp-egg-rice'),
       },
     ],
   },
@@ -216,20 +211,20 @@ export const CAFE_CATALOG: CategorySeed[] = [
         code: 'butter-toast',
         ...names('牛油多士', 'Buttered Toast', '牛油多士'),
         price: '14.00',
-        imageUrl: bun,
+        imageUrl: foodImage('butter-toast'),
       },
       {
         code: 'egg-toast',
         ...names('炒蛋多士', 'Scrambled Egg Toast', '炒蛋多士'),
         price: '20.00',
-        imageUrl: bun,
+        imageUrl: foodImage('egg-toast'),
       },
       {
         code: 'borscht',
         ...names('羅宋湯', 'Borscht', '罗宋汤'),
         price: '18.00',
         lunchboxPrice: '1.00',
-        imageUrl: bowl,
+        imageUrl: foodImage('borscht'),
       },
       {
         code: 'fried-chicken-leg',
@@ -237,7 +232,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         price: '30.00',
         lunchboxPrice: '1.00',
         ablediscount: 0,
-        imageUrl: plate,
+        imageUrl: foodImage('fried-chicken-leg'),
       },
     ],
   },
@@ -254,7 +249,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         price: '20.00',
         lunchboxPrice: '1.00',
         automod: 1,
-        imageUrl: cup,
+        imageUrl: foodImage('milk-tea'),
         modifiers: [temperature, sweetness],
       },
       {
@@ -263,7 +258,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         price: '22.00',
         lunchboxPrice: '1.00',
         automod: 1,
-        imageUrl: cup,
+        imageUrl: foodImage('lemon-tea'),
         modifiers: [sweetness],
       },
       {
@@ -272,7 +267,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         price: '20.00',
         lunchboxPrice: '1.00',
         automod: 0,
-        imageUrl: cup,
+        imageUrl: foodImage('yuenyeung'),
         modifiers: [temperature],
       },
       {
@@ -283,7 +278,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         // Counted against what the table has already sent to the kitchen.
         limitType: 2,
         limitAmount: 4,
-        imageUrl: cup,
+        imageUrl: foodImage('honey-lemon'),
       },
       {
         code: 'hot-lemon-coke',
@@ -295,7 +290,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         lunchboxPrice: '1.00',
         // Hidden from the menu: offered only as a set drink.
         invisible: 1,
-        imageUrl: cup,
+        imageUrl: foodImage('hot-lemon-coke'),
       },
     ],
   },
@@ -312,7 +307,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         price: '48.00',
         lunchboxPrice: '3.00',
         automod: 0,
-        imageUrl: plate,
+        imageUrl: foodImage('breakfast-set'),
         combo: [
           {
             code: 'main',
@@ -369,7 +364,7 @@ export const CAFE_CATALOG: CategorySeed[] = [
         price: '68.00',
         lunchboxPrice: '3.00',
         automod: 1,
-        imageUrl: plate,
+        imageUrl: foodImage('lunch-set'),
         combo: [
           {
             code: 'main',

@@ -67,3 +67,6 @@ export type CategorySeed = Names & {
 
 /** Demo image served by the server itself. */
 export const image = (file: string) => `/uploads/demo/${file}`
+
+/** A dish's own picture, named by its code (drawn by scripts/demo-pictures.ts). */
+export const foodImage = (code: string) => image(`foods/${code}.svg`)
