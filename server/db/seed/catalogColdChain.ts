@@ -1,9 +1,7 @@
-import { type CategorySeed, image } from './catalogTypes'
+import { type CategorySeed, foodImage } from './catalogTypes'
 import { names } from './upsert'
 
 /** Cold-chain menus (menu type 5): frozen and bottled goods delivered chilled. */
-
-const box = image('foods/box.svg')
 
 export const CAFE_COLD_CHAIN: CategorySeed[] = [
   {
@@ -19,13 +17,13 @@ export const CAFE_COLD_CHAIN: CategorySeed[] = [
         price: '88.00',
         surplusNum: 40,
         remainingNumber: 40,
-        imageUrl: box,
+        imageUrl: foodImage('frozen-pineapple-buns'),
       },
       {
         code: 'frozen-curry-brisket',
         ...names('自家製咖喱牛腩（500克）', 'Curry Beef Brisket (500 g)', '自家制咖喱牛腩（500克）'),
         price: '98.00',
-        imageUrl: box,
+        imageUrl: foodImage('frozen-curry-brisket'),
       },
     ],
   },
@@ -41,13 +39,13 @@ export const CAFE_COLD_CHAIN: CategorySeed[] = [
         price: '108.00',
         limitType: 1,
         limitAmount: 3,
-        imageUrl: box,
+        imageUrl: foodImage('bottled-milk-tea'),
       },
       {
         code: 'bottled-lemon-tea',
         ...names('樽裝凍檸茶（6支）', 'Bottled Lemon Tea (6 bottles)', '瓶装冻柠茶（6支）'),
         price: '98.00',
-        imageUrl: box,
+        imageUrl: foodImage('bottled-lemon-tea'),
       },
     ],
   },
@@ -65,13 +63,13 @@ export const HARBOUR_COLD_CHAIN: CategorySeed[] = [
         description1: 'Steam on high heat for 6 minutes.',
         description2: '大火蒸 6 分钟。',
         price: '168.00',
-        imageUrl: box,
+        imageUrl: foodImage('frozen-har-gow'),
       },
       {
         code: 'frozen-turnip-cake',
         ...names('臘味蘿蔔糕（1斤）', 'Turnip Cake with Chinese Sausage (600 g)', '腊味萝卜糕（1斤）'),
         price: '98.00',
-        imageUrl: box,
+        imageUrl: foodImage('frozen-turnip-cake'),
       },
     ],
   },
@@ -85,7 +83,7 @@ export const HARBOUR_COLD_CHAIN: CategorySeed[] = [
         price: '128.00',
         limitType: 1,
         limitAmount: 2,
-        imageUrl: box,
+        imageUrl: foodImage('xo-sauce'),
       },
       {
         code: 'canned-abalone',
@@ -94,7 +92,7 @@ export const HARBOUR_COLD_CHAIN: CategorySeed[] = [
         marketPrice: '338.00',
         surplusNum: 12,
         remainingNumber: 12,
-        imageUrl: box,
+        imageUrl: foodImage('canned-abalone'),
       },
     ],
   },

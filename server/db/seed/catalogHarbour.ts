@@ -1,12 +1,7 @@
-import { type CategorySeed, image } from './catalogTypes'
+import { type CategorySeed, foodImage } from './catalogTypes'
 import { names } from './upsert'
 
 /** Harbour Dim Sum & Seafood (brand `harbour`): dim sum, rice rolls, live seafood and tea. */
-
-const steamer = image('foods/steamer.svg')
-const plate = image('foods/plate.svg')
-const bowl = image('foods/bowl.svg')
-const cup = image('foods/cup.svg')
 
 export const HARBOUR_CATALOG: CategorySeed[] = [
   {
@@ -25,31 +20,31 @@ export const HARBOUR_CATALOG: CategorySeed[] = [
         price: '42.00',
         limitType: 1,
         limitAmount: 2,
-        imageUrl: steamer,
+        imageUrl: foodImage('har-gow'),
       },
       {
         code: 'siu-mai',
         ...names('蟹籽燒賣', 'Siu Mai with Crab Roe', '蟹籽烧卖'),
         price: '38.00',
-        imageUrl: steamer,
+        imageUrl: foodImage('siu-mai'),
       },
       {
         code: 'char-siu-bao',
         ...names('蜜汁叉燒包', 'BBQ Pork Buns', '蜜汁叉烧包'),
         price: '32.00',
-        imageUrl: steamer,
+        imageUrl: foodImage('char-siu-bao'),
       },
       {
         code: 'beancurd-roll',
         ...names('鮮竹卷', 'Beancurd Skin Rolls', '鲜竹卷'),
         price: '36.00',
-        imageUrl: steamer,
+        imageUrl: foodImage('beancurd-roll'),
       },
       {
         code: 'chicken-feet',
         ...names('豉汁蒸鳳爪', 'Chicken Feet in Black Bean Sauce', '豉汁蒸凤爪'),
         price: '32.00',
-        imageUrl: steamer,
+        imageUrl: foodImage('chicken-feet'),
       },
       {
         code: 'chiu-chow-dumpling',
@@ -59,7 +54,7 @@ export const HARBOUR_CATALOG: CategorySeed[] = [
         description2: '周末限定。',
         price: '34.00',
         invisible: 3,
-        imageUrl: steamer,
+        imageUrl: foodImage('chiu-chow-dumpling'),
       },
     ],
   },
@@ -72,7 +67,7 @@ export const HARBOUR_CATALOG: CategorySeed[] = [
         ...names('鮮蝦腸粉', 'Shrimp Rice Rolls', '鲜虾肠粉'),
         price: '42.00',
         automod: 1,
-        imageUrl: plate,
+        imageUrl: foodImage('shrimp-rice-roll'),
         modifiers: [
           {
             code: 'sauce',
@@ -91,13 +86,13 @@ export const HARBOUR_CATALOG: CategorySeed[] = [
         code: 'char-siu-roll',
         ...names('叉燒腸粉', 'BBQ Pork Rice Rolls', '叉烧肠粉'),
         price: '38.00',
-        imageUrl: plate,
+        imageUrl: foodImage('char-siu-roll'),
       },
       {
         code: 'zhaliang',
         ...names('炸兩', 'Rice Roll with Fried Dough', '炸两'),
         price: '36.00',
-        imageUrl: plate,
+        imageUrl: foodImage('zhaliang'),
       },
     ],
   },
@@ -109,19 +104,19 @@ export const HARBOUR_CATALOG: CategorySeed[] = [
         code: 'spring-roll',
         ...names('脆皮春卷', 'Crispy Spring Rolls', '脆皮春卷'),
         price: '32.00',
-        imageUrl: plate,
+        imageUrl: foodImage('spring-roll'),
       },
       {
         code: 'ham-sui-gok',
         ...names('咸水角', 'Fried Glutinous Dumplings', '咸水角'),
         price: '30.00',
-        imageUrl: plate,
+        imageUrl: foodImage('ham-sui-gok'),
       },
       {
         code: 'turnip-cake',
         ...names('香煎蘿蔔糕', 'Pan-fried Turnip Cake', '香煎萝卜糕'),
         price: '32.00',
-        imageUrl: plate,
+        imageUrl: foodImage('turnip-cake'),
       },
     ],
   },
@@ -140,14 +135,14 @@ export const HARBOUR_CATALOG: CategorySeed[] = [
         surplusNum: 5,
         remainingNumber: 8,
         ablediscount: 0,
-        imageUrl: plate,
+        imageUrl: foodImage('typhoon-crab'),
       },
       {
         code: 'steamed-grouper',
         ...names('清蒸東星斑', 'Steamed Coral Grouper', '清蒸东星斑'),
         price: '298.00',
         automod: 0,
-        imageUrl: plate,
+        imageUrl: foodImage('steamed-grouper'),
         modifiers: [
           {
             code: 'style',
@@ -172,13 +167,13 @@ export const HARBOUR_CATALOG: CategorySeed[] = [
         price: '268.00',
         limitType: 2,
         limitAmount: 1,
-        imageUrl: plate,
+        imageUrl: foodImage('mantis-shrimp'),
       },
       {
         code: 'poached-shrimp',
         ...names('白灼海蝦', 'Poached Prawns', '白灼海虾'),
         price: '168.00',
-        imageUrl: plate,
+        imageUrl: foodImage('poached-shrimp'),
       },
     ],
   },
@@ -190,19 +185,19 @@ export const HARBOUR_CATALOG: CategorySeed[] = [
         code: 'century-egg-congee',
         ...names('皮蛋瘦肉粥', 'Century Egg & Pork Congee', '皮蛋瘦肉粥'),
         price: '38.00',
-        imageUrl: bowl,
+        imageUrl: foodImage('century-egg-congee'),
       },
       {
         code: 'mango-sago',
         ...names('楊枝甘露', 'Mango Pomelo Sago', '杨枝甘露'),
         price: '32.00',
-        imageUrl: bowl,
+        imageUrl: foodImage('mango-sago'),
       },
       {
         code: 'ma-lai-go',
         ...names('古法馬拉糕', 'Steamed Sponge Cake', '古法马拉糕'),
         price: '28.00',
-        imageUrl: steamer,
+        imageUrl: foodImage('ma-lai-go'),
       },
     ],
   },
@@ -210,20 +205,26 @@ export const HARBOUR_CATALOG: CategorySeed[] = [
     code: 'tea',
     ...names('茶芥', 'Tea', '茶芥'),
     foods: [
-      { code: 'pu-erh', ...names('普洱', 'Pu-erh', '普洱'), price: '12.00', serviceCharge: 0, imageUrl: cup },
+      {
+        code: 'pu-erh',
+        ...names('普洱', 'Pu-erh', '普洱'),
+        price: '12.00',
+        serviceCharge: 0,
+        imageUrl: foodImage('pu-erh'),
+      },
       {
         code: 'tieguanyin',
         ...names('鐵觀音', 'Tieguanyin', '铁观音'),
         price: '12.00',
         serviceCharge: 0,
-        imageUrl: cup,
+        imageUrl: foodImage('tieguanyin'),
       },
       {
         code: 'jasmine',
         ...names('香片', 'Jasmine', '香片'),
         price: '12.00',
         serviceCharge: 0,
-        imageUrl: cup,
+        imageUrl: foodImage('jasmine'),
       },
     ],
   },
@@ -240,7 +241,7 @@ export const HARBOUR_CATALOG: CategorySeed[] = [
         price: '198.00',
         marketPrice: '238.00',
         automod: 0,
-        imageUrl: steamer,
+        imageUrl: foodImage('dim-sum-for-two'),
         combo: [
           {
             code: 'steamed',
