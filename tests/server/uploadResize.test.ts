@@ -134,7 +134,7 @@ describe.each(BACKENDS)('resized uploads on $name', (backend) => {
   })
 
   it('answers bad parameters in the request’s language', async () => {
-    const res = await call(t.app, '/uploads/demo/foods/bowl.svg?x-oss-process=image/resize,w_x', {
+    const res = await call(t.app, '/uploads/demo/foods/milk-tea.svg?x-oss-process=image/resize,w_x', {
       headers: { 'x-locale': 'zh-hk' },
     })
     expect(res.body).toMatchObject({ errCode: 'VALIDATION', errMsg: '參數無效：x-oss-process' })
@@ -161,12 +161,15 @@ describe.each(BACKENDS)('resized uploads on $name', (backend) => {
     )
   })
 
-  it('resizes the demo SVG images to PNG', async () => {
-    const res = await resized('/uploads/demo/foods/bowl.svg', 'image/resize,w_150,h_150')
+  it('resizes the demo SVG images to PNG, or to WebP when asked, sharp up to the largest edge', async () => {
+    const res = await resized('/uploads/demo/foods/milk-tea.svg', 'image/resize,m_fill,w_150,h_150')
     expect(res.headers.get('content-type')).toBe('image/png')
     expect(await sizeOf(res)).toEqual({ width: 150, height: 150, format: 'png' })
-    const banner = await resized('/uploads/demo/banners/demo-breakfast.svg', 'image/resize,w_375')
-    expect(await sizeOf(banner)).toEqual({ width: 375, height: 180, format: 'png' })
+    const large = await resized('/uploads/demo/foods/milk-tea.svg', 'image/resize,w_1125/format,webp')
+    expect(large.headers.get('content-type')).toBe('image/webp')
+    expect(await sizeOf(large)).toEqual({ width: 1125, height: 844, format: 'webp' })
+    const banner = await resized('/uploads/demo/banners/demo-breakfast.svg', 'image/resize,w_375/format,webp')
+    expect(await sizeOf(banner)).toEqual({ width: 375, height: 188, format: 'webp' })
   })
 
   it('converts to the format /format, asks for, beside the variant in the original’s format', async () => {

@@ -4,7 +4,7 @@ import type { Route } from './routes'
 /** Inputs of the routes outside /api: uploads (traversal, x-oss-process, the upload form), the PWA, /healthz. */
 
 /** A demo image every fresh database serves (server/assets/demo). */
-const DEMO_IMAGE = '/uploads/demo/foods/bowl.svg'
+const DEMO_IMAGE = '/uploads/demo/foods/milk-tea.svg'
 
 const get = (kind: string, target: string, headers: Record<string, string> = {}): FuzzRequest => ({
   kind,
@@ -41,8 +41,8 @@ function* traversalCases(): Generator<FuzzRequest> {
   for (const target of [
     `${DEMO_IMAGE}%00.png`,
     `${DEMO_IMAGE}/..`,
-    '/uploads/demo/foods/./bowl.svg',
-    '/uploads//demo/foods/bowl.svg',
+    '/uploads/demo/foods/./milk-tea.svg',
+    '/uploads//demo/foods/milk-tea.svg',
     '/uploads',
     '/uploads/',
     '/uploads/demo',
