@@ -4,7 +4,8 @@ import type { Envelope } from '../domain/envelope'
 import { type ResizeMode, resizedImageUrl, uploadExtension, uploadKey } from '../domain/images'
 import type { UploadCredential } from '../domain/memberApi'
 import { apiGet } from './client'
-import { apiBaseUrl, isEnvelope } from './request'
+import { pageOrigin, storageOrigins } from './pictures'
+import { isEnvelope } from './request'
 
 /**
  * SPEC §7 "Image upload": a signed credential from the API, then a multipart POST straight to the
@@ -18,13 +19,6 @@ export type UploadResult = { success: true; url: string } | { success: false; me
  * POST gets a minute.
  */
 const UPLOAD_TIMEOUT_MS = 60_000
-
-const pageOrigin = () => globalThis.location?.origin ?? 'http://localhost'
-
-/** Origins whose /uploads/ is the product's own storage: the page's and the API's. */
-function storageOrigins(): string[] {
-  return [pageOrigin(), new URL(apiBaseUrl(), `${pageOrigin()}/`).origin]
-}
 
 /** `url` resized to size×size when it is on the product's own storage (SPEC: default 150x150). */
 export function resizedUploadUrl(url: string, size?: number, mode?: ResizeMode): string {

@@ -130,6 +130,37 @@ export function resizedImageUrl(
   return `${path}${joiner}${IMAGE_PROCESS_PARAM}=${resizeProcess(size, options.mode)}${hash}`
 }
 
+/** An <img>'s src and, for a picture on our own storage, the srcset of its WebP variants. */
+export type Picture = { src: string; srcSet?: string }
+
+/**
+ * A square picture shown `px` CSS pixels wide (a menu row's thumbnail): cropped to the square, as
+ * WebP at 1×, 2× and 3× the allowed edges; src the 2× one. Any other URL is left as it is.
+ */
+export function squarePicture(url: string, px: number, origins: readonly string[] = []): Picture {
+  const at = (scale: number) =>
+    resizedImageUrl(url, { width: px * scale, height: px * scale, mode: 'fill', format: 'webp' }, { origins })
+  if (at(1) === url) return { src: url }
+  return { src: at(2), srcSet: `${at(1)} 1x, ${at(2)} 2x, ${at(3)} 3x` }
+}
+
+/**
+ * A picture whose width follows the layout (with the <img>'s `sizes`): WebP variants `widths`
+ * wide (each an allowed edge), ratio kept; src the second. Any other URL is left as it is.
+ */
+export function widePicture(
+  url: string,
+  widths: readonly number[],
+  origins: readonly string[] = [],
+): Picture {
+  const at = (width: number) => resizedImageUrl(url, { width, format: 'webp' }, { origins })
+  if (widths.length === 0 || at(widths[0]!) === url) return { src: url }
+  return {
+    src: at(widths[Math.min(1, widths.length - 1)]!),
+    srcSet: widths.map((width) => `${at(width)} ${allowedEdge(width)}w`).join(', '),
+  }
+}
+
 function isOwnUpload(url: string, origins: readonly string[]): boolean {
   if (url.startsWith('/uploads/')) return true
   let parsed: URL

@@ -7,9 +7,11 @@ import {
   RESIZE_EDGES_PX,
   resizedImageUrl,
   resizeProcess,
+  squarePicture,
   UPLOAD_MAX_BYTES,
   uploadExtension,
   uploadKey,
+  widePicture,
 } from '../../src/domain/images'
 
 const ORIGINS = ['https://shop.example.com', 'https://api.example.com']
@@ -83,6 +85,31 @@ describe('resizedImageUrl', () => {
     expect(
       parseResizeProcess(resizeProcess({ width: 300, height: 200, mode: 'fill', format: 'jpg' })),
     ).toEqual({ width: 300, height: 200, mode: 'fill', enlarge: false, format: 'jpg' })
+  })
+})
+
+describe('squarePicture and widePicture', () => {
+  const DISH = '/uploads/demo/foods/milk-tea.svg'
+  const at = (process: string) => `${DISH}?x-oss-process=image/resize,${process}/format,webp`
+
+  it('asks for a thumbnail as WebP squares at 1×, 2× and 3× its CSS size', () => {
+    expect(squarePicture(DISH, 88)).toEqual({
+      src: at('m_fill,w_200,h_200'),
+      srcSet: `${at('m_fill,w_100,h_100')} 1x, ${at('m_fill,w_200,h_200')} 2x, ${at('m_fill,w_300,h_300')} 3x`,
+    })
+  })
+
+  it('asks for a wide picture by width, its ratio kept', () => {
+    expect(widePicture(DISH, [375, 750, 1125])).toEqual({
+      src: at('w_750'),
+      srcSet: `${at('w_375')} 375w, ${at('w_750')} 750w, ${at('w_1125')} 1125w`,
+    })
+  })
+
+  it('leaves a picture elsewhere as it is, without a srcset', () => {
+    const elsewhere = 'https://cdn.example.net/dish.jpg'
+    expect(squarePicture(elsewhere, 88, ORIGINS)).toEqual({ src: elsewhere })
+    expect(widePicture(elsewhere, [375, 750], ORIGINS)).toEqual({ src: elsewhere })
   })
 })
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { fullWidthPicture } from '../../api/pictures'
 import type { CarouselSlide } from '../../domain/brandApi'
 import { localized } from '../../domain/locale'
 import { useLocale } from '../../i18n/useLocale'
@@ -35,7 +36,16 @@ function SlideLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 /** Brand slides on a scroll-snap track (the caption carries each slide's text, so pictures are decorative) with previous/next and per-slide buttons. */
-export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; label: string }) {
+export function Carousel({
+  slides,
+  label,
+  sizes = '(min-width: 600px) 480px, 100vw',
+}: {
+  slides: readonly CarouselSlide[]
+  label: string
+  /** The slides' width in the page, for picking a picture size (the <img>'s `sizes`). */
+  sizes?: string
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const trackRef = useRef<HTMLUListElement>(null)
@@ -78,7 +88,8 @@ export function Carousel({ slides, label }: { slides: readonly CarouselSlide[]; 
             >
               <SlideLink href={slide.linkUrl}>
                 <img
-                  src={slide.imageUrl}
+                  {...fullWidthPicture(slide.imageUrl)}
+                  sizes={sizes}
                   alt=""
                   width={SLIDE_WIDTH}
                   height={SLIDE_HEIGHT}

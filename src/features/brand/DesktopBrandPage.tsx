@@ -70,7 +70,11 @@ export function DesktopBrandPage({ overview }: { overview: BrandOverview }) {
               <Trans>Order online</Trans>
             </Link>
           </div>
-          <Carousel slides={slides} label={t`Featured`} />
+          <Carousel
+            slides={slides}
+            label={t`Featured`}
+            sizes="(min-width: 1120px) 645px, (min-width: 768px) 60vw, 100vw"
+          />
         </div>
       </section>
 

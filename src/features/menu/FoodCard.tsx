@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { THUMBNAIL_PX, thumbnailPicture } from '../../api/pictures'
 import { localized } from '../../domain/locale'
 import { isUnaddable } from '../../domain/menu/addRules'
 import { decideAdd } from '../../domain/menu/automod'
@@ -51,10 +52,10 @@ export function FoodCard({
       <div className="food-card-image">
         {food.imageUrl ? (
           <img
-            src={food.imageUrl}
+            {...thumbnailPicture(food.imageUrl)}
             alt=""
-            width={88}
-            height={88}
+            width={THUMBNAIL_PX}
+            height={THUMBNAIL_PX}
             loading={firstScreen ? 'eager' : 'lazy'}
             decoding="async"
           />

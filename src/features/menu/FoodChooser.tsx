@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import Decimal from 'decimal.js'
 import { useState } from 'react'
+import { fullWidthPicture } from '../../api/pictures'
 import { localized } from '../../domain/locale'
 import { comboUnitPrice } from '../../domain/menu/cartTotals'
 import {
@@ -20,6 +21,10 @@ import { groupProblemText } from './choiceText'
 import { useBackToMenu } from './useBackToMenu'
 import type { Ordering, PlacedFood } from './useOrdering'
 import './chooser.css'
+
+/** The dish's picture: as wide as the screen on a phone, a column on a wide one. */
+const DETAIL_WIDTH = 480
+const DETAIL_HEIGHT = 270
 
 /**
  * A food with its groups to choose from (the modifier chooser of /foodDetail and the combo chooser
@@ -81,7 +86,17 @@ export function FoodChooser({
   return (
     <div className="food-detail">
       <div className="food-detail-image">
-        {food.imageUrl ? <img src={food.imageUrl} alt="" width={480} height={270} decoding="async" /> : null}
+        {food.imageUrl ? (
+          <img
+            {...fullWidthPicture(food.imageUrl)}
+            sizes="(min-width: 600px) 480px, 100vw"
+            alt=""
+            width={DETAIL_WIDTH}
+            height={DETAIL_HEIGHT}
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : null}
       </div>
       <div className="food-detail-head">
         <h2 className="food-detail-name">{name}</h2>
