@@ -75,6 +75,25 @@ test('every dish on the menu shows its own picture, as WebP at the thumbnail’s
   for (const [url, type] of fetched) expect(type, url).toBe('image/webp')
 })
 
+test('the food page shows the dish’s picture across a third of a phone’s screen', async ({ page }) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+  await menu.showCategory('Noodles')
+  await menu.choose('Luncheon Meat & Egg Noodles')
+  const image = page.locator('.food-detail-image img')
+  await expect(image).toBeVisible()
+  const picture = await shown(image)
+  expect(picture.src).toContain('/uploads/demo/foods/luncheon-egg-noodles.svg')
+  expect(picture.src).toContain('/format,webp')
+  // As wide as the phone at its density (412 px × 2.625).
+  expect(picture.width).toBe(1125)
+  const box = (await page.locator('.food-detail-image').boundingBox())!
+  const viewport = page.viewportSize()!
+  expect(box.width).toBeCloseTo(viewport.width, 0)
+  expect(box.height / viewport.height).toBeGreaterThan(0.3)
+})
+
 for (const [lang, headline] of [
   ['en', 'Silky milk tea, unchanged for fifty years'],
   ['zh-hk', '絲襪奶茶 五十年不變'],

@@ -22,9 +22,9 @@ import { useBackToMenu } from './useBackToMenu'
 import type { Ordering, PlacedFood } from './useOrdering'
 import './chooser.css'
 
-/** The dish's picture: as wide as the screen on a phone, a column on a wide one. */
+/** The dish's picture is 4:3: on a phone the width of the screen, on a wide one half the card. */
 const DETAIL_WIDTH = 480
-const DETAIL_HEIGHT = 270
+const DETAIL_HEIGHT = 360
 
 /**
  * A food with its groups to choose from (the modifier chooser of /foodDetail and the combo chooser
