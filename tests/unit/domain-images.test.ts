@@ -2,17 +2,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   allowedEdge,
-  imageFileProblem,
   parseResizeProcess,
   RESIZE_EDGES_PX,
   resizedImageUrl,
   resizeProcess,
   squarePicture,
-  UPLOAD_MAX_BYTES,
-  uploadExtension,
-  uploadKey,
   widePicture,
 } from '../../src/domain/images'
+import { imageFileProblem, UPLOAD_MAX_BYTES, uploadExtension, uploadKey } from '../../src/domain/uploadFiles'
 
 const ORIGINS = ['https://shop.example.com', 'https://api.example.com']
 
