@@ -13,7 +13,7 @@ export function storageOrigins(): string[] {
 /** A menu row's thumbnail (88 CSS px square). */
 export const THUMBNAIL_PX = 88
 /** Widths (px) of pictures as wide as the screen or a column: a phone at 1×, 2× and 3×. */
-export const WIDE_WIDTHS_PX = [375, 750, 1125] as const
+const WIDE_WIDTHS_PX = [375, 750, 1125] as const
 
 export const thumbnailPicture = (url: string): Picture => squarePicture(url, THUMBNAIL_PX, storageOrigins())
 

@@ -22,7 +22,7 @@ export type ResizeMode = 'lfit' | 'mfit' | 'fill' | 'pad' | 'fixed'
 const MODES: readonly ResizeMode[] = ['lfit', 'mfit', 'fill', 'pad', 'fixed']
 
 /** Formats a variant may be converted to (`/format,webp`); without one it keeps the original's. */
-export type ImageFormat = 'webp' | 'png' | 'jpg'
+type ImageFormat = 'webp' | 'png' | 'jpg'
 const FORMATS: readonly ImageFormat[] = ['webp', 'png', 'jpg']
 
 export type ImageResize = {
