@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { encodeArg } from '../../src/domain/args'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
 import { BROWSER_LOCALE } from './pages/texts'
@@ -114,3 +115,12 @@ for (const [lang, headline] of [
     })
   })
 }
+
+test('a restaurant’s page shows its picture as WebP at the phone’s width', async ({ page }) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  await page.goto(`/shop/shop/${encodeArg([brandId, restaurantId, 0])}`)
+  const picture = await shown(page.locator('img.shop-image'))
+  expect(picture.src).toContain('/uploads/demo/banners/demo-breakfast.svg')
+  expect(picture.src).toContain('/format,webp')
+  expect(picture.width).toBe(1125)
+})

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { fullWidthPicture } from '../../api/pictures'
 import { encodeArg } from '../../domain/args'
 import { localized } from '../../domain/locale'
 import { restaurantListArgValues, type ShopArg, whatsAppArgValues } from '../../domain/shopRouteArgs'
@@ -59,7 +60,14 @@ export function ShopScreen({ arg, data }: { arg: ShopArg; data: ShopData }) {
         {info ? (
           <>
             {info.imageUrl ? (
-              <img className="shop-image" src={info.imageUrl} alt="" width={640} height={320} />
+              <img
+                className="shop-image"
+                {...fullWidthPicture(info.imageUrl)}
+                sizes="(min-width: 600px) 480px, 100vw"
+                alt=""
+                width={640}
+                height={320}
+              />
             ) : null}
             <section className="card shop-summary" aria-labelledby="shop-name">
               <h2 id="shop-name" className="shop-name">
