@@ -52,6 +52,7 @@ const CART_SCREENS = [
   'src/features/cart/RemarkScreen.tsx',
   'src/features/cart/useNextStep.ts',
   'src/features/menu/ChoiceGroups.tsx',
+  'src/features/menu/askAddAgain.ts',
   'src/features/menu/ComboScreen.tsx',
   'src/features/menu/FoodChooser.tsx',
   'src/features/menu/FoodDetailScreen.tsx',

@@ -32,7 +32,7 @@ export type RestaurantStatusFields = {
   openState: OpenState
   /**
    * openState is 'closed', or the atlas list's way of ordering is one the state refuses now
-   * (restaurantStatus.ts givesServiceNow): SPEC §4, such restaurants go in the closed list.
+   * (serviceChips.ts givesServiceNow): SPEC §4, such restaurants go in the closed list.
    */
   closed: boolean
 }

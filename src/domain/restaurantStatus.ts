@@ -1,4 +1,4 @@
-import { type MenuType, ORDER_TYPE } from './menu/types'
+import { ORDER_TYPE } from './menu/types'
 
 /** SPEC §4 shop state: openStatus 0 closed; 2 busy (delivery unavailable); 3 open; 4 service unavailable; others open. */
 export type OpenState = 'open' | 'busy' | 'closed' | 'unavailable'
@@ -43,32 +43,6 @@ export function servicesOf(restaurant: {
   return SERVICE_ORDER.filter((service) => found.has(service))
 }
 
-/** The menu types that serve each way to order, the first the one a chip opens (SPEC §2 menu types). */
-const SERVICE_MENU_TYPES: Record<ServiceKind, readonly MenuType[]> = {
-  delivery: [1],
-  pickup: [7, 10],
-  // A scan menu needs a table's QR code: its chip opens the shop page, which explains.
-  scan: [],
-  coldChain: [5],
-}
-
-/**
- * The menu a service's chip opens straight away, or undefined when the restaurant has no such
- * menu (a pick-up flag without a pick-up menu, scanning at the table) and the chip opens the shop
- * page instead.
- */
-export function serviceMenuType(service: ServiceKind, menuTypes: readonly number[]): MenuType | undefined {
-  return SERVICE_MENU_TYPES[service].find((type) => menuTypes.includes(type))
-}
-
-/** The order type of each way of ordering (as src/domain/menu/menuFlow.ts menuFlow gives it). */
-const SERVICE_ORDER_TYPE: Record<ServiceKind, number> = {
-  delivery: ORDER_TYPE.shop,
-  pickup: ORDER_TYPE.pickup,
-  scan: ORDER_TYPE.scan,
-  coldChain: ORDER_TYPE.coldChain,
-}
-
 /**
  * SPEC §4: whether the shop's open state refuses this order type now. Only delivery (1) and pick-up
  * (7) are checked; closed and service unavailable refuse both, busy ("delivery unavailable") only delivery.
@@ -77,9 +51,4 @@ export function openStateRefuses(state: OpenState, orderType: number): boolean {
   if (orderType !== ORDER_TYPE.shop && orderType !== ORDER_TYPE.pickup) return false
   if (state === 'busy') return orderType === ORDER_TYPE.shop
   return state !== 'open'
-}
-
-/** Whether the shop's open state lets it give this way of ordering now (the diner's address aside). */
-export function givesServiceNow(openStatus: number, service: ServiceKind): boolean {
-  return !openStateRefuses(openStateOf(openStatus), SERVICE_ORDER_TYPE[service])
 }

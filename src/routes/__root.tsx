@@ -1,7 +1,8 @@
-import { createRootRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRootRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { BrandProvider } from '../features/brand/BrandContext'
 import { AppShell } from '../features/shell/AppShell'
 import { PendingPage } from '../features/shell/PendingPage'
+import { isWideScreen } from '../ui/desktopBrowser'
 
 function RootLayout() {
   return (
@@ -12,6 +13,14 @@ function RootLayout() {
 }
 
 export const Route = createRootRoute({
+  // A screen with a phone and a desktop form opens the one that fits the screen. Only a wide screen
+  // or a desktop path can move, so a phone's first load does not carry the rule.
+  beforeLoad: async ({ location }) => {
+    if (typeof window === 'undefined' || !(location.pathname.startsWith('/pc') || isWideScreen())) return
+    const { otherScreenForm } = await import('./-components/screenVariant')
+    const href = otherScreenForm(location)
+    if (href) throw redirect({ href, replace: true })
+  },
   component: RootLayout,
   // Loaded when first needed: no first screen carries them.
   notFoundComponent: lazyRouteComponent(() => import('../features/shell/ErrorPage'), 'ErrorPage'),

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
-  givesServiceNow,
   type OpenState,
   openStateOf,
   openStateRefuses,
   type ServiceKind,
-  serviceMenuType,
   servicesOf,
 } from '../../src/domain/restaurantStatus'
+import { givesServiceNow, serviceMenuType } from '../../src/domain/serviceChips'
 
 describe('openStateOf', () => {
   it('maps the SPEC §4 codes and treats any other value as open', () => {

@@ -7,12 +7,8 @@ import type {
   ShopKeywords,
   WhatsAppConfig,
 } from '../../../src/domain/menuApi'
-import {
-  givesServiceNow,
-  openStateOf,
-  type ServiceKind,
-  servicesOf,
-} from '../../../src/domain/restaurantStatus'
+import { openStateOf, type ServiceKind, servicesOf } from '../../../src/domain/restaurantStatus'
+import { givesServiceNow } from '../../../src/domain/serviceChips'
 import type { Database } from '../../db/open'
 import { menus, restaurantPeriods, restaurants, whatsappConfigs } from '../../db/schema'
 import { restaurantNotFound } from '../../http/errors'

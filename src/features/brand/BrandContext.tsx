@@ -14,7 +14,6 @@ import { SETTING } from '../../domain/brandApi'
 import { themeColorOrDefault } from '../../domain/theme'
 import { applyBrandTheme } from '../../ui/applyBrandTheme'
 import { publishProductName } from '../../ui/productName'
-import { useBrandManifest } from './useBrandManifest'
 
 export type BrandContextValue = {
   /** The brand in use (saved in settings by the brand pages), or null before one is chosen. */
@@ -47,7 +46,6 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   const restaurantId = asId(useSetting('restaurantId', null))
   const storedAlias = useSetting('brandAlias', null)
   const alias = typeof storedAlias === 'string' && storedAlias !== '' ? storedAlias : null
-  useBrandManifest(alias, brandId)
 
   const brandAnswer = useAnswer(useMemo(() => (alias ? brandByAliasRead(alias) : null), [alias]))
   const seoAnswer = useAnswer(useMemo(() => (brandId ? seoRead(brandId) : null), [brandId]))

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { memo, useMemo, useRef } from 'react'
 import { categoryQuantity } from '../../domain/menu/limits'
 import { RetryNotice } from '../../ui/RetryNotice'
+import { LazyUnreachableNotice } from '../shell/LazyUnreachableNotice'
 import { PendingPage } from '../shell/PendingPage'
-import { UnreachableNotice } from '../shell/UnreachableNotice'
 import { CategoryNav } from './CategoryNav'
 import { FoodList } from './FoodList'
 import type { MenuFailure } from './useMenu'
@@ -24,7 +24,7 @@ export const MenuBody = memo(function MenuBody({ ordering }: { ordering: Orderin
 /** The menu could not be loaded and no copy is saved on the device: unreachable, or the server's refusal. */
 export function MenuFailed({ failure }: { failure: MenuFailure }) {
   const className = 'notice-warning menu-failed'
-  if (failure.unreachable) return <UnreachableNotice onRetry={failure.retry} className={className} />
+  if (failure.unreachable) return <LazyUnreachableNotice onRetry={failure.retry} className={className} />
   return <RetryNotice role="alert" className={className} message={failure.message} onRetry={failure.retry} />
 }
 

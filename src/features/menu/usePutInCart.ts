@@ -5,7 +5,6 @@ import { localized } from '../../domain/locale'
 import { duplicateFoodWarning } from '../../domain/menu/limits'
 import type { CartItemDetail } from '../../domain/menu/types'
 import { useLocale } from '../../i18n/useLocale'
-import { ask } from '../../ui/questions'
 import type { CartApi } from '../cart/useCart'
 import type { PlacedFood } from './useMenuPlaces'
 
@@ -23,7 +22,7 @@ export type PutInCart = (
  * diner is asked whether to add it again (SPEC §5).
  */
 export function usePutInCart(cart: CartApi, restaurantId: number, foodInterval: number): PutInCart {
-  const { t } = useLingui()
+  const { i18n } = useLingui()
   const locale = useLocale()
   return useCallback(
     async (placed, details, quantity, guard) => {
@@ -40,18 +39,14 @@ export function usePutInCart(cart: CartApi, restaurantId: number, foodInterval: 
         duplicateFoodWarning(latest || null, now, foodInterval)
       ) {
         const name = localized(food, 'foodName', locale)
-        const minutes = foodInterval
-        const again = await ask({
-          title: t`Add it again?`,
-          message: t`${name} was already added in the last ${minutes} minutes`,
-          yes: t`Add again`,
-          no: t`Not now`,
-        })
+        // The question's code and words load when first asked, not with the menu.
+        const { askAddAgain } = await import('./askAddAgain')
+        const again = await askAddAgain(i18n, name, foodInterval)
         if (!again) return false
       }
       await cart.add(line, guard)
       return true
     },
-    [cart, foodInterval, locale, restaurantId, t],
+    [cart, foodInterval, i18n, locale, restaurantId],
   )
 }

@@ -3,7 +3,6 @@ import { Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { backgroundWorkAllowed } from '../../db/open'
 import { isDesktopBrowser, isWideScreen } from '../../ui/desktopBrowser'
-import { useAskedQuestion } from '../../ui/questions'
 import { Toaster } from '../../ui/Toaster'
 import { TabBar } from './TabBar'
 import { useApiNoticeToasts } from './useApiNoticeToasts'
@@ -11,11 +10,6 @@ import { useApiNoticeToasts } from './useApiNoticeToasts'
 /** Only payment URLs need it. */
 const PayingOverlay = lazy(() =>
   import('./PayingOverlay').then((module) => ({ default: module.PayingOverlay })),
-)
-
-/** Only asked questions need it (a dialog's code stays out of the first load). */
-const QuestionHost = lazy(() =>
-  import('../../ui/QuestionHost').then((module) => ({ default: module.QuestionHost })),
 )
 
 const laterParts = () => import('./LaterShellParts')
@@ -61,7 +55,6 @@ export function AppShell() {
   const layout = layoutModeFor(location.pathname, location.searchStr)
   const paying = location.pathname.includes('/pay/')
   const painted = useFirstPaintDone()
-  const questionAsked = useAskedQuestion() !== null
   useApiNoticeToasts()
 
   useEffect(() => {
@@ -90,11 +83,6 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <Toaster />
-      {questionAsked ? (
-        <Suspense fallback={null}>
-          <QuestionHost />
-        </Suspense>
-      ) : null}
       {painted ? (
         <Suspense fallback={null}>
           <LaterOverlays />

@@ -1,19 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { addressListArg } from '../../domain/memberRouteArgs'
 import { AddressListScreen } from '../../features/address/AddressListScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
 import { withMemberMessages } from '../-components/memberMessages'
 import { loadRequiredArg } from '../-components/requiredArg'
-import { fittingVariant } from '../-components/screenVariant'
 import { validateShellSearch } from '../-components/search'
 
 /** /addressList/:arg — saved addresses. Arg `[brandId, restaurantId, fromIndex, select?]`; select 1 chooses one for an order. Missing arg → Warm prompt. */
 export const Route = createFileRoute('/addressList/{-$arg}')({
-  // The other form of this screen when it fits the screen better (../-components/screenVariant.ts).
-  beforeLoad: ({ location, params, search }) => {
-    if (fittingVariant(location) === 'desktop')
-      throw redirect({ to: '/pcAddressList/{-$arg}', params, search, replace: true })
-  },
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
   loader: async ({ params, deps }) => ({

@@ -1,7 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutScreen } from '../../features/checkout/CheckoutScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { fittingVariant } from '../-components/screenVariant'
 import { checkoutRouteOptions } from './-checkoutRoute'
 
 /**
@@ -9,11 +8,6 @@ import { checkoutRouteOptions } from './-checkoutRoute'
  * from the cart's Next. Arg and loader: ./-checkoutRoute.ts. Missing arg and no stored menu → Warm prompt.
  */
 export const Route = createFileRoute('/deliveryOrder/{-$arg}')({
-  // The other form of this screen when it fits the screen better (../-components/screenVariant.ts).
-  beforeLoad: ({ location, params, search }) => {
-    if (fittingVariant(location) === 'desktop')
-      throw redirect({ to: '/pcDeliveryOrder/{-$arg}', params, search, replace: true })
-  },
   ...checkoutRouteOptions,
   component: RouteScreen,
 })

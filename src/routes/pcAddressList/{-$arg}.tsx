@@ -1,19 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { pcAddressListArg } from '../../domain/memberRouteArgs'
 import { PcAddressListScreen } from '../../features/address/PcAddressListScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
 import { withMemberMessages } from '../-components/memberMessages'
 import { loadRequiredArg } from '../-components/requiredArg'
-import { fittingVariant } from '../-components/screenVariant'
 import { validateShellSearch } from '../-components/search'
 
 /** /pcAddressList/:arg — desktop address list with the form beside it. Arg as /addressList `[brandId, restaurantId, fromIndex, select?]`. Missing arg → Warm prompt. */
 export const Route = createFileRoute('/pcAddressList/{-$arg}')({
-  // The other form of this screen when it fits the screen better (../-components/screenVariant.ts).
-  beforeLoad: ({ location, params, search }) => {
-    if (fittingVariant(location) === 'phone')
-      throw redirect({ to: '/addressList/{-$arg}', params, search, replace: true })
-  },
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
   loader: async ({ params, deps }) => ({

@@ -1,7 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutScreen } from '../../features/checkout/CheckoutScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { fittingVariant } from '../-components/screenVariant'
 import { checkoutRouteOptions } from '../deliveryOrder/-checkoutRoute'
 
 /**
@@ -9,11 +8,6 @@ import { checkoutRouteOptions } from '../deliveryOrder/-checkoutRoute'
  * /deliveryOrder): the order and its choices beside the price and Place order.
  */
 export const Route = createFileRoute('/pcDeliveryOrder/{-$arg}')({
-  // The other form of this screen when it fits the screen better (../-components/screenVariant.ts).
-  beforeLoad: ({ location, params, search }) => {
-    if (fittingVariant(location) === 'phone')
-      throw redirect({ to: '/deliveryOrder/{-$arg}', params, search, replace: true })
-  },
   ...checkoutRouteOptions,
   component: RouteScreen,
 })

@@ -1,8 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PcMenuScreen } from '../../features/menu/PcMenuScreen'
 import { withCatalogPart } from '../../i18n/catalog'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { fittingVariant } from '../-components/screenVariant'
 import { menuRouteOptions } from '../index/-menuRoute'
 
 /**
@@ -10,11 +9,6 @@ import { menuRouteOptions } from '../index/-menuRoute'
  * the `cart` catalog part). Arg and loader: src/routes/index/-menuRoute.tsx. Missing arg → Warm prompt.
  */
 export const Route = createFileRoute('/pcIndex/{-$arg}')({
-  // The other form of this screen when it fits the screen better (../-components/screenVariant.ts).
-  beforeLoad: ({ location, params, search }) => {
-    if (fittingVariant(location) === 'phone')
-      throw redirect({ to: '/index/{-$arg}', params, search, replace: true })
-  },
   ...menuRouteOptions,
   loader: (context: Parameters<typeof menuRouteOptions.loader>[0]) =>
     withCatalogPart('cart', menuRouteOptions.loader(context)),

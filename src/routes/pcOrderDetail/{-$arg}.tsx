@@ -1,10 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { orderDetailArg } from '../../domain/orderRouteArgs'
 import { OrderDetailScreen } from '../../features/orders/OrderDetailScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
 import { loadOrderRoute } from '../-components/orderRoute'
 import { loadRequiredArg } from '../-components/requiredArg'
-import { fittingVariant } from '../-components/screenVariant'
 import { validateShellSearch } from '../-components/search'
 
 /**
@@ -12,11 +11,6 @@ import { validateShellSearch } from '../-components/search'
  * Arg `[brandId, restaurantId, fromIndex, orderId]`. Missing arg → Warm prompt.
  */
 export const Route = createFileRoute('/pcOrderDetail/{-$arg}')({
-  // The other form of this screen when it fits the screen better (../-components/screenVariant.ts).
-  beforeLoad: ({ location, params, search }) => {
-    if (fittingVariant(location) === 'phone')
-      throw redirect({ to: '/orderDetail/{-$arg}', params, search, replace: true })
-  },
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
   loader: async ({ params, deps }) => ({

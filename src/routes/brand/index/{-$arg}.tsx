@@ -5,7 +5,6 @@ import { brandHomeArg } from '../../../domain/routeArgs'
 import { BrandHome } from '../../../features/brand/BrandHome'
 import { loadBrandOverview, resolveBrand } from '../../../features/brand/loadBrandOverview'
 import { UnreachablePage } from '../../../features/brand/UnreachablePage'
-import { fittingVariant } from '../../-components/screenVariant'
 import { validateShellSearch } from '../../-components/search'
 
 /**
@@ -14,13 +13,6 @@ import { validateShellSearch } from '../../-components/search'
  */
 export const Route = createFileRoute('/brand/index/{-$arg}')({
   validateSearch: validateShellSearch,
-  // A wide screen gets the desktop brand page, unless the link names a restaurant (the desktop
-  // page has no place for it).
-  beforeLoad: ({ location, params, search }) => {
-    if (fittingVariant(location) === 'desktop' && !params.arg && !search.arg) {
-      throw redirect({ to: '/', search: { alias: search.alias }, replace: true })
-    }
-  },
   loaderDeps: ({ search }) => ({ alias: search.alias, arg: search.arg }),
   loader: async ({ params, deps }) => {
     const outcome = brandHomeArg(readArg(params.arg, deps.arg))

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useSetting } from '../../db/settings'
 import { useLocale } from '../../i18n/useLocale'
 
 /** The manifest index.html links before the brand is known: the app's generic one. */
@@ -17,12 +18,17 @@ function brandManifestUrl(alias: string | null, brandId: number | null, locale: 
 /**
  * Points the page's manifest link at the stored brand's, so that installing the app installs the
  * brand's (its name, icons, colour and home); the browser reads the manifest again when it changes.
+ * One of the shell's later parts (nobody installs before the first screen has painted).
  */
-export function useBrandManifest(alias: string | null, brandId: number | null): void {
+export function BrandManifestLink(): null {
   const locale = useLocale()
+  const brandId = useSetting('brandId', null)
+  const storedAlias = useSetting('brandAlias', null)
+  const alias = storedAlias !== null && storedAlias !== '' ? storedAlias : null
   useEffect(() => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
     const href = brandManifestUrl(alias, brandId, locale)
     if (link && link.getAttribute('href') !== href) link.setAttribute('href', href)
   }, [alias, brandId, locale])
+  return null
 }
