@@ -28,6 +28,21 @@ export function canAddAddress(saved: number): boolean {
   return saved < MAX_MEMBER_ADDRESSES
 }
 
+/**
+ * The address an order is delivered to (SPEC §4 "no address"): the one the diner chose for orders
+ * while it is still in the list, else the saved default, else null (the diner must pick one).
+ */
+export function deliveryAddressOf<A extends { id: number; isdefault: number }>(
+  list: readonly A[],
+  selectedId: unknown,
+): A | null {
+  return (
+    list.find((address) => address.id === selectedId) ??
+    list.find((address) => address.isdefault === 1) ??
+    null
+  )
+}
+
 /** Digits a login phone needs for a country id: 1, 2, 4 → 8; 3 → 11; unknown country → null. */
 export function phoneLengthFor(countryId: number): 8 | 11 | null {
   if (countryId === 1 || countryId === 2 || countryId === 4) return 8

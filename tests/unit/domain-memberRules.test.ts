@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  deliveryAddressOf,
   isValidEmail,
   isValidLoginPhone,
   isValidSmsCode,
@@ -103,6 +104,26 @@ describe('address form, first failure in SPEC order', () => {
     [{ ...good, address: ' ' }, 'DETAIL_EMPTY'],
   ])('%j → %j', (form, expected) => {
     expect(validateAddressForm(form)).toBe(expected)
+  })
+})
+
+describe('delivery address: the chosen one, else the default', () => {
+  const list = [
+    { id: 3, isdefault: 0 },
+    { id: 5, isdefault: 1 },
+    { id: 8, isdefault: 0 },
+  ]
+  it.each<[string, unknown, number | null]>([
+    ['chosen', 8, 8],
+    ['none chosen: the default', null, 5],
+    ['chosen one deleted: the default', 42, 5],
+    ['not an id', '8', 5],
+  ])('%s', (_name, selected, expected) => {
+    expect(deliveryAddressOf(list, selected)?.id ?? null).toBe(expected)
+  })
+  it('no default and none chosen: null', () => {
+    expect(deliveryAddressOf([{ id: 3, isdefault: 0 }], null)).toBeNull()
+    expect(deliveryAddressOf([], 3)).toBeNull()
   })
 })
 

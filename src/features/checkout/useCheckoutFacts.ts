@@ -9,14 +9,13 @@ import {
 } from '../../api/order'
 import { settingListRead } from '../../api/shell'
 import { type ShownAnswer, useAnswer, useCall } from '../../data/calls'
-import { useSetting } from '../../db/settings'
 import { companyTypeOf } from '../../domain/deliveryFee'
 import type { EstimatedTimeAnswer } from '../../domain/gsaApi'
 import type { MemberAddress } from '../../domain/memberApi'
 import { isDeliveredOrderType } from '../../domain/orderApi'
 import { ORDER_SETTING_NAMES, type OrderSettings, orderSettingsOf } from '../../domain/orderSettings'
 import type { DiscountRule } from '../../domain/pricing/schemas'
-import { useAddresses } from '../address/useAddresses'
+import { useDeliveryAddress } from '../address/useDeliveryAddress'
 
 /**
  * What the order confirmation shows besides the cart, from the server: the pricing settings, the
@@ -42,15 +41,6 @@ export type CheckoutFacts = {
   address: MemberAddress | null | undefined
   deliveryFee: DeliveryFeeState
   estimate: EstimatedTimeAnswer | null
-}
-
-/** The selected address of the member's list; else the default one; null when there is none. */
-function chosenAddress(list: readonly MemberAddress[], selectedId: unknown): MemberAddress | null {
-  return (
-    list.find((address) => address.id === selectedId) ??
-    list.find((address) => address.isdefault === 1) ??
-    null
-  )
 }
 
 export function useCheckoutFacts(input: {
@@ -82,10 +72,7 @@ export function useCheckoutFacts(input: {
     getMemberCoupons(brandId),
   )
 
-  const addresses = useAddresses()
-  const selectedId: unknown = useSetting('selectedAddressId', null)
-  const list = addresses.answer?.data
-  const address = !delivered || memberId === null ? null : list ? chosenAddress(list, selectedId) : undefined
+  const address = useDeliveryAddress(delivered && memberId !== null)
   const addressId = address?.id ?? null
 
   const feeAnswer = useCall(

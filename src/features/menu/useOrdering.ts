@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { cartScopeOf } from '../../db/recordKeys'
 import { useSetting } from '../../db/settings'
 import type { BrandRestaurant } from '../../domain/brandApi'
+import type { MemberAddress } from '../../domain/memberApi'
 import type { CartRepair } from '../../domain/menu/cartRepair'
 import { personCount } from '../../domain/menu/limits'
 import { type MenuFlow, menuFlow, type ShopStateCode } from '../../domain/menu/menuFlow'
@@ -30,6 +31,8 @@ export type Ordering = MenuPlaces &
     restaurant: BrandRestaurant | null | undefined
     /** SPEC §4: may this menu's order type be ordered now (checked for order types 7 and 1). */
     shopState: ShopStateCode
+    /** Delivery menus: where the order goes; undefined while loading, null when none is known. */
+    deliveryAddress: MemberAddress | null | undefined
     price: (value: string) => string
     /** What a new menu changed in the cart (removed and repriced lines); null when nothing did. */
     notices: CartRepair | null
@@ -53,7 +56,7 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
   const orderType = flow?.orderType ?? 0
   const persons = personCount(Number(useSetting('personCount', 1)))
   const restaurant = useRestaurant(brandId, restaurantId)
-  const shopState = useShopState(orderType, restaurant)
+  const { shopState, deliveryAddress } = useShopState(orderType, restaurant)
   const price = usePriceFormat(brandId)
   const foodInterval = useFoodInterval(brandId, restaurantId)
   // A new menu replaces the one the cart was filled from: removed and repriced lines are flagged.
@@ -74,6 +77,7 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
     persons,
     restaurant,
     shopState,
+    deliveryAddress,
     price,
     placeOf,
     refusalOf: rules.refusalOf,

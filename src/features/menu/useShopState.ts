@@ -1,20 +1,31 @@
-import { useSetting } from '../../db/settings'
 import type { BrandRestaurant } from '../../domain/brandApi'
+import type { MemberAddress } from '../../domain/memberApi'
 import { checkShopState, type ShopStateCode } from '../../domain/menu/menuFlow'
+import { isDeliveredOrderType } from '../../domain/orderApi'
+import { useDeliveryAddress } from '../address/useDeliveryAddress'
+
+export type ShopStateInfo = {
+  shopState: ShopStateCode
+  /** Delivered orders: where they go (the chosen address, else the default); undefined while loading. */
+  deliveryAddress: MemberAddress | null | undefined
+}
 
 /**
  * SPEC §4: may this order type be ordered from the restaurant now (checked for order types 7 and 1;
- * delivery also needs a chosen address). A restaurant still loading counts as open.
+ * delivery also needs an address: the chosen one, else the member's default). A restaurant still
+ * loading counts as open, and an address list still loading as having one, so that no notice
+ * flashes before the answer.
  */
 export function useShopState(
   orderType: number,
   restaurant: BrandRestaurant | null | undefined,
-): ShopStateCode {
-  const selectedAddress: unknown = useSetting('selectedAddressId', null)
-  return checkShopState({
+): ShopStateInfo {
+  const deliveryAddress = useDeliveryAddress(isDeliveredOrderType(orderType))
+  const shopState = checkShopState({
     orderType,
     openStatus: restaurant?.openStatus ?? 3,
     shipanyStatus: restaurant?.shipanyStatus ?? null,
-    hasAddress: selectedAddress !== null && selectedAddress !== undefined && selectedAddress !== '',
+    hasAddress: deliveryAddress !== null,
   })
+  return { shopState, deliveryAddress }
 }

@@ -84,15 +84,6 @@ export class OrderingFlow {
     }
   }
 
-  /** Picks the delivery address from the cart (its refusal links to the address list in select mode). */
-  async chooseAddress(place: string) {
-    const sheet = await this.menu.openCart()
-    await sheet.getByRole('button', { name: 'Next', exact: true }).click()
-    await sheet.getByRole('link', { name: 'Choose a delivery address' }).click()
-    await this.page.getByRole('button', { name: new RegExp(place) }).click()
-    await expect(this.menu.categories()).toBeVisible()
-  }
-
   /** Opens the cart and presses Next: the order confirmation opens. */
   async next(): Promise<CheckoutPage> {
     const sheet = await this.menu.openCart()

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test'
+import { MemberApi, OrderingFlow } from './pages/CheckoutPages'
+import { AccountPage } from './pages/MemberPages'
+import { demoCentral } from './pages/MenuPages'
+
+/**
+ * The delivery address in the ordering flow (issue 12 item 7): a member's saved default address is
+ * where a delivery menu delivers, without asking. Demo Central's delivery menu (1) asks for $80 at
+ * least: two Soy Sauce Fried Noodles ($48) are enough.
+ */
+
+const NOODLES = 'Soy Sauce Fried Noodles'
+const NEED_ADDRESS = 'Please enter an address'
+
+test('default address used: the delivery menu does not ask and Next goes on to checkout', async ({
+  page,
+}) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  await new AccountPage(page, 'en').registerFreshMember()
+  await (await MemberApi.of(page)).addAddressNearCentral()
+
+  const flow = new OrderingFlow(page)
+  await flow.openMenu(brandId, restaurantId, 1)
+  await flow.add(NOODLES, 2)
+  await expect(page.getByText(NEED_ADDRESS)).toHaveCount(0)
+  const checkout = await flow.next()
+  await expect(page.getByText('Chan Tai Man · 91234567')).toBeVisible()
+  await expect(checkout.priceRow('Delivery fee')).toHaveText(/^\$ \d+(\.\d{2})?$/)
+})
+
+test('a guest on a delivery menu is still asked for an address', async ({ page }) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const flow = new OrderingFlow(page)
+  await flow.openMenu(brandId, restaurantId, 1)
+  await expect(page.getByRole('alert').filter({ hasText: NEED_ADDRESS })).toBeVisible()
+})
