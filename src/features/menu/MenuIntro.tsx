@@ -8,6 +8,7 @@ import { menuArgValues } from '../../domain/menuRouteArgs'
 import { openStateOf } from '../../domain/restaurantStatus'
 import { useLocale } from '../../i18n/useLocale'
 import { OPEN_STATE_TEXT, SERVICE_TEXT } from '../brand/restaurantText'
+import { DeliveryPlace } from './DeliveryPlace'
 import { SHOP_STATE_TEXT } from './menuText'
 import type { Ordering } from './useOrdering'
 
@@ -27,7 +28,7 @@ export function useRestaurantName(ordering: Ordering): string {
 export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpenCart?: () => void }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const { restaurant, menuState, flow, shopState, arg, notices } = ordering
+  const { restaurant, menuState, flow, shopState, deliveryAddress, arg, notices } = ordering
   const openState = restaurant ? openStateOf(restaurant.openStatus) : null
   const address = restaurant ? localized(restaurant, 'address', locale) : ''
   const menuName = menuState.status === 'ready' ? localized(menuState.menu, 'name', locale) : ''
@@ -54,6 +55,7 @@ export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpen
         ) : null}
         {flow ? <p className="menu-intro-flow">{menuName || i18n._(SERVICE_TEXT[flow.flow])}</p> : null}
         {address ? <p className="muted menu-intro-address">{address}</p> : null}
+        {deliveryAddress ? <DeliveryPlace address={deliveryAddress} addressArg={addressArg} /> : null}
       </div>
       {shopState !== 'ok' ? (
         <div className="notice notice-warning shop-state-notice" role="alert">

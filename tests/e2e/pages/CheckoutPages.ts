@@ -22,8 +22,10 @@ export class MemberApi {
     return { Authorization: `Bearer ${this.token}`, 'X-App-Type': '7', 'X-Locale': 'en' }
   }
 
-  /** Saves a default address near Central; answers its id. */
-  async addAddressNearCentral(): Promise<number> {
+  /** Saves an address near Central, by default the default one; answers its id. */
+  async addAddressNearCentral(
+    overrides: { currentAddress?: string; receiver?: string; isdefault?: 0 | 1 } = {},
+  ): Promise<number> {
     const answer = await this.request.post('/api/member/member/addMemberAddress', {
       headers: this.headers(),
       data: {
@@ -35,6 +37,7 @@ export class MemberApi {
         unit: 'A',
         dimensionMap: NEAR_CENTRAL,
         isdefault: 1,
+        ...overrides,
       },
     })
     const body = (await answer.json()) as { success: boolean; data: unknown }
@@ -82,6 +85,19 @@ export class OrderingFlow {
       await this.menu.add(name)
       await expect(this.menu.countInCart(name)).toHaveText(String(n))
     }
+  }
+
+  /** "Delivering to …" above a delivery menu (the chosen address, else the member's default). */
+  deliveryPlace(): Locator {
+    return this.page.locator('.menu-intro-deliver')
+  }
+
+  /** Picks the delivery address with the menu's Change link (the address list in select mode). */
+  async chooseAddress(place: string) {
+    await this.page.getByRole('link', { name: 'Change delivery address' }).click()
+    await this.page.getByRole('button', { name: new RegExp(place) }).click()
+    await expect(this.menu.categories()).toBeVisible()
+    await expect(this.deliveryPlace()).toContainText(place)
   }
 
   /** Opens the cart and presses Next: the order confirmation opens. */
