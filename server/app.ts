@@ -11,6 +11,7 @@ import { ApiError, validationError } from './http/errors'
 import { checkAppHeaders, limitBody, limitUrl, requestContext } from './http/middleware'
 import { securityHeaders } from './http/securityHeaders'
 import { mountPwa, mountUploads } from './http/staticFiles'
+import type { Geocoder } from './providers/geocoder'
 import { DatabaseRateStore, type RateStore } from './providers/rateStore'
 import { ConsoleSmsSender } from './providers/sms/console'
 import type { SmsSender } from './providers/sms/types'
@@ -72,6 +73,8 @@ export type AppDeps = {
   orderEventHeartbeatMs?: number
   /** STAFF_TOKEN: without it every /api/staff call answers 404 (docs/api.md "Staff API"). */
   staffToken?: string
+  /** GEOCODER_URL's provider (./providers/geocoder.ts); none: no street addresses, no suggestions. */
+  geocoder?: Geocoder
 }
 
 /** Demo images of the seed, served under /uploads/demo/. */
@@ -131,6 +134,7 @@ export function createApp(deps: AppDeps) {
     orderEvents,
     orderEventHeartbeatMs: deps.orderEventHeartbeatMs,
     staffToken: deps.staffToken,
+    geocoder: deps.geocoder,
     member,
     logIntake,
     restaurant: {

@@ -79,6 +79,8 @@ const EnvSchema = v.object({
   STAFF_TOKEN: v.optional(
     v.pipe(v.string(), v.regex(/^[!-~]{24,256}$/, 'must be 24 to 256 printable characters without spaces')),
   ),
+  // A Nominatim-compatible geocoder for the address form (server/providers/geocoder.ts): none, none used.
+  GEOCODER_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'must be an http(s) URL'))),
   // Unpaid online orders (server/services/staff/unpaidSweep.ts): how often to sweep (0: never on
   // this instance), and the minutes a brand without its own UNPAID_CANCEL_MINUTES setting gets.
   UNPAID_SWEEP_SECONDS: wholeNumberBetween(5, 0, 86_400, ' of seconds'),
@@ -107,6 +109,8 @@ const SECRET_KEYS = new Set([
   'TWILIO_AUTH_TOKEN',
   'UPLOAD_SECRET',
   'STAFF_TOKEN',
+  // A hosted provider's key may be in its URL.
+  'GEOCODER_URL',
 ])
 
 export class EnvError extends Error {}

@@ -6,6 +6,7 @@ import { loadEnv } from './env'
 import { createAppServer } from './http/clientErrors'
 import { precompressPwa } from './http/precompress'
 import { createLogger } from './logger'
+import { NominatimGeocoder } from './providers/geocoder'
 import { DatabaseRateStore, RedisRateStore } from './providers/rateStore'
 import { ConsoleSmsSender, smsSenderFromEnv } from './providers/sms/index'
 import { installationSecret } from './secrets'
@@ -56,6 +57,7 @@ async function start() {
     shopValues,
     orderEvents,
     staffToken: env.STAFF_TOKEN,
+    geocoder: env.GEOCODER_URL ? new NominatimGeocoder(env.GEOCODER_URL, logger) : undefined,
   })
   const stopSweep =
     env.UNPAID_SWEEP_SECONDS === 0

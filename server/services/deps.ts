@@ -1,4 +1,5 @@
 import type { Database } from '../db/open'
+import type { Geocoder } from '../providers/geocoder'
 import type { LogIntakeDeps } from './logIntake'
 import type { MemberDeps } from './member/deps'
 import type { OrderEventBus } from './order/events'
@@ -25,4 +26,6 @@ export type ServiceDeps = {
   orderEventHeartbeatMs?: number
   /** STAFF_TOKEN; the staff calls answer 404 without it. */
   staffToken?: string
+  /** GEOCODER_URL's provider; without it the geocoding calls answer no address, no suggestions. */
+  geocoder?: Geocoder
 }

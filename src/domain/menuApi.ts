@@ -171,7 +171,7 @@ function optional<TSchema extends v.GenericSchema>(schema: TSchema) {
 }
 
 /** A coordinate in degrees within ±limit, as a number or decimal text. */
-function degrees(limit: number) {
+export function degrees(limit: number) {
   return v.pipe(
     v.union([v.string(), v.number()]),
     v.transform((input) =>

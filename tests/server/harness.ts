@@ -64,6 +64,7 @@ export async function startTestApp(
         | 'loginFailuresPerIpHour'
         | 'logRecordsPerIp10Min'
         | 'logKbPerIp10Min'
+        | 'geocoder'
       >
     >
   } = {},

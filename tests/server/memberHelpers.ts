@@ -39,7 +39,7 @@ export type MemberTestApp = TestApp & { clock: TestClock; brandId: number; harbo
 export async function startMemberApp(
   backend: Backend,
   limits: Partial<
-    Pick<AppDeps, 'smsSendsPerIpHour' | 'loginFailuresPerIpHour' | 'uploadSecret' | 'publicUrl'>
+    Pick<AppDeps, 'smsSendsPerIpHour' | 'loginFailuresPerIpHour' | 'uploadSecret' | 'publicUrl' | 'geocoder'>
   > = {},
 ): Promise<MemberTestApp> {
   const clock = new TestClock()

@@ -294,6 +294,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     auth: 'required',
     params: (ids) => ({ restaurantId: ids.restaurantId, orderType: 1, addressId: ids.addressId }),
   },
+  'GET /api/gsa/geocode/reverse': { auth: 'required', params: () => ({ lat: 22.2819, lng: 114.158 }) },
+  'GET /api/gsa/geocode/search': { auth: 'required', params: () => ({ q: 'Queen Road Central' }) },
   // The event stream answers an envelope unless text/event-stream is accepted (the fuzzer never asks for it).
   'GET /api/order/events': { auth: 'required', params: () => ({ orderId: 1 }) },
   // The staff API is off in the fuzzed app (no STAFF_TOKEN): every call answers 404.

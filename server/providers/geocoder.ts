@@ -1,0 +1,84 @@
+import type { Logger } from 'pino'
+import type { GeocodeSuggestion } from '../../src/domain/geocodeApi'
+import { GEOCODE_SUGGESTIONS_MAX } from '../../src/domain/geocodeApi'
+import type { Locale } from '../../src/domain/locale'
+
+/**
+ * A Nominatim-compatible geocoder (GEOCODER_URL: `/reverse` and `/search` with `format=jsonv2`).
+ * Never throws: a provider that is down, slow, or answers something else gives null or no
+ * suggestions, and the PWA falls back to a readable "pinned location" text.
+ */
+export type Geocoder = {
+  reverse(lat: number, lng: number, locale: Locale): Promise<string | null>
+  search(text: string, locale: Locale): Promise<GeocodeSuggestion[]>
+}
+
+/** Nominatim's `address` parts the street address is made of. */
+type NominatimAddress = Partial<Record<string, string>>
+type NominatimPlace = { lat?: unknown; lon?: unknown; display_name?: unknown; address?: unknown }
+
+const ACCEPT_LANGUAGE: Record<Locale, string> = { en: 'en', 'zh-cn': 'zh-CN,zh', 'zh-hk': 'zh-HK,zh' }
+/** Longest answer read: a reverse or 5-result search answer is a few kB. */
+const MAX_ANSWER_BYTES = 256 * 1024
+
+/** "1 Queen's Road Central, Central, Hong Kong": number and road, then area and city; else the display name. */
+function streetAddressOf(place: NominatimPlace): string | null {
+  const address = (
+    typeof place.address === 'object' && place.address ? place.address : {}
+  ) as NominatimAddress
+  const street = [address.house_number, address.road ?? address.pedestrian].filter(Boolean).join(' ')
+  const area = address.neighbourhood ?? address.suburb ?? address.quarter
+  const city = address.city ?? address.town ?? address.village
+  const parts = [street || address.building, area, city].filter((part): part is string => Boolean(part))
+  if (street && parts.length > 0) return parts.join(', ')
+  const name = typeof place.display_name === 'string' ? place.display_name.trim() : ''
+  return name ? name.split(',').slice(0, 4).join(',').trim() : null
+}
+
+export class NominatimGeocoder implements Geocoder {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly logger: Logger,
+    private readonly timeoutMs = 4_000,
+  ) {}
+
+  async reverse(lat: number, lng: number, locale: Locale): Promise<string | null> {
+    const query = { lat: String(lat), lon: String(lng), zoom: '18', addressdetails: '1' }
+    const answer = await this.get('reverse', query, locale)
+    if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return null
+    return streetAddressOf(answer as NominatimPlace)
+  }
+
+  async search(text: string, locale: Locale): Promise<GeocodeSuggestion[]> {
+    const query = { q: text, limit: String(GEOCODE_SUGGESTIONS_MAX), addressdetails: '1' }
+    const answer = await this.get('search', query, locale)
+    if (!Array.isArray(answer)) return []
+    return answer.slice(0, GEOCODE_SUGGESTIONS_MAX).flatMap((place: NominatimPlace) => {
+      const lat = Number(place.lat)
+      const lng = Number(place.lon)
+      const label = streetAddressOf(place)
+      const placed =
+        Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+      return label && placed ? [{ label, lat, lng }] : []
+    })
+  }
+
+  /** The provider's JSON, or null when it cannot be had in time. */
+  private async get(path: string, query: Record<string, string>, locale: Locale): Promise<unknown> {
+    const url = new URL(path, this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`)
+    for (const [key, value] of Object.entries({ ...query, format: 'jsonv2' }))
+      url.searchParams.set(key, value)
+    try {
+      const response = await fetch(url, {
+        headers: { 'Accept-Language': ACCEPT_LANGUAGE[locale], 'User-Agent': 'shop-pwa geocoding' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      })
+      const text = await response.text()
+      if (!response.ok || text.length > MAX_ANSWER_BYTES) throw new Error(`answered ${response.status}`)
+      return JSON.parse(text) as unknown
+    } catch (error) {
+      this.logger.warn({ err: error, path }, 'geocoder unavailable')
+      return null
+    }
+  }
+}
