@@ -65,6 +65,10 @@ test('the manifest follows the app’s language', async ({ page }) => {
   const shop = new ShopPage(page)
   await shop.open('/brand/index?alias=harbour')
   await shop.expectBrandHome()
+  // The brand is stored once start-up has settled (setSettingSoon); the next page load reads it.
+  await expect
+    .poll(() => shop.readLocal<{ value: string }>('settings', 'brandAlias'))
+    .toMatchObject({ value: 'harbour' })
   await shop.open('/changeLang')
   await page.getByRole('button', { name: /繁體中文/ }).click()
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
