@@ -37,6 +37,18 @@ const ChangeSchema = v.object({
 const PolledOrder = v.object({ id: v.number(), status: v.number(), updatedAt: v.string() })
 const PolledPage = v.object({ list: v.array(PolledOrder) })
 
+/**
+ * Whether a change tells something new about the order: not a repeat, and not older than what was
+ * heard (a catch-up poll sent before a stream event can answer after it).
+ */
+function isNewer(change: OrderChange, last: OrderChange | undefined): boolean {
+  if (last === undefined) return true
+  const at = Date.parse(change.updatedAt ?? '')
+  const lastAt = Date.parse(last.updatedAt ?? '')
+  if (Number.isFinite(at) && Number.isFinite(lastAt) && at !== lastAt) return at > lastAt
+  return change.status !== last.status || change.updatedAt !== last.updatedAt
+}
+
 /** One server-sent message: its event name and data lines joined. */
 export type SseMessage = { event: string; data: string }
 
@@ -70,8 +82,8 @@ type StreamEnd = 'dropped' | 'unauthorized' | 'unsupported' | 'stopped'
  */
 export function subscribeOrderEvents(options: OrderEventsOptions): () => void {
   const { orderId, onChange } = options
-  /** What was last heard of each order, `status|updatedAt`: a repeat is not reported again. */
-  const known = new Map<number, string>()
+  /** What was last heard of each order: a repeat, or an answer older than it, is not reported. */
+  const known = new Map<number, OrderChange>()
   let stopped = false
   let controller: AbortController | null = null
   let pollTimer: ReturnType<typeof setInterval> | null = null
@@ -79,9 +91,8 @@ export function subscribeOrderEvents(options: OrderEventsOptions): () => void {
   let failures = 0
 
   const report = (change: OrderChange) => {
-    const key = `${change.status}|${change.updatedAt ?? ''}`
-    if (stopped || known.get(change.orderId) === key) return
-    known.set(change.orderId, key)
+    if (stopped || !isNewer(change, known.get(change.orderId))) return
+    known.set(change.orderId, change)
     onChange(change)
   }
 

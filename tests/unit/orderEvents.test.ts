@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { subscribeOrderEvents, takeSseMessages } from '../../src/api/orderEvents'
-import { saveLogin } from '../../src/db/session'
+import { saveLogin } from '../../src/db/login'
 import { pointAppAt } from './helpers/localApi'
 import { resetDatabase } from './helpers/resetDatabase'
 
@@ -38,6 +38,8 @@ type Scripted = {
   polls: string[]
   /** The order the detail poll answers. */
   order: { id: number; status: number; updatedAt: string }
+  /** How long a poll waits before it answers. */
+  pollDelayMs: number
 }
 
 let server: Server
@@ -65,9 +67,12 @@ beforeAll(async () => {
       return
     }
     script.polls.push(path)
-    res.writeHead(200, { 'content-type': 'application/json' })
     const data = path.endsWith('getMemberOrderList') ? { list: [script.order] } : script.order
-    res.end(JSON.stringify({ success: true, code: 1, data }))
+    const body = JSON.stringify({ success: true, code: 1, data })
+    setTimeout(() => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(body)
+    }, script.pollDelayMs)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`
@@ -89,6 +94,7 @@ beforeEach(async () => {
     eventRequests: [],
     polls: [],
     order: { id: 42, status: 0, updatedAt: '2026-03-02T04:00:00.000Z' },
+    pollDelayMs: 0,
   }
   ;({ restore } = pointAppAt({ base, seen: [], handler: () => ({}), close: async () => {} }))
 })
@@ -139,6 +145,25 @@ describe('subscribeOrderEvents', () => {
     await vi.waitFor(() => expect(script.streams).toHaveLength(2), { timeout: 4_000 })
     send(script.streams[1]!, { orderId: 42, status: 4, updatedAt: '2026-03-02T04:06:00.000Z' })
     await vi.waitFor(() => expect(changes.at(-1)).toMatchObject({ status: 4 }))
+    stop()
+  }, 10_000)
+
+  it('keeps a stream event when the catch-up poll sent before it answers after it', async () => {
+    const changes: { orderId: number; status: number }[] = []
+    const stop = subscribeOrderEvents({ orderId: 42, onChange: (change) => changes.push(change) })
+    await vi.waitFor(() => expect(script.streams).toHaveLength(1))
+    script.order = { id: 42, status: 3, updatedAt: '2026-03-02T04:05:00.000Z' }
+    script.streams[0]!.end()
+    await vi.waitFor(() => expect(changes.at(-1)).toMatchObject({ status: 3 }))
+    // Back on the stream: the catch-up poll is slow and still says 3; the stream already said 4.
+    script.pollDelayMs = 400
+    await vi.waitFor(() => expect(script.streams).toHaveLength(2), { timeout: 3_000 })
+    send(script.streams[1]!, { orderId: 42, status: 4, updatedAt: '2026-03-02T04:06:00.000Z' })
+    await vi.waitFor(() => expect(changes.at(-1)).toMatchObject({ status: 4 }))
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    // The poll while down and the catch-up poll both answered; the late one changed nothing.
+    expect(script.polls).toHaveLength(2)
+    expect(changes.map((change) => change.status)).toEqual([3, 4])
     stop()
   }, 10_000)
 
