@@ -39,8 +39,18 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: {
+      // React 18+ has useSyncExternalStore: TanStack's store need not bring the pre-18 shim.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   build: {
     target: 'es2022',
+    // Terser's output gzips about 3 % smaller than esbuild's (4 KB of the menu's first load), for
+    // some 13 s more build time.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     sourcemap: false,
     // The server reads it to name each page's chunks in the HTML (server/http/routePreloads.ts).
     manifest: true,

@@ -81,7 +81,7 @@ function envelopeOf<T>(outcome: ApiOutcome): ApiEnvelope<T> {
  */
 async function handleUnauthorized(hadToken: boolean): Promise<string> {
   try {
-    const { clearLogin } = await import('../db/session')
+    const { clearLogin } = await import('../db/login')
     await clearLogin()
   } catch (error) {
     // The session could not be cleared (storage broken); the request still resolves normally.

@@ -1,61 +1,22 @@
 import { useSyncExternalStore } from 'react'
 import { isLoggedIn } from '../domain/session'
-import { mirroredSession, mirrorReady, mirrorSession, mirrorSetting, subscribeMirror } from './mirror'
-import { openDb } from './open'
-import type { MemberInfo, SessionRecord } from './records'
-import { readSession } from './storedState'
+import { mirroredSession, subscribeMirror } from './mirror'
+import type { SessionRecord } from './records'
+
+/**
+ * The session as screens read it. Logging in and out (./login.ts) is a module of its own, so that
+ * the screens of a first visit load only this.
+ */
 
 /** SPEC §3 "Global state": logout type defaults to 1. */
-const DEFAULT_LOGOUT_TYPE = 1
+export const DEFAULT_LOGOUT_TYPE = 1
 
-const SIGNED_OUT: SessionRecord = {
+export const SIGNED_OUT: SessionRecord = {
   key: 'current',
   token: null,
   member: null,
   loggedIn: false,
   logoutType: DEFAULT_LOGOUT_TYPE,
-}
-
-/** The stored session, or the signed-out one when nothing (sound) is stored. */
-export async function getSession(): Promise<SessionRecord> {
-  if (await mirrorReady()) return mirroredSession() ?? { ...SIGNED_OUT }
-  return (await readSession(await openDb())) ?? { ...SIGNED_OUT }
-}
-
-/** SPEC §4: logging in stores the token and member and sets the logged-in flag. */
-export async function saveLogin(member: MemberInfo, token: string): Promise<void> {
-  const db = await openDb()
-  const record = await db.transaction('rw', db.session, async () => {
-    const previous = await readSession(db)
-    const next: SessionRecord = {
-      key: 'current',
-      token,
-      member,
-      loggedIn: true,
-      logoutType: previous?.logoutType ?? DEFAULT_LOGOUT_TYPE,
-    }
-    await db.session.put(next)
-    return next
-  })
-  mirrorSession(record)
-}
-
-/**
- * SPEC §4: logging out removes the stored user fields and the selected address; the offline copy of
- * the addresses goes too, so the next person on this device cannot read them.
- */
-export async function clearLogin(): Promise<void> {
-  const db = await openDb()
-  const record = await db.transaction('rw', db.session, db.settings, db.addresses, async () => {
-    const previous = await readSession(db)
-    const next: SessionRecord = { ...SIGNED_OUT, logoutType: previous?.logoutType ?? DEFAULT_LOGOUT_TYPE }
-    await db.session.put(next)
-    await db.settings.delete('selectedAddressId')
-    await db.addresses.clear()
-    return next
-  })
-  mirrorSession(record)
-  mirrorSetting('selectedAddressId', undefined)
 }
 
 /** The session as live React state (signed out until known); follows logins in other tabs. */

@@ -5,7 +5,7 @@ import { settledAnswer } from '../../src/data/calls'
 import { records } from '../../src/data/records'
 import { readAddressCopy, saveAddressCopy } from '../../src/db/addresses'
 import { db } from '../../src/db/database'
-import { clearLogin, saveLogin } from '../../src/db/session'
+import { clearLogin, saveLogin } from '../../src/db/login'
 import type { MemberAddress } from '../../src/domain/memberApi'
 import {
   formatDimensionMap,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, ShopDatabase } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
-import { clearLogin, getSession, saveLogin } from '../../src/db/session'
+import { clearLogin, getSession, saveLogin } from '../../src/db/login'
 import { setSetting } from '../../src/db/settings'
 import { isLoggedIn } from '../../src/domain/session'
 import { resetDatabase } from './helpers/resetDatabase'

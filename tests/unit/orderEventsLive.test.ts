@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { subscribeOrderEvents } from '../../src/api/orderEvents'
-import { saveLogin } from '../../src/db/session'
+import { saveLogin } from '../../src/db/login'
 import { BACKENDS } from '../server/harness'
 import { as } from '../server/memberHelpers'
 import {

@@ -31,6 +31,11 @@ export const ORDER_TYPE = {
 } as const
 export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE]
 
+/** Whether the order type is delivered (needs an address): delivery and cold-chain. */
+export function isDeliveredOrderType(orderType: number): boolean {
+  return orderType === ORDER_TYPE.shop || orderType === ORDER_TYPE.coldChain
+}
+
 /** SPEC §5 food limitType: 1 maximum per person × guests; 2 counts only items already sent. */
 export const LIMIT_TYPE = { perPerson: 1, sentInOrder: 2 } as const
 

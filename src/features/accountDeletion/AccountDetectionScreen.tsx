@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { forgetCalls } from '../../data/calls'
-import { clearLogin, useSession } from '../../db/session'
+import { clearLogin } from '../../db/login'
+import { useSession } from '../../db/session'
 import { encodeArg } from '../../domain/args'
 import { PageHeader } from '../../ui/PageHeader'
 import { showToast } from '../../ui/toasts'
@@ -46,7 +47,7 @@ export function AccountDetectionScreen({ context, reason }: Props) {
   return (
     <>
       <PageHeader title={t`Delete account`} />
-      <div className="page">
+      <div className="page deletion-page">
         {deleted ? (
           <p className="notice">
             <Trans>Your account has been deleted.</Trans>

@@ -1,10 +1,13 @@
-import { useMemo } from 'react'
-import { addressesRead } from '../../api/address'
+import { useEffect, useMemo, useState } from 'react'
 import { useAnswer } from '../../data/calls'
 import { useSession } from '../../db/session'
 import { useSetting } from '../../db/settings'
 import type { MemberAddress } from '../../domain/memberApi'
-import { deliveryAddressOf } from '../../domain/memberRules'
+
+type AddressReader = typeof import('./deliveryAddressRead')
+
+/** The reader once loaded: later screens use it from their first render. */
+let loadedReader: AddressReader | null = null
 
 /**
  * Where a delivered order goes: the address chosen for orders, else the member's saved default, so
@@ -16,9 +19,24 @@ export function useDeliveryAddress(wanted = true): MemberAddress | null | undefi
   const memberId = useSession().member?.id ?? null
   const selectedId: unknown = useSetting('selectedAddressId', null)
   const asked = wanted && memberId !== null
-  const query = useMemo(() => (asked ? addressesRead(memberId) : null), [asked, memberId])
+  const [reader, setReader] = useState(loadedReader)
+  useEffect(() => {
+    if (!asked || reader) return
+    let current = true
+    void import('./deliveryAddressRead').then((module) => {
+      loadedReader = module
+      if (current) setReader(module)
+    })
+    return () => {
+      current = false
+    }
+  }, [asked, reader])
+  const query = useMemo(
+    () => (asked && reader ? reader.addressesRead(memberId) : null),
+    [asked, reader, memberId],
+  )
   const answer = useAnswer(query)
   if (!asked) return null
-  if (!answer) return undefined
-  return deliveryAddressOf(answer.data ?? [], selectedId)
+  if (!reader || !answer) return undefined
+  return reader.deliveryAddressOf(answer.data ?? [], selectedId)
 }

@@ -81,7 +81,7 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
 
   /** The server refused the token: the stored login is dropped, the diner logs in, the order goes again with its key. */
   async function loginAgain() {
-    const { clearLogin } = await import('../../db/session')
+    const { clearLogin } = await import('../../db/login')
     await clearLogin()
     if (await login.requireLogin()) await placing.resume()
   }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { encodeArg } from '../../domain/args'
 import { localized } from '../../domain/locale'
 import { shopRefusesOrders } from '../../domain/menu/menuFlow'
@@ -8,9 +9,13 @@ import { menuArgValues } from '../../domain/menuRouteArgs'
 import { openStateOf } from '../../domain/restaurantStatus'
 import { useLocale } from '../../i18n/useLocale'
 import { OPEN_STATE_TEXT, SERVICE_TEXT } from '../brand/restaurantText'
-import { DeliveryPlace } from './DeliveryPlace'
 import { SHOP_STATE_TEXT } from './menuText'
 import type { Ordering } from './useOrdering'
+
+// Only a member with an address sees it, after the address list came: guests never load it.
+const DeliveryPlace = lazy(() =>
+  import('./DeliveryPlace').then((module) => ({ default: module.DeliveryPlace })),
+)
 
 const isPickupMenuType = (type: number) => type === MENU_TYPE.pickup || type === MENU_TYPE.pickup2
 
@@ -55,19 +60,23 @@ export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpen
         ) : null}
         {flow ? <p className="menu-intro-flow">{menuName || i18n._(SERVICE_TEXT[flow.flow])}</p> : null}
         {address ? <p className="muted menu-intro-address">{address}</p> : null}
-        {deliveryAddress ? <DeliveryPlace address={deliveryAddress} addressArg={addressArg} /> : null}
+        {deliveryAddress ? (
+          <Suspense fallback={null}>
+            <DeliveryPlace address={deliveryAddress} addressArg={addressArg} />
+          </Suspense>
+        ) : null}
       </div>
       {shopState !== 'ok' ? (
         <div className="notice notice-warning shop-state-notice" role="alert">
-          <p>
-            {i18n._(SHOP_STATE_TEXT[shopState])}
+          {/* Two sentences, two lines: the state's text has no full stop of its own (SPEC wording). */}
+          <div className="shop-state-text">
+            <p>{i18n._(SHOP_STATE_TEXT[shopState])}</p>
             {refuses ? (
-              <>
-                {' '}
+              <p>
                 <Trans>Dishes cannot be added to the cart now.</Trans>
-              </>
+              </p>
             ) : null}
-          </p>
+          </div>
           {pickupArg ? (
             <Link to="/index/{-$arg}" params={{ arg: pickupArg }} className="button">
               <Trans>Order for pick-up instead</Trans>

@@ -1,7 +1,7 @@
 import type { BrandRestaurant } from '../../domain/brandApi'
 import type { MemberAddress } from '../../domain/memberApi'
 import { checkShopState, type ShopStateCode } from '../../domain/menu/menuFlow'
-import { isDeliveredOrderType } from '../../domain/orderApi'
+import { isDeliveredOrderType } from '../../domain/menu/types'
 import { useDeliveryAddress } from '../address/useDeliveryAddress'
 
 export type ShopStateInfo = {

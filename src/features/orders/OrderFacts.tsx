@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { localized } from '../../domain/locale'
-import { isDeliveredOrderType } from '../../domain/orderApi'
+import { isDeliveredOrderType } from '../../domain/menu/types'
 import { orderTypeText, paymentText } from '../../domain/orderText'
 import { formatDate } from '../../domain/time'
 import { useLocale } from '../../i18n/useLocale'
