@@ -1,12 +1,16 @@
 import { join, resolve } from 'node:path'
-import { createApp } from './app'
+import { createApp, DEMO_UPLOADS } from './app'
 import { openDatabase } from './db/open'
 import { seedIfNeeded } from './db/seed/index'
 import { loadEnv } from './env'
 import { createAppServer } from './http/clientErrors'
+import { resizedCacheDir } from './http/imageResize'
+import { trackInFlight } from './http/inFlight'
+import { prepareScreenVariants } from './http/pictureVariants'
 import { precompressPwa } from './http/precompress'
 import { createLogger } from './logger'
-import { NominatimGeocoder } from './providers/geocoder'
+import { geocoderUserAgent, NominatimGeocoder } from './providers/geocoder'
+import { SandboxPaymentProvider } from './providers/payment/sandbox'
 import { DatabaseRateStore, RedisRateStore } from './providers/rateStore'
 import { ConsoleSmsSender, smsSenderFromEnv } from './providers/sms/index'
 import { installationSecret } from './secrets'
@@ -14,6 +18,7 @@ import { DEV_INBOX_HINT } from './services/dev/routes'
 import { startHousekeeping } from './services/housekeeping'
 import { LocalOrderEventBus } from './services/order/events'
 import { RedisOrderEventBus } from './services/order/eventsRedis'
+import { startPaymentSweep } from './services/pay/reconcile'
 import { RedisShopValueStore } from './services/restaurant/shopValues'
 import { startUnpaidSweep } from './services/staff/unpaidSweep'
 
@@ -36,13 +41,27 @@ async function start() {
     ? new RedisOrderEventBus(env.REDIS_URL, logger)
     : new LocalOrderEventBus(logger)
   const sms = smsSenderFromEnv(env, logger)
+  // The sandbox notifies this server as a provider's server would: over HTTP, at PUBLIC_URL or here.
+  const now = () => new Date()
+  const payProvider = new SandboxPaymentProvider({
+    db: database.db,
+    secret: await installationSecret(env.DATA_DIR, 'sandbox-pay-key', env.SANDBOX_PAY_SECRET),
+    logger,
+    now,
+    callbackOrigin: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`,
+    fetch,
+    pageOrigin: env.PUBLIC_URL,
+  })
   let pwaCompressed = false
+  let picturesPrepared = false
+  const uploadsDir = resolve(join(env.DATA_DIR, 'uploads'))
   const app = createApp({
     pwaCompressed: () => pwaCompressed,
+    picturesPrepared: () => picturesPrepared,
     db: database.db,
     logger,
     staticDir,
-    uploadsDir: resolve(join(env.DATA_DIR, 'uploads')),
+    uploadsDir,
     devTools: env.NODE_ENV !== 'production',
     debugConsole: env.NODE_ENV === 'development',
     sms,
@@ -57,7 +76,11 @@ async function start() {
     shopValues,
     orderEvents,
     staffToken: env.STAFF_TOKEN,
-    geocoder: env.GEOCODER_URL ? new NominatimGeocoder(env.GEOCODER_URL, logger) : undefined,
+    geocoder: env.GEOCODER_URL
+      ? new NominatimGeocoder(env.GEOCODER_URL, geocoderUserAgent(env.GEOCODER_CONTACT))
+      : undefined,
+    geocoderPolicy: { intervalMs: env.GEOCODER_INTERVAL_MS, maxWaitMs: env.GEOCODER_MAX_WAIT_MS },
+    payments: { provider: payProvider },
   })
   const stopSweep =
     env.UNPAID_SWEEP_SECONDS === 0
@@ -66,10 +89,26 @@ async function start() {
           intervalMs: env.UNPAID_SWEEP_SECONDS === undefined ? undefined : env.UNPAID_SWEEP_SECONDS * 1000,
           defaultMinutes: env.UNPAID_CANCEL_MINUTES,
         })
+  const payDeps = {
+    db: database.db,
+    now,
+    events: orderEvents,
+    provider: payProvider,
+    logger,
+    publicUrl: env.PUBLIC_URL,
+  }
+  const stopPaySweep =
+    env.PAY_SWEEP_SECONDS === 0
+      ? () => {}
+      : startPaymentSweep(payDeps, logger, {
+          intervalMs: env.PAY_SWEEP_SECONDS === undefined ? undefined : env.PAY_SWEEP_SECONDS * 1000,
+          pendingMinutes: env.PAY_PENDING_MINUTES,
+        })
   const stopHousekeeping = startHousekeeping(database.db, logger, {
     logRetentionDays: env.LOG_RETENTION_DAYS,
   })
-  const server = createAppServer(app.fetch)
+  const requests = trackInFlight(app.fetch)
+  const server = createAppServer(requests.fetch)
   server.listen(env.PORT, () => {
     console.log(`Shop is running at http://localhost:${env.PORT}/shop/`)
     if (sms instanceof ConsoleSmsSender)
@@ -87,6 +126,17 @@ async function start() {
       )
       .finally(() => {
         pwaCompressed = true
+      })
+      // Then the demo dishes' pictures at the sizes the screens ask for: the first menu's pictures
+      // are then files, not drawings made while the diner waits.
+      .then(() => prepareScreenVariants(resizedCacheDir(uploadsDir), DEMO_UPLOADS))
+      .then(
+        (variants) =>
+          logger.debug({ variants, ms: Math.round(performance.now() - startedAt) }, 'pictures prepared'),
+        (error: unknown) => logger.warn({ err: error }, 'preparing the pictures failed'),
+      )
+      .finally(() => {
+        picturesPrepared = true
       })
   })
   server.on('error', (error) => {
@@ -108,10 +158,13 @@ async function start() {
     const sweep = setInterval(() => closeIdle(), IDLE_SWEEP_MS)
     stopHousekeeping()
     stopSweep()
+    stopPaySweep()
     // Open event streams end now (their clients reconnect to another instance), so close() need not wait for them.
     const eventsClosed = orderEvents.close().catch(() => undefined)
     server.close(async () => {
       await eventsClosed
+      // Handlers whose client hung up have no connection left to keep close() waiting.
+      await requests.drained()
       clearInterval(sweep)
       await rates.close().catch(() => undefined)
       await shopValues?.close().catch(() => undefined)

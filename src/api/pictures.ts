@@ -1,4 +1,4 @@
-import { type Picture, squarePicture, widePicture } from '../domain/images'
+import { type Picture, squarePicture, THUMBNAIL_PX, WIDE_WIDTHS_PX, widePicture } from '../domain/images'
 import { apiBaseUrl } from './request'
 
 /** Pictures as the screens ask for them: WebP, at the sizes they show (src/domain/images.ts). */
@@ -10,11 +10,8 @@ export function storageOrigins(): string[] {
   return [pageOrigin(), new URL(apiBaseUrl(), `${pageOrigin()}/`).origin]
 }
 
-/** A menu row's thumbnail (88 CSS px square). */
-export const THUMBNAIL_PX = 88
-/** Widths (px) of pictures as wide as the screen or a column: a phone at 1×, 2× and 3×. */
-const WIDE_WIDTHS_PX = [375, 750, 1125] as const
-
+/** A menu row's thumbnail. */
 export const thumbnailPicture = (url: string): Picture => squarePicture(url, THUMBNAIL_PX, storageOrigins())
 
+/** A picture as wide as the screen or a column. */
 export const fullWidthPicture = (url: string): Picture => widePicture(url, WIDE_WIDTHS_PX, storageOrigins())

@@ -130,6 +130,32 @@ export function resizedImageUrl(
   return `${path}${joiner}${IMAGE_PROCESS_PARAM}=${resizeProcess(size, options.mode)}${hash}`
 }
 
+/** A menu row's thumbnail (88 CSS px square). */
+export const THUMBNAIL_PX = 88
+/** Widths (px) of pictures as wide as the screen or a column: a phone at 1×, 2× and 3×. */
+export const WIDE_WIDTHS_PX = [375, 750, 1125] as const
+/** The device pixel ratios square pictures are offered at. */
+const SQUARE_SCALES = [1, 2, 3] as const
+
+const squareRequest = (px: number, scale: number): ResizeRequest => ({
+  width: px * scale,
+  height: px * scale,
+  mode: 'fill',
+  format: 'webp',
+})
+const wideRequest = (width: number): ResizeRequest => ({ width, format: 'webp' })
+
+/**
+ * Every variant the screens ask for of a picture (thumbnails and full-width pictures at each
+ * scale): what the server makes ahead of the first diner for the pictures it knows.
+ */
+export function screenPictureRequests(): ResizeRequest[] {
+  return [
+    ...SQUARE_SCALES.map((scale) => squareRequest(THUMBNAIL_PX, scale)),
+    ...WIDE_WIDTHS_PX.map(wideRequest),
+  ]
+}
+
 /** An <img>'s src and, for a picture on our own storage, the srcset of its WebP variants. */
 export type Picture = { src: string; srcSet?: string }
 
@@ -138,10 +164,9 @@ export type Picture = { src: string; srcSet?: string }
  * WebP at 1×, 2× and 3× the allowed edges; src the 2× one. Any other URL is left as it is.
  */
 export function squarePicture(url: string, px: number, origins: readonly string[] = []): Picture {
-  const at = (scale: number) =>
-    resizedImageUrl(url, { width: px * scale, height: px * scale, mode: 'fill', format: 'webp' }, { origins })
+  const at = (scale: number) => resizedImageUrl(url, squareRequest(px, scale), { origins })
   if (at(1) === url) return { src: url }
-  return { src: at(2), srcSet: `${at(1)} 1x, ${at(2)} 2x, ${at(3)} 3x` }
+  return { src: at(2), srcSet: SQUARE_SCALES.map((scale) => `${at(scale)} ${scale}x`).join(', ') }
 }
 
 /**
@@ -153,7 +178,7 @@ export function widePicture(
   widths: readonly number[],
   origins: readonly string[] = [],
 ): Picture {
-  const at = (width: number) => resizedImageUrl(url, { width, format: 'webp' }, { origins })
+  const at = (width: number) => resizedImageUrl(url, wideRequest(width), { origins })
   if (widths.length === 0 || at(widths[0]!) === url) return { src: url }
   return {
     src: at(widths[Math.min(1, widths.length - 1)]!),

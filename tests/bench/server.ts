@@ -14,8 +14,9 @@ export type BenchServer = { origin: string; pid: number; stop: () => Promise<voi
 
 /**
  * Starts the server on `port` with its data in `dataDir` (PostgreSQL when `databaseUrl` is given)
- * and waits until /healthz says the PWA's compressed copies are made: figures must not share the
- * CPU with that work.
+ * and waits until /healthz says the PWA's compressed copies and the demo pictures' screen sizes are
+ * made: figures must not share the CPU with that work, and a server that has run for a while has
+ * both.
  */
 export async function startProductionServer(
   port: number,
@@ -48,7 +49,8 @@ export async function startProductionServer(
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
       const health = await fetch(`${origin}/healthz`)
-      if (health.ok && ((await health.json()) as { pwa?: string }).pwa === 'compressed') {
+      const state = health.ok ? ((await health.json()) as { pwa?: string; pictures?: string }) : null
+      if (state?.pwa === 'compressed' && state.pictures === 'ready') {
         return { origin, pid: child.pid!, stop }
       }
     } catch {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -59,6 +59,13 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
       async () => expect((await (await fetch(`${first.base}/healthz`)).json()).pwa).toBe('compressed'),
       { timeout: 30_000, interval: 200 },
     )
+    // Then the demo pictures at the screens' sizes: a menu's first visitor finds them made.
+    await vi.waitFor(
+      async () => expect((await (await fetch(`${first.base}/healthz`)).json()).pictures).toBe('ready'),
+      { timeout: 60_000, interval: 200 },
+    )
+    const thumbnails = await readdir(join(dataDir, 'uploads', '.resized', 'demo', 'foods', 'egg-tart.svg'))
+    expect(thumbnails).toContain('fill-200x200-down.webp')
     const restaurants = await restaurantsOf(first.base)
     expect(restaurants.length).toBe(4)
     expect(await postLog(first.base)).toEqual({ accepted: 1, duplicates: 0 })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { THUMBNAIL_PX, thumbnailPicture } from '../../api/pictures'
+import { thumbnailPicture } from '../../api/pictures'
+import { THUMBNAIL_PX } from '../../domain/images'
 import { localized } from '../../domain/locale'
 import { isUnaddable } from '../../domain/menu/addRules'
 import { decideAdd } from '../../domain/menu/automod'
