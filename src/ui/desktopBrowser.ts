@@ -1,3 +1,5 @@
+import { isMobileUserAgent } from '../domain/device'
+
 /** Wide enough for the desktop screens (the pc* variants and the root brand page, SPEC §6). */
 const WIDE_SCREEN = '(min-width: 1024px)'
 
@@ -6,12 +8,29 @@ export function isWideScreen(): boolean {
   return window.matchMedia(WIDE_SCREEN).matches
 }
 
-const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i
+const FINE_POINTER_WIDE = '(pointer: fine) and (min-width: 768px)'
 
 /** A desktop browser: a fine pointer on a wide screen, or a user agent that is not a phone or tablet. */
-export function isDesktopBrowser(): boolean {
-  const finePointerWide = window.matchMedia('(pointer: fine) and (min-width: 768px)').matches
-  return finePointerWide || !MOBILE_USER_AGENT.test(navigator.userAgent)
+function isDesktopBrowser(): boolean {
+  return window.matchMedia(FINE_POINTER_WIDE).matches || !isMobileUserAgent(navigator.userAgent)
+}
+
+/** The device as the layout sees it: a phone or tablet, a desktop browser, or one on a wide screen. */
+export type DeviceKind = 'phone' | 'desktop' | 'wideDesktop'
+
+/** Reads the device kind: in a browser only, so from effects and handlers, never during a render. */
+export function deviceKind(): DeviceKind {
+  if (!isDesktopBrowser()) return 'phone'
+  return isWideScreen() ? 'wideDesktop' : 'desktop'
+}
+
+/** Calls `onChange` whenever the screen crosses a width or pointer the device kind depends on. */
+export function watchDeviceKind(onChange: () => void): () => void {
+  const queries = [WIDE_SCREEN, FINE_POINTER_WIDE].map((query) => window.matchMedia(query))
+  for (const query of queries) query.addEventListener('change', onChange)
+  return () => {
+    for (const query of queries) query.removeEventListener('change', onChange)
+  }
 }
 
 /** SPEC §9: toasts last 1000 ms on desktop; phones get longer to read them. */

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test'
+import { encodeArg } from '../../src/domain/args'
 import { ShopPage } from './pages/ShopPage'
 import { BROWSER_LOCALE, type Lang } from './pages/texts'
+
+/** The demo brand, the first the seed makes. */
+const DEMO_BRAND_ID = 1
+
+/** The demo brand's page title (its SEO title) in each language. */
+const SEO_TITLE: Record<Lang, string> = {
+  en: 'Kong Kee Café | Order online',
+  'zh-hk': '港記茶餐廳｜網上點餐',
+  'zh-cn': '港记茶餐厅｜网上点餐',
+}
 
 for (const lang of ['en', 'zh-cn', 'zh-hk'] as const satisfies readonly Lang[]) {
   test.describe(`brand home in ${lang}`, () => {
@@ -14,6 +25,15 @@ for (const lang of ['en', 'zh-cn', 'zh-hk'] as const satisfies readonly Lang[]) 
       expect(await shop.brandColor()).toBe('rgb(190, 28, 66)')
       // The page title carries the product name as a suffix.
       await expect(page).toHaveTitle(/ - \S/)
+    })
+
+    test('a first visit asks the server in the browser language', async ({ page }) => {
+      // The brand's title comes from the server, asked before the app's language is active.
+      const shop = new ShopPage(page, lang)
+      await shop.open(`/brand/index/${encodeArg([DEMO_BRAND_ID, 0, 0])}`)
+      await shop.expectBrandHome()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEO_TITLE[lang])
+      await expect(page).toHaveTitle(new RegExp(`^${SEO_TITLE[lang].replace('|', '\\|')}`))
     })
   })
 }

@@ -4,15 +4,34 @@ import { ShopPage } from './pages/ShopPage'
 test.describe('on a desktop browser', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, userAgent: undefined })
 
-  test('a screen without a desktop variant gets the narrow centred layout', async ({ page }) => {
+  test('a screen with no wide arrangement gets the narrow centred layout', async ({ page }) => {
     const shop = new ShopPage(page)
-    await shop.open('/brand/account')
-    await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
+    await shop.open('/changeLang')
+    await expect(page.getByRole('heading', { name: 'Language', level: 1 })).toBeVisible()
     expect(await shop.layout()).toBe('narrow')
     const width = await shop.appWidth()
     expect(width).toBeLessThanOrEqual(520)
     const box = await page.locator('.app').boundingBox()
     expect(Math.abs(box!.x + box!.width / 2 - 640)).toBeLessThan(4)
+  })
+
+  test('the first frame with the app in it is already the narrow column', async ({ page }) => {
+    // Each frame, before it is painted: the layout of the first one that shows the app's frame.
+    await page.addInitScript(() => {
+      const frames = window as unknown as { firstAppFrameLayout?: string }
+      const sample = () => {
+        if (document.querySelector('.app'))
+          frames.firstAppFrameLayout = document.documentElement.dataset.layout ?? 'none'
+        else requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    const shop = new ShopPage(page)
+    await shop.open('/changeLang')
+    await expect(page.getByRole('heading', { name: 'Language', level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as { firstAppFrameLayout?: string }).firstAppFrameLayout)).toBe(
+      'narrow',
+    )
   })
 
   test('a=0 in the query string turns the narrow layout off', async ({ page }) => {

@@ -19,8 +19,8 @@ test('the lists split open from closed or unmapped restaurants, by pick-up and s
 
   await expect(lists.tab('Pick-up')).toHaveAttribute('aria-selected', 'true')
   await expect(lists.section(OPEN)).toBeVisible()
-  expect(await lists.namesIn(OPEN)).toEqual([CENTRAL, MONG_KOK])
-  expect(await lists.namesIn(CLOSED)).toEqual([TSIM_SHA_TSUI, KWUN_TONG])
+  await expect.poll(() => lists.namesIn(OPEN)).toEqual([CENTRAL, MONG_KOK])
+  await expect.poll(() => lists.namesIn(CLOSED)).toEqual([TSIM_SHA_TSUI, KWUN_TONG])
   await expect(lists.card(CENTRAL)).toContainText('Open')
   await expect(lists.card(MONG_KOK)).toContainText('Busy: delivery is unavailable right now')
   await expect(lists.card(TSIM_SHA_TSUI)).toContainText('Shop closed')
@@ -34,8 +34,8 @@ test('the lists split open from closed or unmapped restaurants, by pick-up and s
   await expect(lists.tab('Scan to order at the table')).toBeFocused()
   await expect(lists.tab('Scan to order at the table')).toHaveAttribute('aria-selected', 'true')
   await expect(lists.card(MONG_KOK)).toBeHidden()
-  expect(await lists.namesIn(OPEN)).toEqual([CENTRAL])
-  expect(await lists.namesIn(CLOSED)).toEqual([KWUN_TONG])
+  await expect.poll(() => lists.namesIn(OPEN)).toEqual([CENTRAL])
+  await expect.poll(() => lists.namesIn(CLOSED)).toEqual([KWUN_TONG])
 
   // A restaurant leads to its shop page, with the chosen way to order first.
   await lists.card(CENTRAL).click()
@@ -91,7 +91,7 @@ test('a refused location shows its message and the list still works', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'Location' })).toHaveText(
     'Location permission was denied',
   )
-  expect(await lists.namesIn(OPEN)).toEqual([CENTRAL, MONG_KOK])
+  await expect.poll(() => lists.namesIn(OPEN)).toEqual([CENTRAL, MONG_KOK])
 })
 
 test('offline, a reload shows the list saved today with the offline notice', async ({ page, context }) => {
@@ -108,8 +108,8 @@ test('offline, a reload shows the list saved today with the offline notice', asy
   await expect(lists.offlineNotice()).toContainText(
     /You are offline\. Showing the restaurants saved on this device at \d\d:\d\d\./,
   )
-  expect(await lists.namesIn(OPEN)).toEqual([CENTRAL, MONG_KOK])
-  expect(await lists.namesIn(CLOSED)).toEqual([TSIM_SHA_TSUI, KWUN_TONG])
+  await expect.poll(() => lists.namesIn(OPEN)).toEqual([CENTRAL, MONG_KOK])
+  await expect.poll(() => lists.namesIn(CLOSED)).toEqual([TSIM_SHA_TSUI, KWUN_TONG])
   await expect(page.getByText('The connection is unstable')).toHaveCount(0)
 
   // A list never loaded: empty, no error text, the offline state says why.
@@ -124,7 +124,7 @@ test('offline, a reload shows the list saved today with the offline notice', asy
   // Back online the list is asked for again.
   await context.setOffline(false)
   await expect(lists.offlineNotice()).toHaveCount(0)
-  expect(await lists.namesIn(OPEN)).toEqual([CENTRAL])
+  await expect.poll(() => lists.namesIn(OPEN)).toEqual([CENTRAL])
 })
 
 test('a shop page shows status, services, periods, ordering buttons, title and keywords', async ({

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { revokeLogin } from '../../api/member'
 import { forgetCalls } from '../../data/calls'
-import { clearLogin, isLoggedIn, saveLogin, useSession } from '../../db/session'
+import { clearLogin, saveLogin } from '../../db/login'
+import { isLoggedIn, useSession } from '../../db/session'
 import { encodeArg } from '../../domain/args'
 import type { MemberInfo } from '../../domain/memberApi'
 import { usePageTitle } from '../../ui/usePageTitle'
@@ -24,7 +25,7 @@ export function AccountScreen({ context }: { context: AccountContext }) {
   return (
     <>
       <BrandHeader name={t`Account`} logo={undefined} />
-      <div className="page">
+      <div className="page account-page">
         <MemberGate
           intro={
             <h2 className="section-title">
@@ -61,38 +62,36 @@ function MemberArea({ context }: { context: AccountContext }) {
 
   if (!member) return null
   const shown = { ...member, ...fresh }
+  const arg = encodeArg([context.brandId, context.restaurantId, context.fromIndex ? 1 : 0])
+  // Two columns on a desktop (account.css); on a phone the columns are not boxes.
   return (
     <>
-      <MemberSummary member={shown} overview={overview} />
-      {overview.points?.success && overview.points.data?.joined === false ? (
-        <JoinBrandCard member={shown} brandId={context.brandId} onJoined={() => setJoins((n) => n + 1)} />
-      ) : null}
-      <nav className="card account-links" aria-label={t`Account`}>
-        <Link
-          to="/addressList/{-$arg}"
-          params={{ arg: encodeArg([context.brandId, context.restaurantId, context.fromIndex ? 1 : 0]) }}
-          className="account-link"
-        >
-          <Trans>My addresses</Trans>
-        </Link>
-        <Link
-          to="/logout/{-$arg}"
-          params={{ arg: encodeArg([context.brandId, context.restaurantId, context.fromIndex ? 1 : 0]) }}
-          className="account-link"
-        >
-          <Trans>Delete account</Trans>
-        </Link>
-      </nav>
-      <ProfileForm
-        key={shown.id}
-        member={shown}
-        onSaved={(next) => {
-          if (session.token) void saveLogin({ ...shown, ...next }, session.token)
-          forgetCalls(`${MEMBER_CALLS}${shown.id}:${context.brandId}:info`)
-          setVersion((n) => n + 1)
-        }}
-      />
-      <LogoutButton />
+      <div className="account-column">
+        <MemberSummary member={shown} overview={overview} />
+        {overview.points?.success && overview.points.data?.joined === false ? (
+          <JoinBrandCard member={shown} brandId={context.brandId} onJoined={() => setJoins((n) => n + 1)} />
+        ) : null}
+        <nav className="card account-links" aria-label={t`Account`}>
+          <Link to="/addressList/{-$arg}" params={{ arg }} className="account-link">
+            <Trans>My addresses</Trans>
+          </Link>
+          <Link to="/logout/{-$arg}" params={{ arg }} className="account-link">
+            <Trans>Delete account</Trans>
+          </Link>
+        </nav>
+      </div>
+      <div className="account-column">
+        <ProfileForm
+          key={shown.id}
+          member={shown}
+          onSaved={(next) => {
+            if (session.token) void saveLogin({ ...shown, ...next }, session.token)
+            forgetCalls(`${MEMBER_CALLS}${shown.id}:${context.brandId}:info`)
+            setVersion((n) => n + 1)
+          }}
+        />
+        <LogoutButton />
+      </div>
     </>
   )
 }

@@ -19,7 +19,7 @@ export function DeleteAccountScreen({ context }: { context: DeletionContext }) {
   return (
     <>
       <PageHeader title={t`Delete account`} />
-      <div className="page">
+      <div className="page deletion-page">
         <MemberGate
           intro={
             <h2 className="section-title">

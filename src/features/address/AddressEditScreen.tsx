@@ -25,7 +25,7 @@ export function AddressEditScreen({ context }: { context: AddressEditContext }) 
   return (
     <>
       <PageHeader title={title} />
-      <div className="page">
+      <div className="page address-edit-page">
         <MemberGate>
           {context.addressId === undefined ? (
             <Editor context={context} />

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { backgroundWorkAllowed } from '../../db/open'
-import { isDesktopBrowser, isWideScreen } from '../../ui/desktopBrowser'
 import { Toaster } from '../../ui/Toaster'
+import { layoutModeFor, useDeviceKind } from './layoutMode'
 import { TabBar } from './TabBar'
 import { useApiNoticeToasts } from './useApiNoticeToasts'
 
@@ -31,33 +31,17 @@ function useFirstPaintDone(): boolean {
   return done
 }
 
-export type LayoutMode = 'wide' | 'narrow' | 'full'
-
-/** Screens without a pc* variant that the desktop menu opens. */
-const WIDE_DISH_SCREENS = ['/combo', '/foodDetail']
-
-/**
- * SPEC §2: a desktop browser gets the narrow centred column unless the query string has a=0;
- * the root desktop brand page and the pc* desktop variants (SPEC §6) are laid out wide, and so
- * are a dish's choices on a wide screen.
- */
-function layoutModeFor(pathname: string, searchStr: string): LayoutMode {
-  if (pathname === '/' || pathname === '' || pathname.startsWith('/pc')) return 'wide'
-  if (new URLSearchParams(searchStr).get('a') === '0') return 'full'
-  if (!isDesktopBrowser()) return 'full'
-  // A dish's choices, opened from the desktop menu, stay in its wide frame.
-  return WIDE_DISH_SCREENS.some((path) => pathname.startsWith(path)) && isWideScreen() ? 'wide' : 'narrow'
-}
-
 /** The frame around every screen: skip link, main landmark, footer, tab bar and global overlays. */
 export function AppShell() {
   const location = useRouterState({ select: (state) => state.location })
-  const layout = layoutModeFor(location.pathname, location.searchStr)
+  const device = useDeviceKind()
+  const layout = layoutModeFor(location.pathname, location.searchStr, device)
   const paying = location.pathname.includes('/pay/')
   const painted = useFirstPaintDone()
   useApiNoticeToasts()
 
-  useEffect(() => {
+  // Before the browser paints, so that a desktop's first frame is already the narrow column.
+  useLayoutEffect(() => {
     document.documentElement.dataset.layout = layout
   }, [layout])
 

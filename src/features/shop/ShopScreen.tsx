@@ -46,7 +46,7 @@ export function ShopScreen({ arg, data }: { arg: ShopArg; data: ShopData }) {
   return (
     <>
       <PageHeader title={name || t`Restaurant`} />
-      <div className="page shop-page">
+      <div className="page shop-page shop-columns">
         {outdated ? (
           <OfflineStatus
             message={
@@ -57,66 +57,75 @@ export function ShopScreen({ arg, data }: { arg: ShopArg; data: ShopData }) {
             onRetry={() => void router.invalidate()}
           />
         ) : null}
-        {info ? (
-          <>
-            {info.imageUrl ? (
-              <img
-                className="shop-image"
-                {...fullWidthPicture(info.imageUrl)}
-                sizes="(min-width: 600px) 480px, 100vw"
-                alt=""
-                width={640}
-                height={320}
-              />
-            ) : null}
-            <section className="card shop-summary" aria-labelledby="shop-name">
-              <h2 id="shop-name" className="shop-name">
-                {name}
-              </h2>
-              <StatusLine state={info.openState} />
-              {description ? <p className="shop-description">{description}</p> : null}
-              <RestaurantFacts restaurant={info} withPhone />
-              <ServiceChips services={info.services} openStatus={info.openStatus} />
-            </section>
-            <section className="card shop-section" aria-labelledby="shop-order">
-              <h2 id="shop-order" className="shop-section-title">
-                <Trans>Order now</Trans>
-              </h2>
-              <OrderingEntries
-                info={info}
-                brandId={arg.brandId}
-                fromIndex={arg.fromIndex}
-                preferred={arg.menuType}
-              />
-            </section>
-            <section className="card shop-section" aria-labelledby="shop-periods">
-              <h2 id="shop-periods" className="shop-section-title">
-                <Trans>Meal periods</Trans>
-              </h2>
-              <PeriodList periods={data.periods} />
-            </section>
-          </>
-        ) : data.offline ? null : (
-          <p className="atlas-empty">
-            <Trans>No available restaurants!</Trans>
-          </p>
-        )}
-        <nav className="shop-links" aria-label={t`More about this restaurant`}>
-          {info && positionOf(info) ? (
-            <Link to="/locationMap/{-$arg}" params={{ arg: encodeArg([arg.brandId, arg.restaurantId, 0]) }}>
-              <Trans>Location on the map</Trans>
-            </Link>
+        {/* Info beside the ways to order on a desktop (shop.css); on a phone the columns are not boxes. */}
+        <div className="shop-column">
+          {info ? (
+            <>
+              {info.imageUrl ? (
+                <img
+                  className="shop-image"
+                  {...fullWidthPicture(info.imageUrl)}
+                  sizes="(min-width: 600px) 480px, 100vw"
+                  alt=""
+                  width={640}
+                  height={320}
+                />
+              ) : null}
+              <section className="card shop-summary" aria-labelledby="shop-name">
+                <h2 id="shop-name" className="shop-name">
+                  {name}
+                </h2>
+                <StatusLine state={info.openState} />
+                {description ? <p className="shop-description">{description}</p> : null}
+                <RestaurantFacts restaurant={info} withPhone />
+                <ServiceChips services={info.services} openStatus={info.openStatus} />
+              </section>
+            </>
+          ) : data.offline ? null : (
+            <p className="atlas-empty">
+              <Trans>No available restaurants!</Trans>
+            </p>
+          )}
+        </div>
+        <div className="shop-column">
+          {info ? (
+            <>
+              <section className="card shop-section" aria-labelledby="shop-order">
+                <h2 id="shop-order" className="shop-section-title">
+                  <Trans>Order now</Trans>
+                </h2>
+                <OrderingEntries
+                  info={info}
+                  brandId={arg.brandId}
+                  fromIndex={arg.fromIndex}
+                  preferred={arg.menuType}
+                />
+              </section>
+              <section className="card shop-section" aria-labelledby="shop-periods">
+                <h2 id="shop-periods" className="shop-section-title">
+                  <Trans>Meal periods</Trans>
+                </h2>
+                <PeriodList periods={data.periods} />
+              </section>
+            </>
           ) : null}
-          <Link to="/code/whatsapp/{-$arg}" params={{ arg: encodeArg(whatsAppArgValues(prefix)) }}>
-            <Trans>Order updates on WhatsApp</Trans>
-          </Link>
-          <Link
-            to="/restaurantList/{-$arg}"
-            params={{ arg: encodeArg(restaurantListArgValues({ ...prefix, service: 1 })) }}
-          >
-            <Trans>All restaurants</Trans>
-          </Link>
-        </nav>
+          <nav className="shop-links" aria-label={t`More about this restaurant`}>
+            {info && positionOf(info) ? (
+              <Link to="/locationMap/{-$arg}" params={{ arg: encodeArg([arg.brandId, arg.restaurantId, 0]) }}>
+                <Trans>Location on the map</Trans>
+              </Link>
+            ) : null}
+            <Link to="/code/whatsapp/{-$arg}" params={{ arg: encodeArg(whatsAppArgValues(prefix)) }}>
+              <Trans>Order updates on WhatsApp</Trans>
+            </Link>
+            <Link
+              to="/restaurantList/{-$arg}"
+              params={{ arg: encodeArg(restaurantListArgValues({ ...prefix, service: 1 })) }}
+            >
+              <Trans>All restaurants</Trans>
+            </Link>
+          </nav>
+        </div>
       </div>
     </>
   )

@@ -17,7 +17,7 @@ export function WhatsAppScreen({ data }: { data: WhatsAppLink }) {
   return (
     <>
       <PageHeader title={title} />
-      <div className="page shop-page">
+      <div className="page shop-page whatsapp-page">
         {data.offline ? (
           <OfflineStatus
             message={t`You are offline. The WhatsApp link will show when the connection is back.`}

@@ -1,0 +1,50 @@
+import { useLayoutEffect, useState } from 'react'
+import { type DeviceKind, deviceKind, watchDeviceKind } from '../../ui/desktopBrowser'
+
+/**
+ * How the frame lays a screen out (`html[data-layout]`): `wide` the desktop screens in their own
+ * frame, no tab bar; `roomy` a phone screen given a desktop's width, its own wide arrangement in its
+ * CSS under `html[data-layout="roomy"]`, tab bar kept; `narrow` the centred column; `full` a phone.
+ */
+export type LayoutMode = 'wide' | 'roomy' | 'narrow' | 'full'
+
+/** Screens without a pc* variant that the desktop menu opens: they stay in its wide frame. */
+const WIDE_DISH_SCREENS = /^\/(combo|foodDetail)(\/|$)/
+
+/**
+ * Screens without a pc* variant that arrange themselves for a wide screen, each in its own CSS
+ * under html[data-layout="roomy"]; the others keep the narrow column.
+ */
+const ROOMY_SCREENS =
+  /^\/(brand\/(account|index)|myOrder|shop2?|(brand\/)?restaurantList|map|restaurantMap|locationMap|logout|accountDetection|addressAdd|code\/whatsapp)(\/|$)/
+
+/**
+ * SPEC §2: a desktop browser gets the narrow centred column unless the query string has a=0;
+ * the root desktop brand page and the pc* desktop variants (SPEC §6) are laid out wide, and so
+ * are a dish's choices on a wide screen; on a wide screen the roomy screens spread out.
+ */
+export function layoutModeFor(pathname: string, searchStr: string, device: DeviceKind): LayoutMode {
+  if (pathname === '/' || pathname === '' || pathname.startsWith('/pc')) return 'wide'
+  if (new URLSearchParams(searchStr).get('a') === '0') return 'full'
+  if (device === 'phone') return 'full'
+  if (device !== 'wideDesktop') return 'narrow'
+  // A dish's choices, opened from the desktop menu, stay in its wide frame.
+  if (WIDE_DISH_SCREENS.test(pathname)) return 'wide'
+  return ROOMY_SCREENS.test(pathname) ? 'roomy' : 'narrow'
+}
+
+/**
+ * The device kind, read after the first render and again whenever the screen crosses one of its
+ * widths; until then, and on a server (which has no device), 'phone'. Read in a layout effect, so
+ * a browser paints nothing before it is known (no phone frame on a desktop), and a phone, whose
+ * kind it was already, renders only once.
+ */
+export function useDeviceKind(): DeviceKind {
+  const [kind, setKind] = useState<DeviceKind>('phone')
+  useLayoutEffect(() => {
+    const read = () => setKind(deviceKind())
+    read()
+    return watchDeviceKind(read)
+  }, [])
+  return kind
+}
