@@ -12,6 +12,8 @@ if (!existsSync(chromiumPath)) {
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 8097)
 const dataDir = `.tmp/e2e-data-${E2E_PORT}`
+/** The fixture geocoder (tests/e2e/fixtures/geocoder.ts), the shop's GEOCODER_URL. */
+const geocoderPort = E2E_PORT + 1
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,29 +38,44 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
-  webServer: {
-    // The production build served by the real server on a fresh embedded database.
-    command: `rm -rf ${dataDir} && tsx server/main.ts`,
-    url: `http://localhost:${E2E_PORT}/healthz`,
-    // Every test logs in from the same loopback IP: the per-IP SMS limit is raised as for a busy
-    // restaurant Wi-Fi, while the per-phone limits stay as in production.
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SMS_SENDS_PER_IP_HOUR: '1000',
-      // Likewise the wrong codes of the tests (the login lock's among them) all count against it.
-      LOGIN_FAILURES_PER_IP_HOUR: '1000',
-      // Likewise every browser's logs come from that one IP (each browser keeps its own device limit).
-      LOG_RECORDS_PER_IP_10MIN: '1000000',
-      LOG_KB_PER_IP_10MIN: '1048576',
-      // The staff API on (tests move orders as the merchant): tests/e2e/pages/orderStaff.ts has the same token.
-      STAFF_TOKEN: 'e2e-staff-token-0123456789abcdef',
+  webServer: [
+    {
+      // Deterministic: it knows Wan Chai only, so specs pinning or typing elsewhere get no address.
+      command: 'tsx tests/e2e/fixtures/geocoder.ts',
+      url: `http://127.0.0.1:${geocoderPort}/status`,
+      env: { GEOCODER_FIXTURE_PORT: String(geocoderPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      // The production build served by the real server on a fresh embedded database.
+      command: `rm -rf ${dataDir} && tsx server/main.ts`,
+      url: `http://localhost:${E2E_PORT}/healthz`,
+      // Every test logs in from the same loopback IP: the per-IP SMS limit is raised as for a busy
+      // restaurant Wi-Fi, while the per-phone limits stay as in production.
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SMS_SENDS_PER_IP_HOUR: '1000',
+        // Likewise the wrong codes of the tests (the login lock's among them) all count against it.
+        LOGIN_FAILURES_PER_IP_HOUR: '1000',
+        // Likewise every browser's logs come from that one IP (each browser keeps its own device limit).
+        LOG_RECORDS_PER_IP_10MIN: '1000000',
+        LOG_KB_PER_IP_10MIN: '1048576',
+        // The staff API on (tests move orders as the merchant): tests/e2e/pages/orderStaff.ts has the same token.
+        STAFF_TOKEN: 'e2e-staff-token-0123456789abcdef',
+        // Street addresses and suggestions from the fixture geocoder, paced as for the real Nominatim.
+        GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
+        GEOCODER_CONTACT: 'e2e@example.com',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 })

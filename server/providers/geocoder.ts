@@ -1,16 +1,26 @@
-import type { Logger } from 'pino'
+import pkg from '../../package.json' with { type: 'json' }
 import type { GeocodeSuggestion } from '../../src/domain/geocodeApi'
 import { GEOCODE_SUGGESTIONS_MAX } from '../../src/domain/geocodeApi'
 import type { Locale } from '../../src/domain/locale'
 
 /**
- * A Nominatim-compatible geocoder (GEOCODER_URL: `/reverse` and `/search` with `format=jsonv2`).
- * Never throws: a provider that is down, slow, or answers something else gives null or no
- * suggestions, and the PWA falls back to a readable "pinned location" text.
+ * A Nominatim-compatible geocoder (GEOCODER_URL: `/reverse` and `/search` with `format=jsonv2`),
+ * asked as is. Throws when the provider is down, slow, or answers something else; null or no
+ * suggestions are its answer that it knows none. The app asks it through ./geocoderPolicy.ts,
+ * which caches, spaces the requests and turns failures into the PWA's fallback.
  */
-export type Geocoder = {
+export type GeocodingProvider = {
   reverse(lat: number, lng: number, locale: Locale): Promise<string | null>
   search(text: string, locale: Locale): Promise<GeocodeSuggestion[]>
+}
+
+/**
+ * The User-Agent the provider sees: this application and a contact, as Nominatim's usage policy
+ * asks (`shop-pwa/0.1.0 (+ops@example.com)`); without a contact, the application alone.
+ */
+export function geocoderUserAgent(contact: string | undefined): string {
+  const app = `${pkg.name}/${pkg.version}`
+  return contact ? `${app} (+${contact})` : app
 }
 
 /** Nominatim's `address` parts the street address is made of. */
@@ -35,24 +45,27 @@ function streetAddressOf(place: NominatimPlace): string | null {
   return name ? name.split(',').slice(0, 4).join(',').trim() : null
 }
 
-export class NominatimGeocoder implements Geocoder {
+export class NominatimGeocoder implements GeocodingProvider {
   constructor(
     private readonly baseUrl: string,
-    private readonly logger: Logger,
+    private readonly userAgent: string,
     private readonly timeoutMs = 4_000,
   ) {}
 
   async reverse(lat: number, lng: number, locale: Locale): Promise<string | null> {
     const query = { lat: String(lat), lon: String(lng), zoom: '18', addressdetails: '1' }
     const answer = await this.get('reverse', query, locale)
-    if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return null
+    if (!answer || typeof answer !== 'object' || Array.isArray(answer))
+      throw new Error('reverse answered no place')
+    // Nominatim's `{ "error": "Unable to geocode" }`: it knows no address there.
+    if ('error' in answer) return null
     return streetAddressOf(answer as NominatimPlace)
   }
 
   async search(text: string, locale: Locale): Promise<GeocodeSuggestion[]> {
     const query = { q: text, limit: String(GEOCODE_SUGGESTIONS_MAX), addressdetails: '1' }
     const answer = await this.get('search', query, locale)
-    if (!Array.isArray(answer)) return []
+    if (!Array.isArray(answer)) throw new Error('search answered no list')
     return answer.slice(0, GEOCODE_SUGGESTIONS_MAX).flatMap((place: NominatimPlace) => {
       const lat = Number(place.lat)
       const lng = Number(place.lon)
@@ -63,22 +76,18 @@ export class NominatimGeocoder implements Geocoder {
     })
   }
 
-  /** The provider's JSON, or null when it cannot be had in time. */
+  /** The provider's JSON; throws when it cannot be had in time. */
   private async get(path: string, query: Record<string, string>, locale: Locale): Promise<unknown> {
     const url = new URL(path, this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`)
     for (const [key, value] of Object.entries({ ...query, format: 'jsonv2' }))
       url.searchParams.set(key, value)
-    try {
-      const response = await fetch(url, {
-        headers: { 'Accept-Language': ACCEPT_LANGUAGE[locale], 'User-Agent': 'shop-pwa geocoding' },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      })
-      const text = await response.text()
-      if (!response.ok || text.length > MAX_ANSWER_BYTES) throw new Error(`answered ${response.status}`)
-      return JSON.parse(text) as unknown
-    } catch (error) {
-      this.logger.warn({ err: error, path }, 'geocoder unavailable')
-      return null
-    }
+    const response = await fetch(url, {
+      headers: { 'Accept-Language': ACCEPT_LANGUAGE[locale], 'User-Agent': this.userAgent },
+      signal: AbortSignal.timeout(this.timeoutMs),
+    })
+    const text = await response.text()
+    if (!response.ok || text.length > MAX_ANSWER_BYTES)
+      throw new Error(`${path} answered ${response.status} (${text.length} characters)`)
+    return JSON.parse(text) as unknown
   }
 }

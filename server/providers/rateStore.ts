@@ -5,8 +5,8 @@ import { rateCounters } from '../db/schemaMember'
 
 /**
  * Counters that reset a fixed time after their first hit: SMS send limits, login failures and the
- * login lock, log intake. In the database by default; in Redis when REDIS_URL is set, so several
- * server instances share them.
+ * login lock, log intake; and turns spaced in time (requests to the geocoder). In the database by
+ * default; in Redis when REDIS_URL is set, so several server instances share them.
  */
 export interface RateStore {
   /** Adds one and answers the count; a new (or expired) counter lives `ttlMs` from `now`. */
@@ -22,6 +22,12 @@ export interface RateStore {
   /** When the counter expires (null when absent or expired). */
   endsAt(key: string, now: Date): Promise<Date | null>
   reset(key: string): Promise<void>
+  /**
+   * Books the next free turn on `key`, first come first served: turns start at least `spacingMs`
+   * apart (`spacingMs` ≥ 1). Answers the milliseconds from `now` until the booked turn starts (0: at
+   * once), or null when that would be more than `maxWaitMs` away, and then nothing is booked.
+   */
+  bookTurn(key: string, spacingMs: number, maxWaitMs: number, now: Date): Promise<number | null>
   close(): Promise<void>
 }
 
@@ -90,6 +96,27 @@ export class DatabaseRateStore implements RateStore {
     await this.db.delete(rateCounters).where(eq(rateCounters.key, key))
   }
 
+  /** The row's expiresAt is when the next turn is free; count is the turns booked since it last was. */
+  async bookTurn(key: string, spacingMs: number, maxWaitMs: number, now: Date): Promise<number | null> {
+    const at = now.toISOString()
+    const expired = sql`${rateCounters.expiresAt} <= ${at}::timestamptz`
+    const start = sql`greatest(${rateCounters.expiresAt}, ${at}::timestamptz)`
+    const [row] = await this.db
+      .insert(rateCounters)
+      .values({ key, count: 1, expiresAt: new Date(now.getTime() + spacingMs) })
+      .onConflictDoUpdate({
+        target: rateCounters.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateCounters.count} + 1 end`,
+          expiresAt: sql`${start} + ${spacingMs}::integer * interval '1 millisecond'`,
+        },
+        setWhere: sql`${start} <= ${at}::timestamptz + ${maxWaitMs}::integer * interval '1 millisecond'`,
+      })
+      .returning({ freeAt: rateCounters.expiresAt })
+    if (!row) return null
+    return Math.max(0, row.freeAt.getTime() - spacingMs - now.getTime())
+  }
+
   async close(): Promise<void> {}
 }
 
@@ -111,7 +138,23 @@ end
 return 0
 `
 
-/** Redis keeps time itself: `now` is ignored and expiry is Redis's PX. */
+/**
+ * bookTurn() in one Redis call: KEYS[1] holds when the next turn is free (ms since the epoch);
+ * ARGV: now, spacing and longest wait (ms). Answers the wait, or -1 when it would be too long.
+ */
+const BOOK_TURN_SCRIPT = `
+local now = tonumber(ARGV[1])
+local start = math.max(now, tonumber(redis.call('GET', KEYS[1]) or '0'))
+if start - now > tonumber(ARGV[3]) then return -1 end
+local free = start + tonumber(ARGV[2])
+redis.call('SET', KEYS[1], string.format('%.0f', free), 'PX', string.format('%.0f', free - now))
+return start - now
+`
+
+/**
+ * Redis keeps time itself for the counters: their `now` is ignored and expiry is Redis's PX. Turns
+ * are counted on the callers' clocks (`now`), which the instances share closely enough.
+ */
 export class RedisRateStore implements RateStore {
   private readonly redis: Redis
 
@@ -149,6 +192,12 @@ export class RedisRateStore implements RateStore {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key)
+  }
+
+  async bookTurn(key: string, spacingMs: number, maxWaitMs: number, now: Date): Promise<number | null> {
+    const args = [now.getTime(), spacingMs, maxWaitMs]
+    const wait = Number(await this.redis.eval(BOOK_TURN_SCRIPT, 1, this.prefix + key, ...args))
+    return wait < 0 ? null : wait
   }
 
   async close(): Promise<void> {

@@ -18,6 +18,12 @@ export const GeocodeSearchParams = v.object({
   q: v.pipe(v.string(), v.trim(), v.minLength(GEOCODE_QUERY_MIN), v.maxLength(GEOCODE_QUERY_MAX)),
 })
 
+/**
+ * errCode (HTTP 429, code -1) when the provider's turns are taken for longer than the server waits:
+ * the PWA shows no address or no suggestions, as for no provider.
+ */
+export const GEOCODE_BUSY = 'GEOCODE.BUSY'
+
 /** `address` null when there is no provider, it failed or it knows no address there. */
 export type ReverseGeocodeAnswer = { address: string | null }
 export type GeocodeSuggestion = { label: string; lat: number; lng: number }

@@ -96,7 +96,7 @@ describe.each(BACKENDS)('gsa calls on $name', (backend) => {
     const macau = await fee(a, { addressId: address.macau, restaurantId: ids.centralId, companyType: 3 })
     expect(macau.body).toMatchObject({
       errCode: 'ORDER.OUT_OF_SCOPE',
-      errMsg: 'Not in the scope of delivery',
+      errMsg: 'This address is outside the delivery area',
     })
   })
 
@@ -154,7 +154,7 @@ describe.each(BACKENDS)('gsa calls on $name', (backend) => {
 
   it('asks for an address for delivery, refuses one out of reach, and other order types', async () => {
     const none = await eta(a, { restaurantId: ids.centralId, orderType: 1 })
-    expect(none.body).toMatchObject({ errCode: 'ORDER.NEED_ADDRESS', errMsg: 'Please enter address' })
+    expect(none.body).toMatchObject({ errCode: 'ORDER.NEED_ADDRESS', errMsg: 'Please enter an address' })
     const out = await eta(a, { restaurantId: ids.centralId, orderType: 1, addressId: address.shaTin })
     expect(out.body).toMatchObject({ errCode: 'ORDER.OUT_OF_SCOPE' })
     for (const orderType of [2, 'x', undefined]) {
@@ -192,7 +192,10 @@ describe.each(BACKENDS)('gsa calls on $name', (backend) => {
       menuType: 1,
       addressId: address.shaTin,
     })
-    expect(out.body).toMatchObject({ errCode: 'ORDER.OUT_OF_SCOPE', errMsg: 'Not in the scope of delivery' })
+    expect(out.body).toMatchObject({
+      errCode: 'ORDER.OUT_OF_SCOPE',
+      errMsg: 'This address is outside the delivery area',
+    })
     expect(await ordersOf(a)).toBe(before)
   })
 })

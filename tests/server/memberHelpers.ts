@@ -39,7 +39,15 @@ export type MemberTestApp = TestApp & { clock: TestClock; brandId: number; harbo
 export async function startMemberApp(
   backend: Backend,
   limits: Partial<
-    Pick<AppDeps, 'smsSendsPerIpHour' | 'loginFailuresPerIpHour' | 'uploadSecret' | 'publicUrl' | 'geocoder'>
+    Pick<
+      AppDeps,
+      | 'smsSendsPerIpHour'
+      | 'loginFailuresPerIpHour'
+      | 'uploadSecret'
+      | 'publicUrl'
+      | 'geocoder'
+      | 'geocoderPolicy'
+    >
   > = {},
 ): Promise<MemberTestApp> {
   const clock = new TestClock()

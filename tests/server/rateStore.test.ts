@@ -98,4 +98,19 @@ describe.each(STORES)('rate counters on $name', ({ backend }) => {
     const counts = await Promise.all(Array.from({ length: 10 }, () => store.increment(key, 60_000, now)))
     expect(counts.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
   })
+
+  it('books turns spaced apart in the order asked, refusing one that would wait too long', async () => {
+    const now = new Date()
+    const key = `turn-${Math.random()}`
+    // Asked together: the first at once, then each a spacing later, until past the longest wait.
+    const waits = await Promise.all(Array.from({ length: 5 }, () => store.bookTurn(key, 200, 500, now)))
+    expect(waits.filter((wait) => wait !== null).sort((x, y) => x! - y!)).toEqual([0, 200, 400])
+    expect(waits.filter((wait) => wait === null)).toHaveLength(2)
+    // A refusal books nothing: the next free turn is still 600 ms on.
+    expect(await store.bookTurn(key, 200, 600, now)).toBe(600)
+    // Once the booked turns are past, the next is at once.
+    const later = new Date(now.getTime() + 1_000)
+    expect(await store.bookTurn(key, 200, 0, later)).toBe(0)
+    expect(await store.bookTurn(key, 200, 0, later)).toBeNull()
+  })
 })
