@@ -8,8 +8,9 @@ import { installLazyErrorHandlers, logNavigationLater, reportErrorLater } from '
 import { mirroredSetting, mirrorSetting, primeMirror, primingMirror } from './db/mirror'
 import { backgroundWorkAllowed, deferBackgroundWork } from './db/open'
 import { onStorageError } from './db/storageErrors'
-import { detectLocale, isLocale, type Locale } from './domain/locale'
+import { isLocale, type Locale } from './domain/locale'
 import { showStorageProblem } from './features/shell/storageNotice'
+import { browserLocale } from './i18n/browserLocale'
 import { activateLocale, preloadCatalog } from './i18n/catalog'
 import { routeTree } from './routeTree.gen'
 import './ui/theme.css'
@@ -27,10 +28,6 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router
   }
-}
-
-function browserLocale(): Locale {
-  return detectLocale(navigator.languages?.length ? navigator.languages : [navigator.language])
 }
 
 /** The stored choice, else the browser's languages (SPEC §1). */

@@ -4,6 +4,7 @@ import { openDb } from '../db/open'
 import { readSession, readSetting } from '../db/storedState'
 import { APP_TYPE, deviceInfoHeader } from '../domain/device'
 import { FALLBACK_LOCALE, isLocale } from '../domain/locale'
+import { browserLocale } from '../i18n/browserLocale'
 
 /** The version sent as X-App-Version and in error reports. */
 export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0'
@@ -12,13 +13,17 @@ export function currentUserAgent(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent
 }
 
-/** The active Lingui locale; in the service worker (no Lingui activated) the stored choice. */
+/**
+ * The active Lingui locale; before it is activated (a first visit's first calls run beside the
+ * catalog's loading) or in the service worker, the stored choice, else the browser's languages, as
+ * the app picks its language (SPEC §1), so that a first visit's answers come in the diner's language.
+ */
 async function currentLocale(): Promise<string> {
   if (isLocale(i18n.locale)) return i18n.locale
   const stored = (await mirrorReady())
     ? mirroredSetting('locale')
     : await readSetting(await openDb(), 'locale')
-  return stored ?? FALLBACK_LOCALE
+  return isLocale(stored) ? stored : browserLocale()
 }
 
 /**

@@ -14,13 +14,19 @@ export const MEMBER_NAME_MAX = 30
 export const MAX_MEMBER_ADDRESSES = 20
 
 /**
- * Minutes left of a login lock (the `data` of LOGIN.0020, `LoginLock`), rounded up so that the
- * diner never tries too early; null when the answer does not say (e.g. another brand's backend).
+ * Seconds left of a login lock (the `data` of LOGIN.0020, `LoginLock`); null when the answer does
+ * not say (e.g. another brand's backend).
  */
-export function loginLockMinutes(data: unknown): number | null {
+export function loginLockSeconds(data: unknown): number | null {
   const seconds = (data as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return null
-  return Math.ceil(seconds / 60)
+  return seconds
+}
+
+/** Minutes left of a login lock, rounded up so that the diner never tries too early; null as above. */
+export function loginLockMinutes(data: unknown): number | null {
+  const seconds = loginLockSeconds(data)
+  return seconds === null ? null : Math.ceil(seconds / 60)
 }
 
 /** Whether the member may save another address next to `saved` ones. */

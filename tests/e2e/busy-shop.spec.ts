@@ -47,11 +47,13 @@ test('a busy shop’s delivery menu says up front that delivery is off and fills
   const { brandId, restaurantId } = await demoShop(page.request, MONG_KOK)
   const menu = new MenuPage(page)
   await menu.open('index', [brandId, restaurantId, 0, DELIVERY])
-  await expect(menu.shopStateNotice()).toContainText(`${BUSY} Dishes cannot be added to the cart now.`)
-  // The status line does not say the same state a second way.
-  expect(await page.getByText(/busy/i).allInnerTexts()).toEqual([
-    `${BUSY} Dishes cannot be added to the cart now.`,
+  // The state and what it means for the cart, each a sentence of its own.
+  await expect(menu.shopStateNotice().locator('p')).toHaveText([
+    BUSY,
+    'Dishes cannot be added to the cart now.',
   ])
+  // The status line does not say the same state a second way.
+  expect(await page.getByText(/busy/i).allInnerTexts()).toEqual([BUSY])
   await expect(menu.addButton('Pineapple Bun with Butter')).toBeDisabled()
   await expect(
     page.getByRole('button', { name: 'Choose options for Luncheon Meat & Egg Noodles' }),
@@ -74,7 +76,8 @@ test('the pick-up list shows the busy shop open, its delivery marked unavailable
   const { brandId } = await demoRestaurants(page)
   const lists = new RestaurantPages(page)
   await lists.openList(brandId)
-  expect(await lists.namesIn(OPEN)).toContain(MONG_KOK)
+  // The list arrives after the page's heading: asked again until it is there.
+  await expect.poll(() => lists.namesIn(OPEN)).toContain(MONG_KOK)
   const card = lists.card(MONG_KOK)
   await expect(card).toContainText(BUSY)
   await expect(card.getByRole('list', { name: 'Ways to order' }).getByRole('listitem')).toHaveText([

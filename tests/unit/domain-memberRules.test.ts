@@ -5,6 +5,7 @@ import {
   isValidLoginPhone,
   isValidSmsCode,
   loginLockMinutes,
+  loginLockSeconds,
   maskPhone,
   phoneLengthFor,
   SMS_CODE_LENGTH,
@@ -83,6 +84,19 @@ describe('login lock minutes (LOGIN.0020 data)', () => {
     ['900', null],
   ])('%j → %j minutes, rounded up', (data, expected) => {
     expect(loginLockMinutes(data)).toBe(expected)
+  })
+})
+
+describe('login lock seconds (LOGIN.0020 data)', () => {
+  it.each([
+    [{ lockedUntil: '2026-03-02T04:15:00.000Z', retryAfterSeconds: 900 }, 900],
+    [{ retryAfterSeconds: 61 }, 61],
+    [{ retryAfterSeconds: 0 }, null],
+    [{ retryAfterSeconds: '900' }, null],
+    [{ lockedUntil: '2026-03-02T04:15:00.000Z' }, null],
+    [null, null],
+  ])('%j → %j seconds', (data, expected) => {
+    expect(loginLockSeconds(data)).toBe(expected)
   })
 })
 

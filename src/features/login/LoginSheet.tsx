@@ -14,7 +14,8 @@ import { useSmsSender } from './useSmsSender'
 import './login.css'
 
 type Field = 'country' | 'phone' | 'code' | 'agreement' | 'form'
-type FieldError = { field: Field; message: string }
+/** `lock`: the message of a login lock (LOGIN.0020), shown while that lock lasts. */
+type FieldError = { field: Field; message: string; lock?: true }
 
 type LoginSheetProps = { onLoggedIn: () => void; onCancel: () => void }
 
@@ -30,12 +31,15 @@ export function LoginSheet({ onLoggedIn, onCancel }: LoginSheetProps) {
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const [error, setError] = useState<FieldError | null>(null)
+  const [lastError, setError] = useState<FieldError | null>(null)
   const [busy, setBusy] = useState(false)
 
   const countryList = countries?.data ?? []
   const country = countryId ?? countryList[0]?.id ?? null
   const phoneLength = country === null ? null : phoneLengthFor(country)
+  const locked = country !== null && sms.isLocked(country, phone)
+  // The lock's message goes when the lock ends (or the phone is another one).
+  const error = lastError?.lock && !locked ? null : lastError
   const phoneError = t`Enter a correct Phone Number`
 
   const errorFor = (field: Field) =>
@@ -67,14 +71,18 @@ export function LoginSheet({ onLoggedIn, onCancel }: LoginSheetProps) {
     setBusy(true)
     const outcome = await logInOrRegister({ phone, code, brandId: brandId ?? 0, countryId: country })
     setBusy(false)
-    if (outcome.ok) onLoggedIn()
-    else if (outcome.message) setError({ field: 'form', message: outcome.message })
+    if (outcome.ok) return onLoggedIn()
+    if (outcome.lockSeconds) sms.lock(country, phone, outcome.lockSeconds)
+    if (outcome.message)
+      setError({ field: 'form', message: outcome.message, lock: outcome.lockSeconds ? true : undefined })
   }
 
+  // While locked, no countdown invites a code that could not be used: the button is off, and the
+  // lock's message, which describes it, says how many minutes are left.
   const seconds = sms.secondsLeft
   const sendLabel = sms.sending
     ? t`Sending…`
-    : sms.secondsLeft > 0
+    : seconds > 0 && !locked
       ? t`Resend in ${seconds} s`
       : sms.sent
         ? t`Resend code`
@@ -142,7 +150,8 @@ export function LoginSheet({ onLoggedIn, onCancel }: LoginSheetProps) {
               type="button"
               className="button send-code"
               onClick={onSend}
-              disabled={sms.sending || sms.secondsLeft > 0}
+              disabled={sms.sending || locked || sms.secondsLeft > 0}
+              aria-describedby={locked ? describedBy('form') : undefined}
             >
               {sendLabel}
             </button>

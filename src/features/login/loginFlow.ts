@@ -1,11 +1,14 @@
 import { plural } from '@lingui/core/macro'
 import { isNetworkFailure } from '../../api/client'
 import { type LoginPayload, registerMember, smsLogin } from '../../api/member'
-import { saveLogin } from '../../db/session'
+import { saveLogin } from '../../db/login'
 import { LOGIN_ERROR } from '../../domain/memberApi'
-import { loginLockMinutes } from '../../domain/memberRules'
+import { loginLockMinutes, loginLockSeconds } from '../../domain/memberRules'
 
-export type LoginOutcome = { ok: true } | { ok: false; message: string | null }
+export type LoginOutcome =
+  | { ok: true }
+  /** `lockSeconds`: the phone is locked (LOGIN.0020) for that long, when the answer says. */
+  | { ok: false; message: string | null; lockSeconds?: number }
 
 /**
  * SPEC §4: log in with the code; an unknown phone (LOGIN.0007) is registered with the same
@@ -32,6 +35,7 @@ export async function logInOrRegister(payload: LoginPayload): Promise<LoginOutco
         one: 'Too many attempts. Try again in # minute.',
         other: 'Too many attempts. Try again in # minutes.',
       }),
+      lockSeconds: loginLockSeconds(answer.data) ?? minutes * 60,
     }
   }
   return { ok: false, message: answer.errMsg ?? null }

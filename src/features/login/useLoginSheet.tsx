@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { getSession, isLoggedIn } from '../../db/session'
+import { getSession } from '../../db/login'
+import { isLoggedIn } from '../../db/session'
 
 /** Loaded the first time a sheet opens. */
 const LoginSheet = lazy(() => import('./LoginSheet').then((module) => ({ default: module.LoginSheet })))

@@ -31,7 +31,7 @@ export class LoginSheet {
 
   sendButton() {
     return this.dialog.getByRole('button', {
-      name: new RegExp(`${this.text.sendCode}|${this.text.resendIn.source}`),
+      name: new RegExp(`${this.text.sendCode}|${this.text.resendCode}|${this.text.resendIn.source}`),
     })
   }
 
