@@ -2,8 +2,13 @@ import type { Locale } from '../../src/domain/locale'
 import { STAFF_MESSAGES } from '../services/staff/staffMessages'
 import { CHECKOUT_MESSAGES } from './checkoutMessages'
 import { ORDER_MESSAGES } from './orderMessages'
+import { PAY_MESSAGES } from './payMessages'
 
-/** Every message the server puts in `errMsg`, in the three interface languages. */
+/**
+ * Every message the server puts in `errMsg`, in the three interface languages. The English is
+ * product English, not SPEC's literal wording (issue 12): where the PWA has the same message, its
+ * English catalog's text (tests/server/serverMessages.test.ts holds them together).
+ */
 const CATALOG = {
   missingField: {
     en: 'Missing required parameter: {field}',
@@ -31,7 +36,7 @@ const CATALOG = {
     'zh-cn': '请求内容的嵌套层级超过 {max} 层',
   },
   urlTooLong: {
-    en: 'The request address is longer than {max} characters',
+    en: 'The request URL is longer than {max} characters',
     'zh-hk': '請求地址超過 {max} 個字元',
     'zh-cn': '请求地址超过 {max} 个字符',
   },
@@ -66,7 +71,7 @@ const CATALOG = {
     'zh-cn': '请求头无效：{field}',
   },
   notFound: {
-    en: 'Unable to access the page, please check the link for errors',
+    en: 'This page cannot be opened. Please check the link.',
     'zh-hk': '無法訪問頁面，請檢查鏈接是否有誤',
     'zh-cn': '无法访问页面，请检查链接是否有误',
   },
@@ -81,7 +86,7 @@ const CATALOG = {
     'zh-cn': '餐厅不存在',
   },
   smsCodeWrong: {
-    en: 'SMS verification code error!',
+    en: 'Incorrect verification code',
     'zh-hk': '短信驗證碼錯誤！',
     'zh-cn': '短信验证码错误！',
   },
@@ -96,17 +101,17 @@ const CATALOG = {
     'zh-cn': '此开发用接口只响应服务器本机的请求',
   },
   loginTooMany: {
-    en: 'Member login error times too many, please try again later!',
+    en: 'Too many attempts. Please try again later.',
     'zh-hk': '會員登入錯誤次數過多，請稍後再試！',
     'zh-cn': '会员登录错误次数过多，请稍后再试！',
   },
   accountSuspended: {
-    en: 'Your account has been suspended, please contact customer service email!',
+    en: 'Your account has been suspended. Please contact customer service by email.',
     'zh-hk': '您的帳戶已被停用，請聯絡客服電郵！',
     'zh-cn': '您的账户已被停用，请联系客服邮箱！',
   },
   accountExpired: {
-    en: 'Your account has expired, please contact customer service email!',
+    en: 'Your account has expired. Please contact customer service by email.',
     'zh-hk': '您的帳戶已過期，請聯絡客服電郵！',
     'zh-cn': '您的账户已过期，请联系客服邮箱！',
   },
@@ -116,12 +121,12 @@ const CATALOG = {
     'zh-cn': '此手机号码尚未注册',
   },
   smsTooFrequent: {
-    en: 'Verification codes were requested too often, please try again later',
+    en: 'Too many verification codes were requested. Please try again later.',
     'zh-hk': '驗證碼請求過於頻繁，請稍後再試',
     'zh-cn': '验证码请求过于频繁，请稍后再试',
   },
   smsUnavailable: {
-    en: 'The verification code could not be sent, please try again later',
+    en: 'The verification code could not be sent. Please try again later.',
     'zh-hk': '驗證碼發送失敗，請稍後再試',
     'zh-cn': '验证码发送失败，请稍后再试',
   },
@@ -131,17 +136,17 @@ const CATALOG = {
     'zh-cn': '您的验证码为 {code}，5 分钟内有效。',
   },
   phoneInvalid: {
-    en: 'Enter a correct Phone Number',
+    en: 'Please enter a valid phone number',
     'zh-hk': '請輸入正確的電話號碼',
     'zh-cn': '请输入正确的手机号码',
   },
   codeInvalid: {
-    en: 'Verification code error',
+    en: 'Incorrect verification code',
     'zh-hk': '驗證碼錯誤',
     'zh-cn': '验证码错误',
   },
   unauthorized: {
-    en: 'Please log in first',
+    en: 'Please log in first.',
     'zh-hk': '請先登入',
     'zh-cn': '请先登录',
   },
@@ -156,27 +161,27 @@ const CATALOG = {
     'zh-cn': '地址不存在',
   },
   receiverEmpty: {
-    en: 'Please enter the name of the consignee',
+    en: "Please enter the recipient's name",
     'zh-hk': '請輸入收貨人姓名',
     'zh-cn': '请输入收货人姓名',
   },
   contactEmpty: {
-    en: 'Please enter contact information',
+    en: 'Please enter a contact number',
     'zh-hk': '請輸入聯絡方式',
     'zh-cn': '请输入联系方式',
   },
   contactInvalid: {
-    en: 'Please enter the correct contact information',
+    en: 'Please enter a valid contact number',
     'zh-hk': '請輸入正確的聯絡方式',
     'zh-cn': '请输入正确的联系方式',
   },
   addressNotChosen: {
-    en: 'Please choose the receiving address',
+    en: 'Please choose a delivery address',
     'zh-hk': '請選擇收貨地址',
     'zh-cn': '请选择收货地址',
   },
   detailEmpty: {
-    en: 'Please enter a detailed address',
+    en: 'Please enter the address details',
     'zh-hk': '請輸入詳細地址',
     'zh-cn': '请输入详细地址',
   },
@@ -206,7 +211,7 @@ const CATALOG = {
     'zh-cn': '请输入有效的邮箱地址',
   },
   uploadPolicy: {
-    en: 'The upload is not authorised or has expired, please try again',
+    en: 'The upload is not authorised or has expired. Please try again.',
     'zh-hk': '上傳未獲授權或已過期，請重試',
     'zh-cn': '上传未获授权或已过期，请重试',
   },
@@ -231,7 +236,7 @@ const CATALOG = {
     'zh-cn': '菜品不存在',
   },
   limitReached: {
-    en: 'The maximum limit has been reached: {food}',
+    en: 'You have reached the limit for {food}',
     'zh-hk': '已達到最大限制：{food}',
     'zh-cn': '已达到最大限制：{food}',
   },
@@ -246,7 +251,7 @@ const CATALOG = {
     'zh-cn': '库存不足：{food}',
   },
   foodUnavailable: {
-    en: 'This dish cannot be ordered at the moment: {food}',
+    en: 'This dish cannot be ordered right now: {food}',
     'zh-hk': '此菜式暫時不能點選：{food}',
     'zh-cn': '此菜品暂时不能点选：{food}',
   },
@@ -291,17 +296,26 @@ const CATALOG = {
     'zh-hk': '此餐桌或會員已保存 {max} 項數值，請先清除一項再儲存。',
     'zh-cn': '此餐桌或会员已保存 {max} 项数值，请先清除一项再保存。',
   },
+  geocoderBusy: {
+    en: 'Address lookup is busy right now. Please try again in a moment.',
+    'zh-hk': '地址查詢目前繁忙，請稍後再試。',
+    'zh-cn': '地址查询当前繁忙，请稍后再试。',
+  },
   ...ORDER_MESSAGES,
   ...STAFF_MESSAGES,
   ...CHECKOUT_MESSAGES,
+  ...PAY_MESSAGES,
   internal: {
-    en: 'Something went wrong on our side, please try again',
+    en: 'Something went wrong on our side. Please try again.',
     'zh-hk': '系統繁忙，請稍後再試',
     'zh-cn': '系统繁忙，请稍后再试',
   },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof CATALOG
+
+/** Every message's key, for the checks of the catalog's wording. */
+export const MESSAGE_KEYS = Object.keys(CATALOG) as MessageKey[]
 
 /** The message in the given language with `{name}` placeholders filled in. */
 export function translate(key: MessageKey, locale: Locale, params: Record<string, string> = {}): string {

@@ -1,8 +1,8 @@
 import type { Locale } from '../../src/domain/locale'
 
 /**
- * The order calls' messages (SPEC §8 wording where SPEC has it; the Chinese texts are the PWA's own
- * translations of the same strings in src/locales, so the screen and the server say the same).
+ * The order calls' messages (SPEC §8's where SPEC has them). The screen and the server say the same:
+ * the English as the PWA's en catalog words it, the Chinese as its zh catalogs translate it.
  */
 export const ORDER_MESSAGES = {
   shopClosed: {
@@ -16,22 +16,22 @@ export const ORDER_MESSAGES = {
     'zh-cn': '店铺繁忙，暂不提供外送服务',
   },
   shopUnavailable: {
-    en: 'Service not available at the moment, please contact the merchant',
+    en: 'Service is unavailable right now. Please contact the restaurant.',
     'zh-hk': '暫時未能提供服務，請聯絡商戶',
     'zh-cn': '暂时无法提供服务，请联系商家',
   },
   takeawayNotOpen: {
-    en: 'Takeaway service is not open',
+    en: 'Takeaway is not open yet',
     'zh-hk': '外賣服務未開放',
     'zh-cn': '外卖服务未开放',
   },
   outOfScope: {
-    en: 'Not in the scope of delivery',
+    en: 'This address is outside the delivery area',
     'zh-hk': '不在送餐範圍內',
     'zh-cn': '不在配送范围内',
   },
   needAddress: {
-    en: 'Please enter address',
+    en: 'Please enter an address',
     'zh-hk': '請輸入地址',
     'zh-cn': '请输入地址',
   },
@@ -41,12 +41,12 @@ export const ORDER_MESSAGES = {
     'zh-cn': '订单价格已变更为 {price}，请确认新的金额后再提交。',
   },
   amountNotPositive: {
-    en: 'The payment amount should be greater than 0',
+    en: 'The amount to pay must be greater than 0',
     'zh-hk': '支付金額應大於 0',
     'zh-cn': '支付金额应大于 0',
   },
   belowMinimum: {
-    en: 'The order has not reached the minimum amount of {amount}',
+    en: 'Your order is below the minimum of {amount}',
     'zh-hk': '訂單未達最低消費 {amount}',
     'zh-cn': '订单未达最低消费 {amount}',
   },
@@ -66,17 +66,17 @@ export const ORDER_MESSAGES = {
     'zh-cn': '订单不存在',
   },
   cannotCancel: {
-    en: 'Order confirmed, cannot cancel',
+    en: 'This order has been confirmed and can no longer be cancelled',
     'zh-hk': '訂單已確認，無法取消',
     'zh-cn': '订单已确认，无法取消',
   },
   slotPast: {
-    en: 'This time slot has passed, please choose another: {field}',
+    en: 'This time slot has passed. Please choose another: {field}',
     'zh-hk': '此時段已過，請重新選擇：{field}',
     'zh-cn': '此时段已过，请重新选择：{field}',
   },
   cartExpired: {
-    en: 'This cart is from an earlier business day, please check it and order again: {field}',
+    en: 'This cart is from an earlier business day. Please check it and order again: {field}',
     'zh-hk': '此購物車屬於之前的營業日，請檢查後重新下單：{field}',
     'zh-cn': '此购物车属于之前的营业日，请检查后重新下单：{field}',
   },

@@ -43,7 +43,7 @@ test('the login sheet checks the phone and the code before asking the server', a
   await sheet.code().fill(right === '000000' ? '111111' : '000000')
   await sheet.dialog.getByRole('checkbox').check()
   await sheet.submit()
-  await sheet.expectError('SMS verification code error!')
+  await sheet.expectError('Incorrect verification code')
   // Escape closes the sheet and the guest prompt stays.
   await page.keyboard.press('Escape')
   await expect(sheet.dialog).toBeHidden()

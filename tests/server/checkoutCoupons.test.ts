@@ -162,13 +162,16 @@ describe.each(BACKENDS)('checkout coupons on $name', (backend) => {
     const unknown = await exchange(a, 'NOSUCHCODE')
     expect(unknown.body).toMatchObject({
       errCode: 'COUPON.CODE_NOT_FOUND',
-      errMsg: 'Coupon code does not exist',
+      errMsg: 'This coupon code does not exist',
     })
     // Another brand's code, a code that is no promo code, an expired one: none exists here.
     for (const code of ['HARBOUR15', 'WELCOME20', 'SUMMER25'])
       expect((await exchange(a, code)).body.errCode).toBe('COUPON.CODE_NOT_FOUND')
     const sold = await exchange(a, 'GRANDOPEN')
-    expect(sold.body).toMatchObject({ errCode: 'COUPON.LIMIT_REACHED', errMsg: 'redemption limit reached' })
+    expect(sold.body).toMatchObject({
+      errCode: 'COUPON.LIMIT_REACHED',
+      errMsg: 'This coupon has reached its redemption limit',
+    })
 
     const b = await registerMember(t)
     const welcome = await exchange(b, 'WELCOME10')
@@ -209,7 +212,7 @@ describe.each(BACKENDS)('checkout coupons on $name', (backend) => {
     expect(locked.body).toMatchObject({
       success: false,
       errCode: 'COUPON.TOO_MANY_ATTEMPTS',
-      errMsg: 'Too many wrong coupon codes, please try again later',
+      errMsg: 'Too many wrong coupon codes. Please try again later.',
     })
     expect(await codesOf(a)).toHaveLength((await codesOf(await registerMember(t))).length)
     t.clock.advance(15 * 60_000)

@@ -86,7 +86,7 @@ describe.each(BACKENDS)('envelope and errors on $name', (backend) => {
         success: false,
         code: 0,
         errCode: 'NOT_FOUND',
-        errMsg: 'Unable to access the page, please check the link for errors',
+        errMsg: 'This page cannot be opened. Please check the link.',
       })
     }
     const plain = await t.app.request('/elsewhere')

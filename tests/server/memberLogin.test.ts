@@ -81,7 +81,7 @@ describe.each(BACKENDS)('member login on $name', (backend) => {
     expect(wrong.body).toMatchObject({
       success: false,
       errCode: 'SMS.0001',
-      errMsg: 'SMS verification code error!',
+      errMsg: 'Incorrect verification code',
     })
     const registered = await call(t.app, REGISTER, { form: { ...loginBody(t.brandId, phone, code), sex: 0 } })
     expect(registered.body.success).toBe(true)
@@ -161,7 +161,7 @@ describe.each(BACKENDS)('member login on $name', (backend) => {
     expect(fifth.body).toMatchObject({
       success: false,
       errCode: 'LOGIN.0020',
-      errMsg: 'Member login error times too many, please try again later!',
+      errMsg: 'Too many attempts. Please try again later.',
     })
     t.clock.advance(61_000)
     const fresh = await sendCode(t, phone)
@@ -208,10 +208,15 @@ describe.each(BACKENDS)('member login on $name', (backend) => {
         suspended.phone,
         'LOGIN.0005',
         'en',
-        'Your account has been suspended, please contact customer service email!',
+        'Your account has been suspended. Please contact customer service by email.',
       ],
       [suspended.phone, 'LOGIN.0005', 'zh-hk', '您的帳戶已被停用，請聯絡客服電郵！'],
-      [expired.phone, 'LOGIN.0006', 'en', 'Your account has expired, please contact customer service email!'],
+      [
+        expired.phone,
+        'LOGIN.0006',
+        'en',
+        'Your account has expired. Please contact customer service by email.',
+      ],
       [expired.phone, 'LOGIN.0006', 'zh-cn', '您的账户已过期，请联系客服邮箱！'],
     ] as const
     for (const [phone, errCode, locale, text] of cases) {
@@ -235,7 +240,7 @@ describe.each(BACKENDS)('member login on $name', (backend) => {
     expect((await send(phone)).body.success).toBe(true)
     const soon = await send(phone)
     expect(soon.body).toMatchObject({ success: false, code: -1, errCode: 'SMS.TOO_FREQUENT' })
-    expect(soon.body.errMsg).toBe('Verification codes were requested too often, please try again later')
+    expect(soon.body.errMsg).toBe('Too many verification codes were requested. Please try again later.')
     for (let i = 0; i < 4; i++) {
       t.clock.advance(61_000)
       expect((await send(phone)).body.success).toBe(true)
@@ -275,15 +280,15 @@ describe.each(BACKENDS)('member login on $name', (backend) => {
       success: false,
       code: 0,
       errCode: 'AUTH.UNAUTHORIZED',
-      errMsg: 'Please log in first',
+      errMsg: 'Please log in first.',
     })
   })
 
   it.each([
-    ['phone', { countryId: 1, phone: '1234567', type: 1 }, 'Enter a correct Phone Number'],
-    ['phone', { countryId: 1, phone: '', type: 1 }, 'Enter a correct Phone Number'],
-    ['phone', { countryId: 3, phone: '91234567', type: 1 }, 'Enter a correct Phone Number'],
-    ['phone', { countryId: 1, phone: '9123456a', type: 1 }, 'Enter a correct Phone Number'],
+    ['phone', { countryId: 1, phone: '1234567', type: 1 }, 'Please enter a valid phone number'],
+    ['phone', { countryId: 1, phone: '', type: 1 }, 'Please enter a valid phone number'],
+    ['phone', { countryId: 3, phone: '91234567', type: 1 }, 'Please enter a valid phone number'],
+    ['phone', { countryId: 1, phone: '9123456a', type: 1 }, 'Please enter a valid phone number'],
     ['countryId', { countryId: 9, phone: '91234567', type: 1 }, 'Invalid parameter: countryId'],
     ['countryId', { phone: '91234567', type: 1 }, 'Missing required parameter: countryId'],
     ['type', { countryId: 1, phone: '91234567', type: 7 }, 'Invalid parameter: type'],
@@ -294,10 +299,10 @@ describe.each(BACKENDS)('member login on $name', (backend) => {
   })
 
   it.each([
-    ['code', { code: '12345' }, 'Verification code error'],
-    ['code', { code: '12345a' }, 'Verification code error'],
-    ['code', { code: '1234567' }, 'Verification code error'],
-    ['phone', { phone: '912345678' }, 'Enter a correct Phone Number'],
+    ['code', { code: '12345' }, 'Incorrect verification code'],
+    ['code', { code: '12345a' }, 'Incorrect verification code'],
+    ['code', { code: '1234567' }, 'Incorrect verification code'],
+    ['phone', { phone: '912345678' }, 'Please enter a valid phone number'],
     ['brandId', { brandId: 'x' }, 'Invalid parameter: brandId'],
     ['smsType', { smsType: 2 }, 'Invalid parameter: smsType'],
   ])('login and register: 400 naming %s, nothing created', async (field, change, text) => {

@@ -128,7 +128,9 @@ describe.each(BACKENDS)('order reads and cancel on $name', (backend) => {
         errCode: 'ORDER.CONFIRMED',
         errMsg: '訂單已確認，無法取消',
       })
-      expect((await cancel(a, order.id)).body.errMsg).toBe('Order confirmed, cannot cancel')
+      expect((await cancel(a, order.id)).body.errMsg).toBe(
+        'This order has been confirmed and can no longer be cancelled',
+      )
       expect((await details(a, order.id)).body.data.status).toBe(status)
       expect(await stockOf(t, stockedId)).toBe(stock)
       expect((await couponRow(t, memberCouponId)).status).toBe('reserved')

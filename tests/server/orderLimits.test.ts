@@ -55,7 +55,7 @@ describe.each(BACKENDS)('restaurant/order/checkOrderLimit and checkZiquLimit on 
         success: false,
         code: -1,
         errCode: 'ORDER.LIMIT',
-        errMsg: 'The maximum limit has been reached: Pineapple Bun with Butter',
+        errMsg: 'You have reached the limit for Pineapple Bun with Butter',
         data: {
           productId: bun,
           reason: 'maxNumber',
@@ -147,7 +147,7 @@ describe.each(BACKENDS)('restaurant/order/checkOrderLimit and checkZiquLimit on 
       success: false,
       code: 0,
       errCode: 'FOOD.UNAVAILABLE',
-      errMsg: 'This dish cannot be ordered at the moment: Chicken Pie',
+      errMsg: 'This dish cannot be ordered right now: Chicken Pie',
       data: { reason: 'invisible', max: null },
     })
   })

@@ -264,7 +264,7 @@ describe.each(BACKENDS)('order placement on $name', (backend) => {
     expect(res.body).toMatchObject({
       success: false,
       errCode: 'ORDER.AMOUNT_NOT_POSITIVE',
-      errMsg: 'The payment amount should be greater than 0',
+      errMsg: 'The amount to pay must be greater than 0',
     })
     expect(res.body.data.price).toBe('0.00')
     expect(await couponRow(t, memberCouponId)).toMatchObject({ status: 'available', orderId: null })

@@ -181,7 +181,7 @@ describe.each(BACKENDS)('restaurant/shopRedis on $name', (backend) => {
     await expectRefused(key, {
       status: 401,
       errCode: 'AUTH.UNAUTHORIZED',
-      errMsg: 'Please log in first',
+      errMsg: 'Please log in first.',
     })
     await expectRefused(
       key,

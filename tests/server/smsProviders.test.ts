@@ -117,7 +117,7 @@ describe('Twilio SMS sender against a local fake', () => {
         expect(failed.body).toMatchObject({
           success: false,
           errCode: 'SMS.UNAVAILABLE',
-          errMsg: 'The verification code could not be sent, please try again later',
+          errMsg: 'The verification code could not be sent. Please try again later.',
         })
       } finally {
         await t.close()
