@@ -1,16 +1,17 @@
 import { APP_VERSION, currentUserAgent } from '../api/headers'
-import { APP_TYPE, describeDevice } from '../domain/device'
+import { APP_TYPE } from '../domain/device'
 import {
-  deviceTypeOf,
   ERROR_TYPE,
   type ErrorReport,
+  type ErrorReportContext,
+  type ErrorType,
+  errorReportPayload,
   LOG_TYPE,
   loggableHref,
   mayReportError,
   type OperationLog,
-  PLATFORM_TYPE,
 } from '../domain/logs'
-import { tokenHint } from '../domain/redact'
+import { type PaymentFailure, paymentErrorReport } from '../domain/payErrors'
 import { db } from './database'
 import { ensureDeviceToken } from './device'
 import { enqueue } from './outbox'
@@ -18,8 +19,6 @@ import { readSession, readSetting } from './storedState'
 
 /** Caller-supplied operation-log fields; identity, time and environment are filled in here. */
 export type OperationFields = Partial<Omit<OperationLog, 'id' | 'appType' | 'deviceId' | 'optTime'>>
-
-const ERROR_CONTENT_MAX = 8000
 
 function clip(value: string | undefined, max: number): string | undefined {
   return value === undefined ? undefined : value.slice(0, max)
@@ -95,31 +94,16 @@ function describeError(error: unknown): string {
   }
 }
 
-/** Builds the SPEC §3 error-report payload for `error`. */
-async function buildErrorReport(
-  error: unknown,
-  errorType: 3 | 4,
-  now: number,
-): Promise<Omit<ErrorReport, 'id'>> {
+/** Where a report comes from, read from the session, the device token and the browser. */
+async function reportContext(now: number): Promise<ErrorReportContext> {
   const [deviceToken, session] = await Promise.all([ensureDeviceToken().catch(() => null), readSession(db)])
-  const userAgent = currentUserAgent()
-  const device = describeDevice(userAgent)
-  // SPEC §3 asks for "token plus member id"; a hint identifies the session without leaking the credential.
-  const userDetails = {
-    token: tokenHint(session?.token ?? null),
-    memberId: session?.member?.id ?? null,
-    deviceToken: tokenHint(deviceToken),
-  }
   return {
-    errorType,
-    platformType: PLATFORM_TYPE,
-    deviceModel: clip(device.model, 256),
-    systemVersion: clip(`${device.os} ${device.osVersion}`.trim(), 128),
-    deviceType: deviceTypeOf(userAgent),
-    appVersion: APP_VERSION.slice(0, 32),
-    errorContent: describeError(error).slice(0, ERROR_CONTENT_MAX) || 'Unknown error',
-    errorUserDetails: JSON.stringify(userDetails).slice(0, 512),
-    occurredAt: now,
+    userAgent: currentUserAgent(),
+    appVersion: APP_VERSION,
+    token: session?.token ?? null,
+    memberId: session?.member?.id ?? null,
+    deviceToken,
+    now,
   }
 }
 
@@ -127,10 +111,22 @@ async function buildErrorReport(
  * Queues a client error report (type 4 general, 3 payment), at most one every 5 s across reloads
  * (SPEC §8). Resolves true when queued, false when throttled or when storage failed; never throws.
  */
-export async function reportError(error: unknown, errorType: 3 | 4 = ERROR_TYPE.general): Promise<boolean> {
+export function reportError(error: unknown, errorType: ErrorType = ERROR_TYPE.general): Promise<boolean> {
+  return queueReport(error, (context) => errorReportPayload(errorType, describeError(error), context))
+}
+
+/** Queues the report of a payment that went wrong (errorType 3), under the same 5 s throttle. */
+export function reportPaymentError(failure: PaymentFailure): Promise<boolean> {
+  return queueReport(failure, (context) => paymentErrorReport(failure, context))
+}
+
+async function queueReport(
+  error: unknown,
+  build: (context: ErrorReportContext) => Omit<ErrorReport, 'id'>,
+): Promise<boolean> {
   try {
     const now = Date.now()
-    const payload = await buildErrorReport(error, errorType, now)
+    const payload = build(await reportContext(now))
     // Throttle check and write in one transaction: two tabs reporting at once still queue one.
     return await db.transaction('rw', db.settings, db.outbox, async () => {
       const last = await readSetting(db, 'lastErrorReportAt')

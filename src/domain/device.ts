@@ -58,6 +58,42 @@ export function describeDevice(userAgent: string): DeviceSummary {
   return { os, osVersion, browser, browserVersion, model }
 }
 
+/** Phones and tablets name themselves in the user agent (iPadOS asking for desktop sites does not). */
+const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i
+
+/** Whether the user agent is a phone's or a tablet's. */
+export function isMobileUserAgent(userAgent: string): boolean {
+  return MOBILE_USER_AGENT.test(userAgent)
+}
+
+/** What the payment method rules (SPEC §5) ask of the browser. */
+export type BrowserTraits = {
+  /** The desktop form of the screens on a desktop computer (PC-only methods, Google Pay as a card). */
+  desktop: boolean
+  /** Apple's Safari (Apple Pay), on iOS, iPadOS or macOS; not another browser, not an in-app view. */
+  safari: boolean
+}
+
+/**
+ * Desktop and Safari from the user agent, whether the screen is wide (`(min-width: 1024px)`, the
+ * breakpoint of the desktop screens) and, where known, `navigator.maxTouchPoints`: desktop is a wide
+ * screen on a browser that is not a phone's or a tablet's; an iPad asking for desktop sites (a Mac
+ * user agent with touch points) is a tablet. The caller reads the browser (a loader or an effect).
+ */
+export function browserTraits(input: {
+  userAgent: string
+  wideScreen: boolean
+  maxTouchPoints?: number
+}): BrowserTraits {
+  const { userAgent, wideScreen, maxTouchPoints = 0 } = input
+  const device = describeDevice(userAgent)
+  const ipadAsMac = device.os === 'macOS' && maxTouchPoints > 1
+  return {
+    desktop: wideScreen && !isMobileUserAgent(userAgent) && !ipadAsMac,
+    safari: device.browser === 'Safari' && (device.os === 'iOS' || device.os === 'macOS'),
+  }
+}
+
 /** The X-Device-Info header value: short, printable ASCII only (headers reject anything else). */
 export function deviceInfoHeader(userAgent: string): string {
   const d = describeDevice(userAgent)
@@ -67,4 +103,18 @@ export function deviceInfoHeader(userAgent: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 128)
+}
+
+/** The operating systems of phones and tablets, as describeDevice names them. */
+const HANDHELD_OS = new Set(['iOS', 'Android'])
+
+/**
+ * Whether a request comes from a phone or tablet (SPEC §5: PC-only methods only on desktop): the
+ * X-Device-Info header the PWA sends (deviceInfoHeader) when present, else the User-Agent. A
+ * client may say anything here; the rule spares diners a method their device cannot complete,
+ * it protects no one's money (the amount is the server's either way).
+ */
+export function isHandheld(deviceInfo: string | undefined, userAgent: string | undefined): boolean {
+  if (deviceInfo) return HANDHELD_OS.has(deviceInfo.split(' ')[0] ?? '')
+  return userAgent ? isMobileUserAgent(userAgent) : false
 }

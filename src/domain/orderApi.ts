@@ -11,8 +11,9 @@ import { CartLineSchema } from './menu/cartLine'
 import { graphemes, REMARK_MAX_CHARS } from './menu/remark'
 import { MENU_TYPE, ORDER_TYPE } from './menu/types'
 import { MAX_PERSONS, MenuTypeParam } from './menuApi'
-import { CASH_PAY_TYPE, ORDER_STATUS } from './orderStatus'
+import { ORDER_STATUS } from './orderStatus'
 import type { TrackingEntry } from './orderTracking'
+import { isKnownPayType } from './payTypes'
 import type { PriceResult } from './pricing/priceOrder'
 import { AmountSchema } from './pricing/schemas'
 import { isEmptyValue, stripEmoji } from './text'
@@ -42,6 +43,8 @@ export const ORDER_ERR = {
   cannotCancel: 'ORDER.CONFIRMED',
   /** The address is not one of the member's. */
   addressNotFound: 'ADDRESS.NOT_FOUND',
+  /** payType is a known method the restaurant does not offer (restaurant/public/payType/list). */
+  payTypeNotOffered: 'ORDER.PAY_TYPE_NOT_OFFERED',
 } as const
 
 /** Most lines one order takes. */
@@ -66,11 +69,6 @@ export function orderTypeFitsMenu(orderType: number, menuType: number): boolean 
     default:
       return false
   }
-}
-
-/** Whether the order type is delivered (needs an address): delivery and cold-chain. */
-export function isDeliveredOrderType(orderType: number): boolean {
-  return orderType === ORDER_TYPE.shop || orderType === ORDER_TYPE.coldChain
 }
 
 /** SPEC §3 time slot as sent: type 0 as soon as possible, 1 at `time` (ISO 8601 with offset). */
@@ -113,8 +111,8 @@ export const AddOrderParams = v.object({
   persons: PersonsParam,
   remark: RemarkParam,
   memberCouponId: OptionalIdParam,
-  /** 1: cash on delivery / pay at the shop (the only one until online payment comes). */
-  payType: v.literal(CASH_PAY_TYPE),
+  /** 1 cash on delivery / pay at the shop, or an online method the restaurant offers (SPEC §9 ids). */
+  payType: v.pipe(v.number(), v.integer(), v.check(isKnownPayType)),
   submissionKey: SubmissionKeyParam,
   /** The price the diner saw (PriceResult.price). */
   expectedPrice: AmountSchema,

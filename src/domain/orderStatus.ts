@@ -21,9 +21,6 @@ export const ORDER_STATUS = {
 /** orderPayType: 1 pays later (cash on delivery, at the shop), 2 pays online first. */
 export const ORDER_PAY_TYPE = { later: 1, online: 2 } as const
 
-/** payType 1: cash on delivery or pay at the shop (SPEC §4); the only one this issue takes. */
-export const CASH_PAY_TYPE = 1
-
 /** cancelType: who cancelled (SPEC §4 reads 1 or 2 alike, and 3 apart). */
 export const CANCEL_TYPE = { diner: 1, merchant: 2, system: 3 } as const
 

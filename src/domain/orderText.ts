@@ -5,8 +5,9 @@
  * code to a Lingui message (src/features/orders/orderMessages.ts).
  */
 import { ORDER_TYPE } from './menu/types'
-import { CANCEL_TYPE, CASH_PAY_TYPE, isCancelledStatus, ORDER_PAY_TYPE, ORDER_STATUS } from './orderStatus'
+import { CANCEL_TYPE, isCancelledStatus, ORDER_PAY_TYPE, ORDER_STATUS } from './orderStatus'
 import { REFUND } from './orderTransitions'
+import { CASH_PAY_TYPE } from './payTypes'
 
 /** The status texts of SPEC §4 ("Text also covers in production, arrived, …" are the tracking's). */
 export type OrderStatusText =

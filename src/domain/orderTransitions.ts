@@ -6,7 +6,7 @@
  * completed. Delivery orders carry the seven tracking states (./orderTracking.ts); a cancelled
  * order paid online carries refund progress 7 (refunding) then 5 (completed).
  */
-import { isDeliveredOrderType } from './orderApi'
+import { isDeliveredOrderType } from './menu/types'
 import { isCancelledStatus, ORDER_PAY_TYPE, ORDER_STATUS } from './orderStatus'
 import { isTrackingState, TRACKING_STATE } from './orderTracking'
 

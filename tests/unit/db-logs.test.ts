@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
-import { logNavigation, reportError } from '../../src/db/logs'
-import { saveLogin } from '../../src/db/session'
+import { saveLogin } from '../../src/db/login'
+import { logNavigation, reportError, reportPaymentError } from '../../src/db/logs'
 import { setSetting } from '../../src/db/settings'
 import type { ErrorReport, OperationLog } from '../../src/domain/logs'
 import { resetDatabase } from './helpers/resetDatabase'
@@ -110,5 +110,20 @@ describe('error reports', () => {
     await reportError({ reason: 'card declined' })
     const [report] = await queuedReports()
     expect(report?.errorContent).toBe('{"reason":"card declined"}')
+  })
+})
+
+describe('payment error reports', () => {
+  it('queues a type 3 report of the failure, under the same 5 s throttle as the others', async () => {
+    await saveLogin({ id: 88, phone: '91234567' }, 'tok-1')
+    const failure = { step: 'cancel', orderId: 1201, payType: 20, errCode: 'ORDER.CONFIRMED' } as const
+    expect(await reportPaymentError(failure)).toBe(true)
+    vi.setSystemTime(T0 + 1_000)
+    expect(await reportError(new Error('right after'))).toBe(false)
+    const [report, ...others] = await queuedReports()
+    expect(others).toEqual([])
+    expect(report).toMatchObject({ errorType: 3, platformType: 2, appVersion: 'test', occurredAt: T0 })
+    expect(report?.errorContent.split('\n')[0]).toBe('Payment cancel failed: ORDER.CONFIRMED')
+    expect(JSON.parse(report?.errorUserDetails ?? '{}')).toMatchObject({ memberId: 88 })
   })
 })

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { isDeliveredOrderType } from '../../src/domain/menu/types'
 import {
   AddOrderParams,
   CancelOrderParams,
-  isDeliveredOrderType,
   isSlotOpen,
   MemberOrderListParams,
   orderTypeFitsMenu,

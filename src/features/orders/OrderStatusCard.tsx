@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isDeliveredOrderType } from '../../domain/orderApi'
+import { isDeliveredOrderType } from '../../domain/menu/types'
 import { dinerMayCancel, isCancelledStatus } from '../../domain/orderStatus'
 import { orderStatusText, refundText, refundTimeText } from '../../domain/orderText'
 import { trackingTimeline } from '../../domain/orderTracking'

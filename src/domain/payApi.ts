@@ -1,0 +1,115 @@
+/**
+ * Parameters, answers, statuses and error codes of the payment calls (SPEC §7 "Orders and payment":
+ * order/confirmPay, pay/findOrderPayStatus, onlinePayment paymentCancelPay; SPEC §4 "Pay-waiting
+ * overlay"; docs/api.md "Pay service"), shared by the PWA's client and the server
+ * (server/services/pay). Money is a decimal string.
+ */
+import * as v from 'valibot'
+import { IdParam, OptionalIdParam } from './idParams'
+import { isKnownPayType } from './payTypes'
+
+/**
+ * A payment's status as pay/findOrderPayStatus answers it. SPEC §4: 0, 1 and 4 mean still paying
+ * (the overlay keeps polling), 2 paid. Ours besides: 3 failed (the order may be paid again with a
+ * new attempt), 5 cancelled (the payer or the system abandoned it; the order is cancelled).
+ */
+export const PAY_STATUS = {
+  created: 0,
+  pending: 1,
+  paid: 2,
+  failed: 3,
+  processing: 4,
+  cancelled: 5,
+} as const
+export type PayStatus = (typeof PAY_STATUS)[keyof typeof PAY_STATUS]
+
+/** The statuses of a payment not yet settled: at most one such payment per order. */
+export const LIVE_PAY_STATUSES: readonly PayStatus[] = [
+  PAY_STATUS.created,
+  PAY_STATUS.pending,
+  PAY_STATUS.processing,
+]
+
+/** Whether the payment is still under way (SPEC §4: the overlay polls again). */
+export function isLivePayStatus(status: number): boolean {
+  return (LIVE_PAY_STATUSES as readonly number[]).includes(status)
+}
+
+/** Error codes of the payment calls: SPEC §8's verbatim, then ours. */
+export const PAY_ERR = {
+  /** SPEC §8/§4: the order is already paid (the overlay: result 2, toast 'Paid'). */
+  alreadyPaid: 'pay.0002',
+  /** SPEC §8/§4: the payment is already closed (failed or cancelled): counts as cancelled. */
+  closed: 'pay.0017',
+  /** SPEC §8/§4: the order has no online payment to query or cancel. */
+  noPayment: 'code.online.payment.003',
+  /** SPEC §8/§4, a YedPay provider's: on a query the payment ended unpaid; on a cancel, cancelled. */
+  yedPayEnded: 'yedPay.0006',
+  /** The order is cancelled: it cannot be paid. */
+  orderCancelled: 'PAY.ORDER_CANCELLED',
+  /** The order is paid later (cash, payType 1): nothing to pay online. */
+  notOnline: 'PAY.NOT_ONLINE',
+  /** A payment of the order in another method is under way: cancel it first. */
+  inProgress: 'PAY.IN_PROGRESS',
+  /** SPEC §5: Apple Pay takes 4 or more ('Apple must pay more than 4'). */
+  applePayMinimum: 'PAY.APPLE_PAY_MINIMUM',
+  /** SPEC §5: a PC-only method asked for from a phone or tablet. */
+  desktopOnly: 'PAY.DESKTOP_ONLY',
+  /** The provider did not answer or refused: nothing was charged. */
+  providerUnavailable: 'PAY.PROVIDER_UNAVAILABLE',
+  /** Callbacks: no or a wrong signature, or a timestamp more than 300 s away. */
+  signature: 'PAY.SIGNATURE',
+  stale: 'PAY.STALE',
+  /** Callbacks: a payment this server does not know, or one of another order or amount. */
+  unknownPayment: 'PAY.UNKNOWN_PAYMENT',
+  mismatch: 'PAY.MISMATCH',
+} as const
+
+/** An online payment type id: one of SPEC §9's groups (cash, 1, is not paid online). */
+const OnlinePayTypeParam = v.pipe(
+  IdParam,
+  v.check((payType) => isKnownPayType(payType) && payType !== 1),
+)
+
+/** POST order/confirmPay: pay the order with this method. */
+export const ConfirmPayParams = v.object({ orderId: IdParam, payType: OnlinePayTypeParam })
+
+/** POST pay/findOrderPayStatus and pay/paymentCancelPay. */
+export const PayOrderParams = v.object({ orderId: IdParam })
+
+/** GET restaurant/public/payType/list. */
+export const PayTypeListParams = v.object({ restaurantId: IdParam, brandId: OptionalIdParam })
+
+/** SPEC §3 "Payment type" as the list answers it: the shown methods of a restaurant, in its order. */
+export type RestaurantPayType = {
+  /** The payment type id (SPEC §9). */
+  id: number
+  /** 1 for the restaurant's default method, else 0. */
+  isdefault: 0 | 1
+  /** 1: shown (the list answers only these). */
+  show: 0 | 1
+  /** A picture of the method, or null. */
+  img: string | null
+  /** The method's name (src/domain/payTypes.ts); cash in the request's language. */
+  payName: string
+}
+
+/** order/confirmPay's answer: the attempt and where to send the payer. */
+export type ConfirmPayResult = {
+  paymentId: number
+  orderId: number
+  payType: number
+  amount: string
+  status: PayStatus
+  /** The provider's hosted page (for the sandbox: /pay/sandbox/<ref> on this server). */
+  redirectUrl: string
+}
+
+/** pay/findOrderPayStatus's answer (SPEC §3 "Order payment status"). */
+export type OrderPayStatus = {
+  orderId: number
+  paymentId: number
+  payType: number
+  status: PayStatus
+  amount: string
+}
