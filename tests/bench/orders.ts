@@ -15,10 +15,8 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { unitTotal } from '../../src/domain/menu/cartTotals'
-import type { CartLine } from '../../src/domain/menu/types'
-import type { MenuFood, ShopMenu } from '../../src/domain/menuApi'
-import { cartLine as fixtureLine } from '../unit/helpers/menuFixtures'
+import type { ShopMenu } from '../../src/domain/menuApi'
+import { orderableFoods, servedCartLine } from '../unit/helpers/servedMenuLines'
 import { startBareHono } from './bareHono'
 import { processCpuMs } from './processCpu'
 import { startShopServer } from './server'
@@ -79,44 +77,6 @@ async function newMemberToken(origin: string, brandId: number): Promise<string> 
   return token
 }
 
-/** Foods anyone can order any number of: shown, on sale, no limits, no stock control, no choices. */
-function plainFoods(menu: ShopMenu): MenuFood[] {
-  return menu.categories
-    .filter((category) => !(category.limitAmount > 0 && [1, 2].includes(category.limitType)))
-    .flatMap((category) => category.foods)
-    .filter(
-      (food) =>
-        food.invisible === 0 &&
-        food.isDisable === 0 &&
-        food.status === 1 &&
-        food.limitType === 0 &&
-        food.surplusNum === null &&
-        Number(food.foodType ?? 1) === 1 &&
-        (food.itemDetail ?? []).length === 0,
-    )
-}
-
-function lineOf(food: MenuFood, restaurantId: number, number: number): CartLine {
-  return fixtureLine(food.id, {
-    posFid: food.posFid ?? String(food.id),
-    number,
-    price: food.price,
-    productName: food.foodName,
-    productName1: food.foodName1 ?? '',
-    productName2: food.foodName2 ?? '',
-    lunchboxPrice: food.lunchboxPrice,
-    imageUrl: food.imageUrl,
-    foodType: Number(food.foodType ?? 1),
-    serviceCharge: food.serviceCharge,
-    marketPrice: food.marketPrice ?? null,
-    itemDetail: [],
-    onTime: 0,
-    restaurantId,
-    ablediscount: food.ablediscount,
-    total: unitTotal(food.price, []),
-  })
-}
-
 /** The addOrder2 request of the bench: a member's token and a pick-up order (2 + 1 units of two foods) at the server's price. */
 export type OrderRequest = { token: string; payload: Record<string, unknown> }
 
@@ -129,7 +89,7 @@ export async function prepareOrder(origin: string, brandId = 1): Promise<OrderRe
   const menu = await call(origin, 'restaurant/food/shopMenuNew', {
     json: { restaurantId: restaurant.id, menuType: PICKUP },
   })
-  const foods = plainFoods(menu.data as ShopMenu)
+  const foods = orderableFoods(menu.data as ShopMenu)
   if (foods.length < 2) throw new Error('the pick-up menu has fewer than 2 plain foods')
   const token = await newMemberToken(origin, brandId)
   const payload: Record<string, unknown> = {
@@ -137,7 +97,7 @@ export async function prepareOrder(origin: string, brandId = 1): Promise<OrderRe
     restaurantId: restaurant.id,
     orderType: PICKUP,
     menuType: PICKUP,
-    lines: [lineOf(foods[0]!, restaurant.id, 2), lineOf(foods[1]!, restaurant.id, 1)],
+    lines: [servedCartLine(foods[0]!, restaurant.id, 2), servedCartLine(foods[1]!, restaurant.id, 1)],
     persons: 1,
     payType: 1,
     remark: '',

@@ -2,18 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { coupons, foods, memberCoupons } from '../../server/db/schema'
 import { issueMemberCoupon } from '../../server/services/order/memberCoupons'
-import { unitTotal } from '../../src/domain/menu/cartTotals'
-import {
-  type Choices,
-  checkGroup,
-  choiceDetails,
-  defaultPicks,
-  groupBounds,
-  type ItemPick,
-} from '../../src/domain/menu/combo'
-import type { CartLine, ChoiceGroup } from '../../src/domain/menu/types'
+import type { CartLine } from '../../src/domain/menu/types'
 import type { MenuFood, ShopMenu } from '../../src/domain/menuApi'
-import { cartLine as fixtureLine } from '../unit/helpers/menuFixtures'
+import { orderableFoods, servedCartLine } from '../unit/helpers/servedMenuLines'
 import type { Backend, CallResult } from './harness'
 import {
   as,
@@ -27,66 +18,11 @@ import { loadMenu, menuFoods, menuIds } from './menuHelpers'
 
 /** Helpers of the order tests: carts built from the served menu, orders placed through the real call. */
 
-/** Choices a diner could make: the defaults where they satisfy a group, else its first items, nested alike. */
-function validChoices(groups: readonly ChoiceGroup[]): Choices {
-  return Object.fromEntries(
-    groups.map((group) => {
-      const defaults = defaultPicks(group)
-      const chosen =
-        checkGroup(group, defaults).code === 'ok'
-          ? defaults.map((pick) => pick.itemId)
-          : group.items.slice(0, groupBounds(group).min).map((item) => item.id)
-      const picks = chosen.map((itemId): ItemPick => {
-        const item = group.items.find((candidate) => candidate.id === itemId)!
-        return { itemId, count: 1, details: validChoices(item.itemDetail ?? []) }
-      })
-      return [group.id, picks]
-    }),
-  )
-}
+/** A cart line for a food as the PWA builds it, `number` units. */
+export const cartLine = servedCartLine
 
-/**
- * A cart line for a food as the PWA builds it (valid choices, per-unit total), `number` units; the
- * fields the food does not give as the unit tests' fixture line has them.
- */
-export function cartLine(food: MenuFood, restaurantId: number, number = 1): CartLine {
-  const groups = food.itemDetail as ChoiceGroup[]
-  const itemDetail = choiceDetails(groups, validChoices(groups))
-  return fixtureLine(food.id, {
-    posFid: food.posFid ?? String(food.id),
-    number,
-    price: food.price,
-    productName: food.foodName,
-    productName1: food.foodName1 ?? '',
-    productName2: food.foodName2 ?? '',
-    lunchboxPrice: food.lunchboxPrice,
-    imageUrl: food.imageUrl,
-    foodType: Number(food.foodType ?? 1),
-    serviceCharge: food.serviceCharge,
-    marketPrice: food.marketPrice ?? null,
-    itemDetail,
-    onTime: 0,
-    restaurantId,
-    ablediscount: food.ablediscount,
-    total: unitTotal(food.price, itemDetail),
-  })
-}
-
-/** Foods anyone can order any number of: shown, on sale, no own or category limit, no stock control, no choices. */
-export function plainFoods(menu: ShopMenu): MenuFood[] {
-  return menu.categories
-    .filter((category) => !(category.limitAmount > 0 && [1, 2].includes(category.limitType)))
-    .flatMap((category) => category.foods)
-    .filter(
-      (food) =>
-        food.invisible === 0 &&
-        food.isDisable === 0 &&
-        food.status === 1 &&
-        food.limitType === 0 &&
-        food.surplusNum === null &&
-        (food.itemDetail ?? []).length === 0,
-    )
-}
+/** Foods anyone can order any number of, without choices. */
+export const plainFoods = (menu: ShopMenu): MenuFood[] => orderableFoods(menu)
 
 /** A food with modifier groups (not a combo). */
 export function foodWithModifiers(menu: ShopMenu): MenuFood {

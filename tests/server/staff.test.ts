@@ -78,7 +78,7 @@ describe.each(BACKENDS)('staff API on $name', (backend) => {
     expect(cancel.body).toMatchObject({
       success: false,
       errCode: 'ORDER.CONFIRMED',
-      errMsg: 'Order confirmed, cannot cancel',
+      errMsg: 'This order has been confirmed and can no longer be cancelled',
     })
     for (const status of [2, 3, 4, 5]) {
       t.clock.advance(60_000)

@@ -1,21 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { orderDetailArg } from '../../domain/orderRouteArgs'
 import { OrderDetailScreen } from '../../features/orders/OrderDetailScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { loadOrderRoute } from '../-components/orderRoute'
-import { loadRequiredArg } from '../-components/requiredArg'
-import { validateShellSearch } from '../-components/search'
+import { orderDetailRouteOptions } from './-orderDetailRoute'
 
 /**
  * /orderDetail/:arg — one order of the member (order/getOrderDetailsByOrderId): status, tracking, refund, lines, price, Cancel, Order again.
  * Arg `[brandId, restaurantId, fromIndex, orderId]`. Missing arg → Warm prompt.
  */
 export const Route = createFileRoute('/orderDetail/{-$arg}')({
-  validateSearch: validateShellSearch,
-  loaderDeps: ({ search }) => ({ arg: search.arg }),
-  loader: async ({ params, deps }) => ({
-    context: await loadOrderRoute(loadRequiredArg(orderDetailArg, params.arg, deps.arg)),
-  }),
+  ...orderDetailRouteOptions,
   component: RouteScreen,
 })
 

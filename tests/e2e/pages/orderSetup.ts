@@ -1,16 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { unitTotal } from '../../../src/domain/menu/cartTotals'
-import {
-  type Choices,
-  checkGroup,
-  choiceDetails,
-  defaultPicks,
-  groupBounds,
-} from '../../../src/domain/menu/combo'
-import type { CartLine, ChoiceGroup } from '../../../src/domain/menu/types'
 import type { MenuFood, ShopMenu } from '../../../src/domain/menuApi'
 import type { OrderDetail } from '../../../src/domain/orderApi'
-import { cartLine as fixtureLine } from '../../unit/helpers/menuFixtures'
+import { orderableFoods, servedCartLine } from '../../unit/helpers/servedMenuLines'
 
 /**
  * Orders placed through the real API for the order screens' tests (what a valid addOrder2 body is:
@@ -37,67 +28,6 @@ export async function memberToken(page: Page): Promise<string> {
   )
   if (!token) throw new Error('no member token stored')
   return token
-}
-
-/** Choices a diner could make: the defaults where they satisfy a group, else its first items, nested alike. */
-function validChoices(groups: readonly ChoiceGroup[]): Choices {
-  return Object.fromEntries(
-    groups.map((group) => {
-      const defaults = defaultPicks(group)
-      const chosen =
-        checkGroup(group, defaults).code === 'ok'
-          ? defaults.map((pick) => pick.itemId)
-          : group.items.slice(0, groupBounds(group).min).map((item) => item.id)
-      return [
-        group.id,
-        chosen.map((itemId) => {
-          const item = group.items.find((candidate) => candidate.id === itemId)
-          return { itemId, count: 1, details: validChoices(item?.itemDetail ?? []) }
-        }),
-      ]
-    }),
-  )
-}
-
-/** A cart line for a food as the PWA builds it: valid choices, per-unit total. */
-function cartLineOf(food: MenuFood, restaurantId: number, number: number): CartLine {
-  const groups = food.itemDetail as ChoiceGroup[]
-  const itemDetail = choiceDetails(groups, validChoices(groups))
-  return fixtureLine(food.id, {
-    posFid: food.posFid ?? String(food.id),
-    number,
-    price: food.price,
-    productName: food.foodName,
-    productName1: food.foodName1 ?? '',
-    productName2: food.foodName2 ?? '',
-    lunchboxPrice: food.lunchboxPrice,
-    imageUrl: food.imageUrl,
-    foodType: Number(food.foodType ?? 1),
-    serviceCharge: food.serviceCharge,
-    marketPrice: food.marketPrice ?? null,
-    itemDetail,
-    onTime: 0,
-    restaurantId,
-    ablediscount: food.ablediscount,
-    total: unitTotal(food.price, itemDetail),
-  })
-}
-
-/** Foods anyone can order: shown, on sale, no limit, no stock control; `withChoices` picks modifier foods. */
-function orderableFoods(menu: ShopMenu, withChoices: boolean): MenuFood[] {
-  return menu.categories
-    .filter((category) => !(category.limitAmount > 0 && [1, 2].includes(category.limitType)))
-    .flatMap((category) => category.foods)
-    .filter(
-      (food) =>
-        food.invisible === 0 &&
-        food.isDisable === 0 &&
-        food.status === 1 &&
-        food.limitType === 0 &&
-        food.surplusNum === null &&
-        Number(food.foodType ?? 1) === 1 &&
-        (food.itemDetail ?? []).length > 0 === withChoices,
-    )
 }
 
 /** A member's saved address for delivery orders (near Central: within its delivery scope). */
@@ -161,8 +91,8 @@ export class OrderApi {
     addressId?: number
   }) {
     const { plain, withChoices } = await this.foods(fields.menuType)
-    const lines = [cartLineOf(plain, this.restaurantId, fields.plainUnits)]
-    if (withChoices) lines.push(cartLineOf(withChoices, this.restaurantId, 1))
+    const lines = [servedCartLine(plain, this.restaurantId, fields.plainUnits)]
+    if (withChoices) lines.push(servedCartLine(withChoices, this.restaurantId, 1))
     const payload = {
       brandId: this.brandId,
       restaurantId: this.restaurantId,

@@ -1,0 +1,17 @@
+import { orderDetailArg } from '../../domain/orderRouteArgs'
+import { loadOrderRoute } from '../-components/orderRoute'
+import { loadRequiredArg } from '../-components/requiredArg'
+import { type ShellSearch, validateShellSearch } from '../-components/search'
+
+/**
+ * The route options of one order, /orderDetail/:arg and its desktop variant /pcOrderDetail/:arg:
+ * the arg `[brandId, restaurantId, fromIndex, orderId]` from the path or `?arg=`; undecodable →
+ * /error, missing → null (the route shows the Warm prompt).
+ */
+export const orderDetailRouteOptions = {
+  validateSearch: validateShellSearch,
+  loaderDeps: ({ search }: { search: ShellSearch }) => ({ arg: search.arg }),
+  loader: async ({ params, deps }: { params: { arg?: string }; deps: { arg?: string } }) => ({
+    context: await loadOrderRoute(loadRequiredArg(orderDetailArg, params.arg, deps.arg)),
+  }),
+}
