@@ -55,7 +55,14 @@ export class ShopPage {
       ([tableName, recordKey]) =>
         new Promise<T | undefined>((resolve, reject) => {
           const open = indexedDB.open('shop-pwa')
-          open.onerror = () => reject(open.error)
+          // Before the app has made its database, opening it would make an empty one under the
+          // app's feet: the open is abandoned and the record reads as not stored yet.
+          let absent = false
+          open.onupgradeneeded = () => {
+            absent = true
+            open.transaction?.abort()
+          }
+          open.onerror = () => (absent ? resolve(undefined) : reject(open.error))
           open.onsuccess = () => {
             const request = open.result
               .transaction(tableName!, 'readonly')
@@ -77,7 +84,13 @@ export class ShopPage {
       (tableName) =>
         new Promise<number>((resolve, reject) => {
           const open = indexedDB.open('shop-pwa')
-          open.onerror = () => reject(open.error)
+          // As readLocal: no database yet holds no rows, and none is made here.
+          let absent = false
+          open.onupgradeneeded = () => {
+            absent = true
+            open.transaction?.abort()
+          }
+          open.onerror = () => (absent ? resolve(0) : reject(open.error))
           open.onsuccess = () => {
             const request = open.result.transaction(tableName, 'readonly').objectStore(tableName).count()
             request.onsuccess = () => {
