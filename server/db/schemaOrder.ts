@@ -23,8 +23,10 @@ import { restaurants } from './schemaRestaurant'
  * of the pricing engine's PriceResult (src/domain/pricing/priceOrder.ts) is kept as it was charged.
  */
 
-const money = () => numeric({ precision: 12, scale: 2 })
-const at = () => timestamp({ withTimezone: true, mode: 'date' })
+/** A money column: numeric(12,2). */
+export const money = () => numeric({ precision: 12, scale: 2 })
+/** A point in time, with its time zone. */
+export const at = () => timestamp({ withTimezone: true, mode: 'date' })
 
 /** Source of the display order numbers (server/services/order/orderNumber.ts). */
 export const orderNumberSeq = pgSequence('order_number_seq')

@@ -4,6 +4,7 @@ import { seedState } from '../schema'
 import { seedBrands, seedCountries, seedMemberSettings } from './brands'
 import { seedBrandContent } from './content'
 import { seedMenuContent } from './menuContent'
+import { seedPayTypes } from './payTypes'
 import { seedPromotions } from './promotions'
 import { seedResources } from './resources'
 import { seedRestaurants } from './restaurants'
@@ -11,7 +12,7 @@ import { seedSettings } from './settings'
 import { seedShopExtras } from './shopExtras'
 
 /** Bump when the demo data changes so existing databases pick it up on the next start. */
-const DEMO_SEED_VERSION = 3
+const DEMO_SEED_VERSION = 4
 const SEED_NAME = 'demo'
 
 /**
@@ -27,6 +28,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedSettings(tx, brandIds, restaurantIds)
     await seedMenuContent(tx, menus)
     await seedShopExtras(tx, brandIds, restaurantIds)
+    await seedPayTypes(tx, restaurantIds)
     await seedPromotions(tx, brandIds)
     await seedResources(tx, brandIds)
     await seedBrandContent(tx, brandIds)

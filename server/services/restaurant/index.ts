@@ -3,12 +3,13 @@ import type { AppEnv } from '../../http/context'
 import type { ServiceDeps } from '../deps'
 import { memberRoutes } from './memberRoutes'
 import { menuRoutes } from './menuRoutes'
+import { payTypeRoutes } from './payTypes'
 import { restaurantRoutes } from './routes'
 import { shopRoutes } from './shopRoutes'
 
 /**
  * Every call under /api/restaurant/: brands (./routes.ts), member levels (./memberRoutes.ts),
- * shops (./shopRoutes.ts), menus, limit checks and shopRedis (./menuRoutes.ts).
+ * shops (./shopRoutes.ts), menus, limit checks and shopRedis (./menuRoutes.ts), payment methods (./payTypes.ts).
  */
 export function restaurantService(deps: ServiceDeps) {
   return new Hono<AppEnv>()
@@ -16,4 +17,5 @@ export function restaurantService(deps: ServiceDeps) {
     .route('/', memberRoutes(deps.member))
     .route('/', shopRoutes(deps.db))
     .route('/', menuRoutes(deps.restaurant))
+    .route('/', payTypeRoutes(deps.db))
 }

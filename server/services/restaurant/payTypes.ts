@@ -1,0 +1,68 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Locale } from '../../../src/domain/locale'
+import { PayTypeListParams, type RestaurantPayType } from '../../../src/domain/payApi'
+import { CASH_PAY_TYPE, payTypeName } from '../../../src/domain/payTypes'
+import type { Database } from '../../db/open'
+import { restaurantPayTypes } from '../../db/schema'
+import type { AppEnv } from '../../http/context'
+import { ok } from '../../http/envelope'
+import { parseInput, queryOf } from '../../http/input'
+import { translate } from '../../i18n/messages'
+import { requireRestaurantById } from './scope'
+
+/** A method's name as the list answers it: SPEC §9's name, cash and unnamed groups in the language. */
+function payNameOf(payType: number, locale: Locale): string {
+  if (payType === CASH_PAY_TYPE) return translate('cashOnDelivery', locale)
+  return payTypeName(payType) ?? translate('onlinePayment', locale)
+}
+
+/** The restaurant's shown payment methods in its order (SPEC §3 "Payment type"). */
+async function restaurantPayTypeList(
+  db: Database,
+  restaurantId: number,
+  locale: Locale,
+): Promise<RestaurantPayType[]> {
+  const rows = await db
+    .select()
+    .from(restaurantPayTypes)
+    .where(and(eq(restaurantPayTypes.restaurantId, restaurantId), eq(restaurantPayTypes.show, 1)))
+    .orderBy(asc(restaurantPayTypes.sort), asc(restaurantPayTypes.id))
+  return rows.map((row) => ({
+    id: row.payType,
+    isdefault: row.isdefault === 1 ? 1 : 0,
+    show: 1,
+    img: row.img,
+    payName: payNameOf(row.payType, locale),
+  }))
+}
+
+/** Whether the restaurant offers (shows) this payment method: what addOrder2 and confirmPay accept. */
+export async function offersPayType(db: Database, restaurantId: number, payType: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: restaurantPayTypes.id })
+    .from(restaurantPayTypes)
+    .where(
+      and(
+        eq(restaurantPayTypes.restaurantId, restaurantId),
+        eq(restaurantPayTypes.payType, payType),
+        eq(restaurantPayTypes.show, 1),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+/** GET /api/restaurant/public/payType/list (docs/api.md "Payment methods"). */
+export function payTypeRoutes(db: Database) {
+  const routes = new Hono<AppEnv>()
+  routes.get('/public/payType/list', async (c) => {
+    const { restaurantId, brandId } = parseInput(PayTypeListParams, queryOf(c))
+    const [list] = await Promise.all([
+      restaurantPayTypeList(db, restaurantId, c.get('locale')),
+      requireRestaurantById(db, restaurantId, brandId),
+    ])
+    return ok(c, list)
+  })
+  return routes
+}
