@@ -80,18 +80,52 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^[!-~]{24,256}$/, 'must be 24 to 256 printable characters without spaces')),
   ),
   // A Nominatim-compatible geocoder for the address form (server/providers/geocoder.ts): none, none used.
-  GEOCODER_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'must be an http(s) URL'))),
+  GEOCODER_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/\S+$/, 'must be an http(s) URL'),
+      v.check((url) => URL.canParse(url), 'must be an http(s) URL'),
+    ),
+  ),
+  // Who runs this installation, in the User-Agent the geocoder sees (Nominatim's usage policy).
+  GEOCODER_CONTACT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(https?:\/\/[\w.~:/?#@!$&'*+,;=%-]+|[\w.+-]+@[\w-]+(\.[\w-]+)+)$/,
+        'must be an email address or an http(s) URL',
+      ),
+    ),
+  ),
+  // Least time between two requests to the geocoder for all instances together (0: not spaced), and
+  // the longest a lookup waits for its turn (server/providers/geocoderPolicy.ts).
+  GEOCODER_INTERVAL_MS: wholeNumberBetween(5, 0, 60_000, ' of milliseconds'),
+  GEOCODER_MAX_WAIT_MS: wholeNumberBetween(5, 0, 30_000, ' of milliseconds'),
   // Unpaid online orders (server/services/staff/unpaidSweep.ts): how often to sweep (0: never on
   // this instance), and the minutes a brand without its own UNPAID_CANCEL_MINUTES setting gets.
   UNPAID_SWEEP_SECONDS: wholeNumberBetween(5, 0, 86_400, ' of seconds'),
   UNPAID_CANCEL_MINUTES: wholeNumberBetween(5, 1, 10_080, ' of minutes'),
+  // Payments (server/services/pay): the sandbox provider's HMAC key (made once per installation
+  // when absent, like UPLOAD_SECRET); how often the reconciliation sweep runs (0: never on this
+  // instance) and how long a payment may stay pending before it asks the provider.
+  SANDBOX_PAY_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  PAY_SWEEP_SECONDS: wholeNumberBetween(5, 0, 86_400, ' of seconds'),
+  PAY_PENDING_MINUTES: wholeNumberBetween(4, 1, 1440, ' of minutes'),
 })
 
 /**
- * Cross-field rules: production names its SMS sender (the console sender keeps codes readable on
- * this machine, so it is never the silent default there); twilio needs its three settings.
+ * Cross-field rules: OpenStreetMap's own Nominatim gets a contact and at most a request a second (its
+ * usage policy); production names its SMS sender (the console sender keeps codes readable on this
+ * machine, so it is never the silent default there); twilio needs its three settings.
  */
 function checkCombination(env: Env): string | null {
+  const geocoderHost = env.GEOCODER_URL ? new URL(env.GEOCODER_URL).hostname : ''
+  if (geocoderHost === 'openstreetmap.org' || geocoderHost.endsWith('.openstreetmap.org')) {
+    if (!env.GEOCODER_CONTACT)
+      return 'GEOCODER_CONTACT must be set to use OpenStreetMap’s Nominatim: its usage policy asks for a contact'
+    if (env.GEOCODER_INTERVAL_MS !== undefined && env.GEOCODER_INTERVAL_MS < 1000)
+      return 'GEOCODER_INTERVAL_MS must be at least 1000 for OpenStreetMap’s Nominatim: its usage policy allows one request a second'
+  }
   if (env.NODE_ENV === 'production' && !env.SMS_PROVIDER)
     return 'SMS_PROVIDER must be set in production: twilio, or console to read codes at /api/dev/sms from this machine only'
   if (env.SMS_PROVIDER !== 'twilio') return null
@@ -109,6 +143,7 @@ const SECRET_KEYS = new Set([
   'TWILIO_AUTH_TOKEN',
   'UPLOAD_SECRET',
   'STAFF_TOKEN',
+  'SANDBOX_PAY_SECRET',
   // A hosted provider's key may be in its URL.
   'GEOCODER_URL',
 ])

@@ -160,8 +160,12 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     } else if (path.startsWith('/uploads/')) {
       headers['Content-Security-Policy'] = UPLOADS_CSP
     } else if ((c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
-      const debugConsole = options.debugConsole === true && isLocalOrPrivateHost(new URL(c.req.url).hostname)
-      headers['Content-Security-Policy'] = await currentPageCsp(options, debugConsole)
+      // A page with a policy of its own (the sandbox's hosted page) keeps it; the PWA's is for the PWA.
+      if (!c.res.headers.has('Content-Security-Policy')) {
+        const debugConsole =
+          options.debugConsole === true && isLocalOrPrivateHost(new URL(c.req.url).hostname)
+        headers['Content-Security-Policy'] = await currentPageCsp(options, debugConsole)
+      }
       headers['X-Frame-Options'] = 'DENY'
       headers['Referrer-Policy'] = 'strict-origin-when-cross-origin'
       headers['Permissions-Policy'] = PERMISSIONS_POLICY

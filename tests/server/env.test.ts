@@ -45,6 +45,61 @@ describe('server configuration', () => {
     )
   })
 
+  it('reads the geocoder’s contact and pacing, and holds OpenStreetMap’s Nominatim to its usage policy', () => {
+    expect(
+      parseEnv({
+        GEOCODER_URL: 'https://geo.example.com',
+        GEOCODER_CONTACT: 'ops@example.com',
+        GEOCODER_INTERVAL_MS: '0',
+        GEOCODER_MAX_WAIT_MS: '5000',
+      }),
+    ).toMatchObject({
+      GEOCODER_CONTACT: 'ops@example.com',
+      GEOCODER_INTERVAL_MS: 0,
+      GEOCODER_MAX_WAIT_MS: 5000,
+    })
+    expect(parseEnv({ GEOCODER_CONTACT: 'https://shop.example.com/contact' }).GEOCODER_CONTACT).toBe(
+      'https://shop.example.com/contact',
+    )
+    for (const contact of ['ops', 'ops@example', 'a b@example.com', 'ftp://example.com', 'x@y.com)'])
+      expect(() => parseEnv({ GEOCODER_CONTACT: contact })).toThrow(
+        `Invalid configuration: GEOCODER_CONTACT must be an email address or an http(s) URL (got "${contact}")`,
+      )
+    expect(() => parseEnv({ GEOCODER_INTERVAL_MS: '60001' })).toThrow(
+      'Invalid configuration: GEOCODER_INTERVAL_MS must be between 0 and 60000',
+    )
+    const osm = { GEOCODER_URL: 'https://nominatim.openstreetmap.org' }
+    expect(() => parseEnv(osm)).toThrow(
+      'Invalid configuration: GEOCODER_CONTACT must be set to use OpenStreetMap’s Nominatim: its usage policy asks for a contact',
+    )
+    expect(() =>
+      parseEnv({ ...osm, GEOCODER_CONTACT: 'ops@example.com', GEOCODER_INTERVAL_MS: '500' }),
+    ).toThrow(
+      /^Invalid configuration: GEOCODER_INTERVAL_MS must be at least 1000 for OpenStreetMap’s Nominatim/,
+    )
+    expect(parseEnv({ ...osm, GEOCODER_CONTACT: 'ops@example.com' }).GEOCODER_URL).toBe(osm.GEOCODER_URL)
+    // Unparsable, it is refused like any bad value (and not echoed: a hosted provider's key may be in it).
+    expect(() => parseEnv({ GEOCODER_URL: 'https://[geo' })).toThrow(
+      /^Invalid configuration: GEOCODER_URL must be an http\(s\) URL$/,
+    )
+  })
+
+  it('reads the payment sweep settings in their ranges', () => {
+    const env = parseEnv({
+      PAY_SWEEP_SECONDS: '0',
+      PAY_PENDING_MINUTES: '10',
+      SANDBOX_PAY_SECRET: 'x'.repeat(32),
+    })
+    expect(env).toMatchObject({
+      PAY_SWEEP_SECONDS: 0,
+      PAY_PENDING_MINUTES: 10,
+      SANDBOX_PAY_SECRET: 'x'.repeat(32),
+    })
+    expect(() => parseEnv({ PAY_PENDING_MINUTES: '0' })).toThrow(
+      'Invalid configuration: PAY_PENDING_MINUTES must be between 1 and 1440',
+    )
+  })
+
   it('explains a bad value in one line, without echoing a database URL', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(
       'Invalid configuration: PORT must be between 1 and 65535',
@@ -54,6 +109,7 @@ describe('server configuration', () => {
     for (const [key, value] of [
       ['REDIS_URL', 'http://user:secret@host'],
       ['UPLOAD_SECRET', 'secret'],
+      ['SANDBOX_PAY_SECRET', 'secret'],
     ]) {
       const message = (() => {
         try {
