@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -11,7 +12,11 @@ import { ApiError, validationError } from './http/errors'
 import { checkAppHeaders, limitBody, limitUrl, requestContext } from './http/middleware'
 import { securityHeaders } from './http/securityHeaders'
 import { mountPwa, mountUploads } from './http/staticFiles'
-import type { Geocoder } from './providers/geocoder'
+import type { GeocodingProvider } from './providers/geocoder'
+import { type GeocoderPolicy, PoliteGeocoder } from './providers/geocoderPolicy'
+import { SandboxPaymentProvider } from './providers/payment/sandbox'
+import { sandboxPageRoutes } from './providers/payment/sandboxPage'
+import type { PaymentProvider } from './providers/payment/types'
 import { DatabaseRateStore, type RateStore } from './providers/rateStore'
 import { ConsoleSmsSender } from './providers/sms/console'
 import type { SmsSender } from './providers/sms/types'
@@ -27,6 +32,7 @@ import { mountUploadPost } from './services/member/uploadRoute'
 import { memberWebService } from './services/member-web/index'
 import { LocalOrderEventBus, type OrderEventBus } from './services/order/events'
 import { orderService } from './services/order/index'
+import { payService } from './services/pay/index'
 import { restaurantService } from './services/restaurant/index'
 import { DatabaseShopValueStore, type ShopValueStore } from './services/restaurant/shopValues'
 import { staffService } from './services/staff/index'
@@ -67,6 +73,8 @@ export type AppDeps = {
   shopValues?: ShopValueStore
   /** Whether the built PWA's compressed copies are all made (/healthz says so); absent: not tracked. */
   pwaCompressed?: () => boolean
+  /** Whether the screens' variants of the demo pictures are made (/healthz says so); absent: not tracked. */
+  picturesPrepared?: () => boolean
   /** Live order changes (Redis pub/sub when REDIS_URL is set); an in-process bus when absent. */
   orderEvents?: OrderEventBus
   /** SSE heartbeat of /api/order/events (ms); 25 s when absent. */
@@ -74,11 +82,31 @@ export type AppDeps = {
   /** STAFF_TOKEN: without it every /api/staff call answers 404 (docs/api.md "Staff API"). */
   staffToken?: string
   /** GEOCODER_URL's provider (./providers/geocoder.ts); none: no street addresses, no suggestions. */
-  geocoder?: Geocoder
+  geocoder?: GeocodingProvider
+  /**
+   * How it is asked (./providers/geocoderPolicy.ts): GEOCODER_INTERVAL_MS and GEOCODER_MAX_WAIT_MS;
+   * one request a second, a 2 s wait and answers kept a day when absent.
+   */
+  geocoderPolicy?: Partial<GeocoderPolicy>
+  /** Payments (server/services/pay): the provider, or the sandbox's settings when it is the sandbox. */
+  payments?: PaymentOptions
+}
+
+type PaymentOptions = {
+  /** The provider: a real one (README "Payment providers") or a SandboxPaymentProvider; a sandbox made here when absent. */
+  provider?: PaymentProvider
+  /** The sandbox's HMAC key (SANDBOX_PAY_SECRET or the installation's); a fresh random one when absent. */
+  sandboxSecret?: string
+  /** Where the sandbox sends its callbacks: PUBLIC_URL or this server; the app itself when absent. */
+  callbackOrigin?: string
+  /** How the sandbox sends them; into this app (app.fetch) when absent. */
+  callbackFetch?: typeof fetch
+  /** Seconds a sandbox refund takes to complete (5 when absent). */
+  sandboxRefundSeconds?: number
 }
 
 /** Demo images of the seed, served under /uploads/demo/. */
-const DEMO_ASSETS_DIR = fileURLToPath(new URL('./assets/demo', import.meta.url))
+export const DEMO_UPLOADS = { prefix: 'demo/', dir: fileURLToPath(new URL('./assets/demo', import.meta.url)) }
 
 /** The whole HTTP surface (no listening): /api, /healthz, /shop and /uploads. */
 export function createApp(deps: AppDeps) {
@@ -100,8 +128,11 @@ export function createApp(deps: AppDeps) {
   app.get('/healthz', async (c) => {
     const healthy = await isDatabaseHealthy(deps.db)
     const pwa = deps.pwaCompressed ? { pwa: deps.pwaCompressed() ? 'compressed' : 'compressing' } : {}
+    const pictures = deps.picturesPrepared
+      ? { pictures: deps.picturesPrepared() ? 'ready' : 'preparing' }
+      : {}
     return c.json(
-      { status: healthy ? 'ok' : 'unavailable', database: healthy ? 'ok' : 'down', ...pwa },
+      { status: healthy ? 'ok' : 'unavailable', database: healthy ? 'ok' : 'down', ...pwa, ...pictures },
       healthy ? 200 : 503,
     )
   })
@@ -129,12 +160,32 @@ export function createApp(deps: AppDeps) {
   }
 
   const orderEvents = deps.orderEvents ?? new LocalOrderEventBus(deps.logger)
+  const options = deps.payments ?? {}
+  // A sandbox given (main.ts, the tests) or made here; its hosted page is mounted below.
+  const sandbox =
+    options.provider instanceof SandboxPaymentProvider
+      ? options.provider
+      : options.provider
+        ? null
+        : new SandboxPaymentProvider({
+            db: deps.db,
+            secret: options.sandboxSecret ?? randomBytes(32).toString('base64url'),
+            logger: deps.logger,
+            now: member.now,
+            callbackOrigin: options.callbackOrigin ?? 'http://localhost',
+            fetch:
+              options.callbackFetch ??
+              ((input, init) => Promise.resolve(app.fetch(new Request(input, init)))),
+            pageOrigin: deps.publicUrl,
+            refundSeconds: options.sandboxRefundSeconds,
+          })
   const services: ServiceDeps = {
     db: deps.db,
     orderEvents,
     orderEventHeartbeatMs: deps.orderEventHeartbeatMs,
     staffToken: deps.staffToken,
-    geocoder: deps.geocoder,
+    geocoder:
+      deps.geocoder && new PoliteGeocoder(deps.geocoder, member.rates, deps.logger, deps.geocoderPolicy),
     member,
     logIntake,
     restaurant: {
@@ -143,6 +194,14 @@ export function createApp(deps: AppDeps) {
       shopValues: deps.shopValues ?? new DatabaseShopValueStore(deps.db),
     },
     devLogs: deps.devTools,
+    pay: {
+      db: deps.db,
+      now: member.now,
+      events: orderEvents,
+      provider: options.provider ?? sandbox!,
+      logger: deps.logger,
+      publicUrl: deps.publicUrl,
+    },
   }
 
   // Each service once, every call of /api/<service>/… defined in server/services/<service>/ (docs/api.md).
@@ -154,17 +213,17 @@ export function createApp(deps: AppDeps) {
   app.route('/api/order', orderService(services))
   app.route('/api/staff', staffService(services))
   app.route('/api/gsa', gsaService(services))
+  app.route('/api/pay', payService(services.pay))
   const dev = devService(services)
   if (dev) app.route('/api/dev', dev)
 
   // Before the PWA's files: a brand's manifest is built, the bare one is the file (./http/brandManifest.ts).
   mountBrandManifest(app, deps.db, deps.staticDir)
+  // The sandbox provider's hosted page, where a real provider's would be (not an API call).
+  if (sandbox) app.route('/', sandboxPageRoutes(sandbox))
   mountPwa(app, deps.staticDir)
   mountUploadPost(app, member)
-  mountUploads(app, [
-    { prefix: '', dir: deps.uploadsDir },
-    { prefix: 'demo/', dir: DEMO_ASSETS_DIR },
-  ])
+  mountUploads(app, [{ prefix: '', dir: deps.uploadsDir }, DEMO_UPLOADS])
 
   app.notFound((c) => (isApiPath(c.req.path) ? notFoundEnvelope(c) : c.text('Not found', 404)))
 

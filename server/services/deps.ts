@@ -1,8 +1,9 @@
 import type { Database } from '../db/open'
-import type { Geocoder } from '../providers/geocoder'
+import type { Geocoder } from '../providers/geocoderPolicy'
 import type { LogIntakeDeps } from './logIntake'
 import type { MemberDeps } from './member/deps'
 import type { OrderEventBus } from './order/events'
+import type { PayDeps } from './pay/deps'
 import type { RestaurantDeps } from './restaurant/deps'
 
 /**
@@ -26,6 +27,8 @@ export type ServiceDeps = {
   orderEventHeartbeatMs?: number
   /** STAFF_TOKEN; the staff calls answer 404 without it. */
   staffToken?: string
-  /** GEOCODER_URL's provider; without it the geocoding calls answer no address, no suggestions. */
+  /** GEOCODER_URL's provider, cached and paced; without it the geocoding calls answer no address, no suggestions. */
   geocoder?: Geocoder
+  /** The payment provider and what the payment calls need (server/services/pay). */
+  pay: PayDeps
 }

@@ -50,6 +50,12 @@ export async function startTestApp(
     devTools?: boolean
     /** The development CSP of local hosts (server/http/securityHeaders.ts). */
     debugConsole?: boolean
+    /** The payment provider or the sandbox's settings (AppDeps); a sandbox calling into the app when absent. */
+    payments?: AppDeps['payments'] | ((db: DatabaseHandle['db']) => AppDeps['payments'])
+    /** Live order changes; an in-process bus when absent. */
+    orderEvents?: AppDeps['orderEvents']
+    /** STAFF_TOKEN: the staff API is off without it. */
+    staffToken?: string
     /** Member providers and clock (AppDeps); the defaults are the dev ones and a fresh upload key. */
     member?: Partial<
       Pick<
@@ -65,6 +71,7 @@ export async function startTestApp(
         | 'logRecordsPerIp10Min'
         | 'logKbPerIp10Min'
         | 'geocoder'
+        | 'geocoderPolicy'
       >
     >
   } = {},
@@ -82,6 +89,9 @@ export async function startTestApp(
     devTools: options.devTools ?? true,
     debugConsole: options.debugConsole,
     uploadSecret: randomBytes(32).toString('base64url'),
+    payments: typeof options.payments === 'function' ? options.payments(database.db) : options.payments,
+    orderEvents: options.orderEvents,
+    staffToken: options.staffToken,
     ...options.member,
   })
   let closed: Promise<void> | null = null

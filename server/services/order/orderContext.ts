@@ -6,14 +6,10 @@ import {
   type LngLat,
   parseLngLat,
 } from '../../../src/domain/deliveryFee'
+import { isDeliveredOrderType } from '../../../src/domain/menu/types'
 import { MENU_ERR } from '../../../src/domain/menuApi'
 import type { SentCategory } from '../../../src/domain/menuSchema'
-import {
-  type AddOrderInput,
-  isDeliveredOrderType,
-  ORDER_ERR,
-  type OrderAddress,
-} from '../../../src/domain/orderApi'
+import { type AddOrderInput, ORDER_ERR, type OrderAddress } from '../../../src/domain/orderApi'
 import {
   ORDER_SETTING_NAMES,
   type OrderSettings,

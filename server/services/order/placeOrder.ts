@@ -4,21 +4,23 @@ import { type Locale, localized } from '../../../src/domain/locale'
 import { cartTotals } from '../../../src/domain/menu/cartTotals'
 import { countsStock } from '../../../src/domain/menu/limits'
 import { checkShopState } from '../../../src/domain/menu/menuFlow'
-import { type CartLine, MENU_TYPE } from '../../../src/domain/menu/types'
+import { type CartLine, isDeliveredOrderType, MENU_TYPE } from '../../../src/domain/menu/types'
 import { compareMoney } from '../../../src/domain/money'
 import {
   type AddOrderInput,
-  isDeliveredOrderType,
   isSlotOpen,
   type OrderDetail,
   orderTypeFitsMenu,
 } from '../../../src/domain/orderApi'
 import { chooseDiscountRule } from '../../../src/domain/orderPricing'
-import { CASH_PAY_TYPE, ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
+import { ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
+import { CASH_PAY_TYPE, payMethodRefusal } from '../../../src/domain/payTypes'
 import { hasOrderMinimum, makeUpLine, orderMinimum } from '../../../src/domain/pricing/orderMinimum'
 import type { Database } from '../../db/open'
 import { validationError } from '../../http/errors'
+import { payMethodError, payTypeNotOfferedError } from '../pay/payErrors'
 import { firstLimitHit } from '../restaurant/orderLimits'
+import { offersPayType } from '../restaurant/payTypes'
 import { type PricedCart, priceCart } from './cartLines'
 import { reserveMemberCoupon } from './memberCoupons'
 import { loadOrderContext, type OrderContext } from './orderContext'
@@ -40,7 +42,9 @@ import { takeStock } from './stock'
  * state (SPEC §4), the cart priced from the server's own menu (./cartLines.ts), the limits and
  * stock of src/domain/menu/limits.ts, the order minimum, the price (src/domain/pricing, with the
  * brand's settings, best live discount rule, member level and coupon), then — only when the price
- * is above 0 and is the one the diner saw — the order row with its priced lines under its unique
+ * is above 0 and is the one the diner saw, and an online method is one the restaurant offers and
+ * SPEC §5 allows for the amount and device — the order row (online: orderPayType 2, status 0 until
+ * paid) with its priced lines under its unique
  * submission key (one statement), the stock taken (one conditional UPDATE, never below 0) and the
  * coupon reserved (a conditional UPDATE on its status). Any refusal rolls everything back: nothing is held.
  */
@@ -99,6 +103,7 @@ async function placeInTransaction(
   input: AddOrderInput,
   now: Date,
   locale: Locale,
+  handheld: boolean,
 ): Promise<OrderDetail | null> {
   if (!orderTypeFitsMenu(input.orderType, input.menuType)) throw validationError('orderType')
   if (input.businessDay !== undefined && input.businessDay !== businessDay(now))
@@ -143,6 +148,12 @@ async function placeInTransaction(
   if (context.coupon && price.couponReason === 'spend') throw couponSpendError(context.coupon.spend, price)
   if (compareMoney(price.price, 0) <= 0) throw amountNotPositiveError(price)
   if (compareMoney(price.price, input.expectedPrice) !== 0) throw priceChangedError(price)
+  const online = input.payType !== CASH_PAY_TYPE
+  if (online) {
+    if (!(await offersPayType(tx, input.restaurantId, input.payType))) throw payTypeNotOfferedError()
+    const refusal = payMethodRefusal(input.payType, price.price, handheld)
+    if (refusal) throw payMethodError(refusal)
+  }
 
   // Units of each line taken from stock: the first lines of a food take what it wants.
   const wanted = stockWanted(cart, input.orderType)
@@ -161,8 +172,8 @@ async function placeInTransaction(
       orderType: input.orderType,
       menuType: input.menuType,
       status: ORDER_STATUS.submitted,
-      orderPayType: ORDER_PAY_TYPE.later,
-      payType: CASH_PAY_TYPE,
+      orderPayType: online ? ORDER_PAY_TYPE.online : ORDER_PAY_TYPE.later,
+      payType: input.payType,
       persons: input.persons,
       remark: input.remark,
       address: delivered ? context.address : null,
@@ -205,11 +216,15 @@ export async function placeOrder(
   input: AddOrderInput,
   now: Date,
   locale: Locale,
+  /** From a phone or tablet (src/domain/device.ts isHandheld): PC-only methods are refused. */
+  handheld = false,
 ): Promise<OrderDetail> {
   let placed: OrderDetail | null
   try {
     const menus = orderMenusOf(db)
-    placed = await db.transaction((tx) => placeInTransaction(tx, menus, memberId, input, now, locale))
+    placed = await db.transaction((tx) =>
+      placeInTransaction(tx, menus, memberId, input, now, locale, handheld),
+    )
   } catch (error) {
     const first = await readOrder(db, { submissionKey: input.submissionKey })
     if (first) return ownOrder(first, memberId)

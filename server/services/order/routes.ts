@@ -1,19 +1,25 @@
 import { Hono } from 'hono'
+import { isHandheld } from '../../../src/domain/device'
 import {
   AddOrderParams,
   CancelOrderParams,
   MemberOrderListParams,
   OrderIdParams,
 } from '../../../src/domain/orderApi'
-import type { AppEnv } from '../../http/context'
+import { ConfirmPayParams } from '../../../src/domain/payApi'
+import type { AppContext, AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import { assertOwnMember, requireMember } from '../member/auth'
+import { afterOrderCancelled, confirmPay } from '../pay/payments'
 import { cancelMemberOrder } from './cancelOrder'
 import type { OrderDeps } from './deps'
 import { publishOrderChanges } from './events'
 import { memberOrder, memberOrderPage } from './memberOrders'
 import { placeOrder } from './placeOrder'
+
+/** Whether the request comes from a phone or tablet (SPEC §5: PC-only methods only on desktop). */
+const handheldOf = (c: AppContext) => isHandheld(c.req.header('x-device-info'), c.req.header('user-agent'))
 
 /** /api/order/… calls of SPEC §7 "Orders and payment" (docs/api.md "Order service"); a member's token is required. */
 export function orderRoutes(deps: OrderDeps) {
@@ -23,7 +29,13 @@ export function orderRoutes(deps: OrderDeps) {
 
   routes.post('/addOrder2', auth, async (c) => {
     const input = await readPostParams(c, AddOrderParams)
-    return ok(c, await placeOrder(db, c.get('member').id, input, deps.now(), c.get('locale')))
+    return ok(c, await placeOrder(db, c.get('member').id, input, deps.now(), c.get('locale'), handheldOf(c)))
+  })
+
+  // Issue 13: pay an online order (docs/api.md "Pay service").
+  routes.post('/confirmPay', auth, async (c) => {
+    const input = await readPostParams(c, ConfirmPayParams)
+    return ok(c, await confirmPay(deps.pay, c.get('member').id, input, handheldOf(c), c.get('locale')))
   })
 
   routes.post('/getOrderDetailsByOrderId', auth, async (c) => {
@@ -41,7 +53,10 @@ export function orderRoutes(deps: OrderDeps) {
   routes.post('/updateOrderStatus', auth, async (c) => {
     const { orderId } = await readPostParams(c, CancelOrderParams)
     const changed = await cancelMemberOrder(db, c.get('member').id, orderId, deps.now())
-    if (changed) await publishOrderChanges(deps.events, [changed])
+    if (changed) {
+      await publishOrderChanges(deps.events, [changed])
+      await afterOrderCancelled(deps.pay, orderId)
+    }
     return ok(c, true)
   })
 

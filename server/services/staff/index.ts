@@ -10,6 +10,12 @@ import { staffRoutes } from './routes'
 export function staffService(deps: ServiceDeps) {
   return new Hono<AppEnv>().route(
     '/',
-    staffRoutes({ db: deps.db, now: deps.member.now, events: deps.orderEvents, token: deps.staffToken }),
+    staffRoutes({
+      db: deps.db,
+      now: deps.member.now,
+      events: deps.orderEvents,
+      token: deps.staffToken,
+      pay: deps.pay,
+    }),
   )
 }

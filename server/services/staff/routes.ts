@@ -12,6 +12,8 @@ import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import type { OrderEventBus } from '../order/events'
+import type { PayDeps } from '../pay/deps'
+import { afterOrderCancelled } from '../pay/payments'
 import { requireStaff } from './auth'
 import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
 
@@ -21,6 +23,8 @@ export type StaffDeps = {
   events: OrderEventBus
   /** STAFF_TOKEN; every call answers 404 without it. */
   token: string | undefined
+  /** The payments: a cancel refunds a paid order through the provider. */
+  pay: PayDeps
 }
 
 /** /api/staff/… (docs/api.md "Staff API"): the merchant's order list and commands, behind the staff token. */
@@ -48,9 +52,13 @@ export function staffRoutes(deps: StaffDeps) {
     const { state, ...ref } = await readPostParams(c, StaffTrackParams)
     return ok(c, await commands.track(ref, state))
   })
-  routes.post('/orders/cancel', async (c) =>
-    ok(c, await commands.cancel(await readPostParams(c, StaffOrderParams))),
-  )
+  routes.post('/orders/cancel', async (c) => {
+    const ref = await readPostParams(c, StaffOrderParams)
+    await commands.cancel(ref)
+    // The refund through the provider (or the payment under way closed), then the order as it is.
+    await afterOrderCancelled(deps.pay, ref.orderId)
+    return ok(c, await staffOrder(deps.db, ref))
+  })
   routes.post('/orders/refund', async (c) => {
     const { progress, ...ref } = await readPostParams(c, StaffRefundParams)
     return ok(c, await commands.refund(ref, progress))

@@ -5,6 +5,7 @@ import { CANCEL_TYPE, ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/o
 import type { Database } from '../../db/open'
 import { releaseOrderHolds } from '../order/cancelOrder'
 import { type ChangedOrder, type OrderEventBus, publishOrderChanges } from '../order/events'
+import { startPeriodic } from '../periodic'
 
 /**
  * The unpaid sweep (issue 11 item 8; SPEC §9 "Unpaid orders auto-cancel after X minutes"): online
@@ -98,21 +99,10 @@ export function startUnpaidSweep(
   options: UnpaidSweepOptions = {},
   now: () => Date = () => new Date(),
 ): () => void {
-  let running = false
-  const run = async () => {
-    if (running) return
-    running = true
-    try {
-      const swept = await sweepUnpaidOrders(db, events, now(), options.defaultMinutes)
-      if (swept > 0) logger.info({ swept }, 'unpaid online orders cancelled')
-    } catch (error) {
-      logger.warn({ err: error }, 'unpaid order sweep failed')
-    } finally {
-      running = false
-    }
-  }
-  void run()
-  const timer = setInterval(() => void run(), options.intervalMs ?? UNPAID_SWEEP_INTERVAL_MS)
-  timer.unref()
-  return () => clearInterval(timer)
+  return startPeriodic(
+    () => sweepUnpaidOrders(db, events, now(), options.defaultMinutes),
+    options.intervalMs ?? UNPAID_SWEEP_INTERVAL_MS,
+    logger,
+    { done: 'unpaid online orders cancelled', failed: 'unpaid order sweep failed' },
+  )
 }

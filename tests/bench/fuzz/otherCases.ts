@@ -226,6 +226,34 @@ function* manifestCases(): Generator<FuzzRequest> {
     yield get('manifest', `/shop/manifest.webmanifest?${query}`)
 }
 
+/** The sandbox's hosted page (server/providers/payment/sandboxPage.ts): odd references, languages and buttons. */
+function* sandboxPageCases(method: 'GET' | 'POST'): Generator<FuzzRequest> {
+  const refs = ['AAAAAAAAAAAAAAAAAAAAAA', 'x', '%ZZ', '%00', '..%2f..%2fpackage.json', 'A'.repeat(5_000)]
+  const bodies = [
+    'choice=pay',
+    'choice=steal',
+    'choice=',
+    '',
+    '%ZZ=%ZZ',
+    'choice=pay&choice=fail',
+    'x'.repeat(4_000),
+  ]
+  for (const ref of refs) {
+    for (const lang of ['', '?lang=zh-hk', '?lang=%ZZ', `?lang=${'x'.repeat(3_000)}`]) {
+      const target = `/pay/sandbox/${ref}${lang}`
+      if (method === 'GET') yield get('sandbox-page', target)
+      else
+        for (const body of bodies)
+          yield {
+            ...get('sandbox-page', target),
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body,
+          }
+    }
+  }
+}
+
 /** Cases of the routes outside /api, keyed `METHOD path` as in app.routes. */
 export function otherRouteCases(
   credential: UploadCredential | null,
@@ -242,6 +270,8 @@ export function otherRouteCases(
     'GET /shop/*': () => traversalCases(),
     'POST /uploads': () => uploadCases(credential),
     'GET /uploads/*': () => ossCases(),
+    'GET /pay/sandbox/:ref': () => sandboxPageCases('GET'),
+    'POST /pay/sandbox/:ref': () => sandboxPageCases('POST'),
   }
 }
 

@@ -187,6 +187,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/restaurant/shopRedis/clear': {
     params: (ids) => ({ restaurantId: ids.restaurantId, keys: 'fuzz.key,other:key' }),
   },
+  'GET /api/restaurant/public/payType/list': { params: shop },
   'POST /api/member-web/system/getResourceInfo': { params: (ids) => ({ ...brand(ids), type: 17 }) },
   'POST /api/member-web/member/joinBrand': {
     auth: 'required',
@@ -270,6 +271,19 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     }),
   },
   'POST /api/order/updateOrderStatus': { auth: 'required', params: () => ({ orderId: 1, status: 6 }) },
+  'POST /api/order/confirmPay': { auth: 'required', params: () => ({ orderId: 1, payType: 40 }) },
+  'POST /api/pay/findOrderPayStatus': { auth: 'required', params: () => ({ orderId: 1 }) },
+  'POST /api/pay/paymentCancelPay': { auth: 'required', params: () => ({ orderId: 1 }) },
+  // Unsigned here: every fuzzed notification is refused (401), none changes a payment.
+  'POST /api/pay/callback/sandbox': {
+    params: () => ({
+      event: 'payment',
+      ref: 'AAAAAAAAAAAAAAAAAAAAAA',
+      orderId: 1,
+      amount: '1.00',
+      status: 'paid',
+    }),
+  },
   'GET /api/order/public/discountRules': {
     params: (ids) => ({ ...brand(ids), restaurantId: ids.restaurantId }),
   },

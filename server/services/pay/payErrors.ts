@@ -1,0 +1,48 @@
+import { ORDER_ERR } from '../../../src/domain/orderApi'
+import { PAY_ERR } from '../../../src/domain/payApi'
+import type { PayMethodRefusal } from '../../../src/domain/payTypes'
+import { ApiError } from '../../http/errors'
+import type { MessageKey } from '../../i18n/messages'
+import type { CallbackRefusal } from '../../providers/payment/types'
+
+/** The refusals of the payment calls (docs/api.md "Pay service"): business errors answer HTTP 200. */
+
+const business = (errCode: string, message: MessageKey) => () => new ApiError(200, errCode, message)
+
+export const alreadyPaidError = business(PAY_ERR.alreadyPaid, 'alreadyPaid')
+export const paymentClosedError = business(PAY_ERR.closed, 'paymentClosed')
+export const noPaymentError = business(PAY_ERR.noPayment, 'noPayment')
+export const orderCancelledError = business(PAY_ERR.orderCancelled, 'orderCancelledNoPay')
+export const notOnlineError = business(PAY_ERR.notOnline, 'notOnlineOrder')
+export const inProgressError = business(PAY_ERR.inProgress, 'paymentInProgress')
+export const providerUnavailableError = business(PAY_ERR.providerUnavailable, 'providerUnavailable')
+
+/** The restaurant does not offer the method (addOrder2 and confirmPay). */
+export function payTypeNotOfferedError(): ApiError {
+  return new ApiError(200, ORDER_ERR.payTypeNotOffered, 'payTypeNotOffered', { field: 'payType' })
+}
+
+const METHOD: Record<PayMethodRefusal, { errCode: string; message: MessageKey }> = {
+  amountNotPositive: { errCode: ORDER_ERR.amountNotPositive, message: 'amountNotPositive' },
+  applePayMinimum: { errCode: PAY_ERR.applePayMinimum, message: 'applePayMinimum' },
+  desktopOnly: { errCode: PAY_ERR.desktopOnly, message: 'desktopOnly' },
+}
+
+/** SPEC §5's refusal of a method for this amount or device, with its message. */
+export function payMethodError(refusal: PayMethodRefusal): ApiError {
+  const { errCode, message } = METHOD[refusal]
+  return new ApiError(200, errCode, message, { field: 'payType' })
+}
+
+/** A refused notification: 401 when not the provider's or stale, 400 when unreadable. */
+export function callbackError(refusal: CallbackRefusal): ApiError {
+  if (refusal === 'malformed')
+    return new ApiError(400, 'VALIDATION', 'invalidField', { field: 'body', params: { field: 'body' } })
+  return refusal === 'stale'
+    ? new ApiError(401, PAY_ERR.stale, 'callbackStale')
+    : new ApiError(401, PAY_ERR.signature, 'callbackSignature')
+}
+
+/** A notification for a payment this server does not know, or not matching its order or amount. */
+export const unknownPaymentError = () => new ApiError(400, PAY_ERR.unknownPayment, 'unknownPayment')
+export const paymentMismatchError = () => new ApiError(400, PAY_ERR.mismatch, 'paymentMismatch')
