@@ -11,6 +11,7 @@ import { runLighthouse } from './lighthouse'
 import { measureIdleMemory, memoryLines } from './memory'
 import { menuThroughputLines } from './menuThroughput'
 import { DEFAULT_BENCH_DATABASE_URL, orderLines } from './orders'
+import { DEFAULT_PAY_BENCH_DATABASE_URL, paymentsLine } from './payments'
 import { startShopServer } from './server'
 import { measureThroughput } from './throughput'
 
@@ -125,6 +126,14 @@ async function main() {
     process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL,
   )
   for (const line of orders) console.log(line)
+
+  // Issue 13: payments settled per second through the sandbox callback, on PostgreSQL.
+  console.log(
+    await paymentsLine(
+      Number(process.env.BENCH_PAY_PORT || 8195),
+      process.env.BENCH_PAY_DATABASE_URL || DEFAULT_PAY_BENCH_DATABASE_URL,
+    ),
+  )
 
   // Issue 9: servers of its own, started once the others have stopped, each read at rest.
   const memory = await measureIdleMemory(
