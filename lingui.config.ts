@@ -60,8 +60,11 @@ const CART_SCREENS = [
   'src/features/menu/choiceText.ts',
 ]
 
-/** The order confirmation screens (delivery, pick-up, cold-chain) and placing an order: a catalog of their own. */
-const CHECKOUT_SCREENS = ['src/features/checkout']
+/**
+ * The order confirmation screens (delivery, pick-up, cold-chain), placing an order and paying for it
+ * (the method picker, the pay screens and the paying overlay): a catalog of their own.
+ */
+const CHECKOUT_SCREENS = ['src/features/checkout', 'src/features/pay']
 
 /** The order list, order detail, tracking and cancelling: a catalog of their own, loaded by their routes. */
 const ORDER_SCREENS = ['src/features/orders']

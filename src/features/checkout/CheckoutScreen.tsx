@@ -6,6 +6,7 @@ import { makeUpLine } from '../../domain/pricing/orderMinimum'
 import { useLocale } from '../../i18n/useLocale'
 import { Dialog } from '../../ui/Dialog'
 import { PageHeader } from '../../ui/PageHeader'
+import { Spinner } from '../../ui/Spinner'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { MemberGate } from '../login/MemberGate'
 import { useLoginSheet } from '../login/useLoginSheet'
@@ -64,6 +65,19 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
       </>
     )
 
+  // Placed, paid online: the browser is on its way to the provider's page.
+  if (placing.paying)
+    return (
+      <>
+        <PageHeader title={t`Confirm order`} />
+        <div className="page checkout">
+          <p className="card checkout-section" role="status">
+            <Spinner size={20} /> <Trans>Opening the payment page…</Trans>
+          </p>
+        </div>
+      </>
+    )
+
   const record = placing.record
   const sending = record?.state === 'sending'
   const minimum = price?.minimum ?? { kind: 'met' as const }
@@ -113,7 +127,8 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
         minimum.kind === 'blocked' ||
         needsAddress ||
         feeBlocked ||
-        checkout.remark === undefined
+        checkout.remark === undefined ||
+        checkout.payType === null
       }
       onClick={onPlace}
     >
@@ -155,7 +170,12 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
           price={format}
         />
       ) : null}
-      <PaymentSection delivered={checkout.delivered} />
+      <PaymentSection
+        delivered={checkout.delivered}
+        choice={checkout.payMethods}
+        value={checkout.payType}
+        onChange={checkout.choosePayType}
+      />
     </>
   )
 

@@ -12,6 +12,8 @@ import type { TimeSlotOption } from '../../domain/timeSlots'
 import { useLocale } from '../../i18n/useLocale'
 import { addressPlace } from '../address/AddressCard'
 import { lineKey } from '../cart/cartLine'
+import { PayMethodPicker } from '../pay/PayMethodPicker'
+import type { PayMethodChoice } from '../pay/usePayMethods'
 import { clockText, slotText } from './checkoutText'
 import type { DeliveryFeeState } from './useCheckoutFacts'
 
@@ -190,16 +192,24 @@ export function RemarkSection({ remark, search }: { remark: string | undefined; 
   )
 }
 
-/** Payment: cash on delivery, or at the shop for pick-up (pay type 1, the only one in this issue). */
-export function PaymentSection({ delivered }: { delivered: boolean }) {
+/** Payment (SPEC §5): the restaurant's methods on this browser, cash read as the order type pays it. */
+export function PaymentSection(props: {
+  delivered: boolean
+  choice: PayMethodChoice
+  value: number | null
+  onChange: (payType: number) => void
+}) {
   return (
     <section className="card checkout-section">
       <h2 className="checkout-section-title">
         <Trans>Payment method</Trans>
       </h2>
-      <p className="checkout-payment">
-        {delivered ? <Trans>Cash on delivery</Trans> : <Trans>Pay at the shop</Trans>}
-      </p>
+      <PayMethodPicker
+        choice={props.choice}
+        value={props.value}
+        onChange={props.onChange}
+        delivered={props.delivered}
+      />
     </section>
   )
 }

@@ -7,10 +7,10 @@ import { businessDay } from '../../domain/businessDay'
 import { isDeliveredOrderType, LIMIT_TYPE, ORDER_TYPE } from '../../domain/menu/types'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import type { TimeSlot } from '../../domain/orderApi'
-import { CASH_PAY_TYPE } from '../../domain/payTypes'
 import { closesAtOf, type TimeSlotOption, timeSlotList } from '../../domain/timeSlots'
 import { useRemark } from '../cart/remarkStore'
 import { useOrdering } from '../menu/useOrdering'
+import { usePayMethods } from '../pay/usePayMethods'
 import { type CheckoutPrice, checkoutPrice } from './checkoutPrice'
 import { type CheckoutFacts, useCheckoutFacts } from './useCheckoutFacts'
 import { type PlaceInput, usePlaceOrder } from './usePlaceOrder'
@@ -99,6 +99,13 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
     })
   }, [facts, orderType, ordering.cart.lines, arg, delivered, slot, deliveryFee, coupons, chosenCouponId])
 
+  // SPEC §5: the restaurant's methods for this amount on this browser; cash when none can be read.
+  const payMethods = usePayMethods(arg.restaurantId, price?.result.price ?? '0', true)
+  const [chosenPayType, choosePayType] = useState<number | null>(null)
+  const payType = payMethods.methods.some((method) => method.id === chosenPayType)
+    ? chosenPayType
+    : payMethods.selected
+
   const placing = usePlaceOrder({
     scope,
     memberId,
@@ -115,7 +122,7 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
       orderType !== ORDER_TYPE.coldChain
     )
       return null
-    if (price.lines.length === 0) return null
+    if (price.lines.length === 0 || payType === null) return null
     const timeSlot: TimeSlot = slot?.type === 1 && slot.time ? { type: 1, time: slot.time } : { type: 0 }
     return {
       brandId: arg.brandId,
@@ -128,7 +135,7 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
       persons: ordering.persons,
       remark: remark ?? '',
       ...(price.coupon ? { memberCouponId: price.coupon.id } : {}),
-      payType: CASH_PAY_TYPE,
+      payType,
       expectedPrice: expectedPrice ?? price.result.price,
       businessDay: businessDay(Date.now()),
     }
@@ -152,6 +159,9 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
     /** After a promo code was redeemed: the member's coupons are read again. */
     reloadCoupons: () => setCouponVersion((version) => version + 1),
     price,
+    payMethods,
+    payType,
+    choosePayType,
     placing,
     orderInput,
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type CartScope, cartKey, cartScopeName } from '../../db/recordKeys'
@@ -5,6 +6,10 @@ import { emitStorageError } from '../../db/storageErrors'
 import { encodeArg } from '../../domain/args'
 import { businessDay } from '../../domain/businessDay'
 import type { AddOrderInput } from '../../domain/orderApi'
+import { CASH_PAY_TYPE } from '../../domain/payTypes'
+import { showToast } from '../../ui/toasts'
+import { startPayment } from '../pay/startPayment'
+import { useBackFromProvider } from '../pay/useBackFromProvider'
 import { useOrderRecords } from './usePendingOrders'
 
 /**
@@ -12,7 +17,8 @@ import { useOrderRecords } from './usePendingOrders'
  * fresh submission key BEFORE its first send (src/db/orderOutbox.ts), then out at once; without an
  * answer it goes again with the same key on every sync trigger (src/db/orderSync.ts). The screen
  * follows the record of its cart: `sending` until the server answers (also after a reload or
- * offline), then the order detail on `placed`, or the refusal on `refused`.
+ * offline), then on `placed` the order detail (cash) or the provider's payment page (online; when
+ * the payment cannot start, the order's pay screen), or the refusal on `refused`.
  */
 
 export type PlaceInput = Omit<AddOrderInput, 'submissionKey'>
@@ -30,9 +36,16 @@ export function usePlaceOrder(input: {
   fromIndex: boolean
 }) {
   const { scope, memberId, detailRoute, fromIndex } = input
+  const { t } = useLingui()
   const navigate = useNavigate()
   const records = useOrderRecords()
   const [writing, setWriting] = useState(false)
+  /** The arg of the order being paid online, while the browser goes to the provider. */
+  const [paying, setPaying] = useState<string | null>(null)
+  // Back from the provider's page: its pay screen tells how the payment stands.
+  useBackFromProvider(paying !== null, () => {
+    if (paying !== null) void navigate({ to: '/pay/{-$arg}', params: { arg: paying }, replace: true })
+  })
   const day = businessDay(Date.now())
   const key = cartKey(scope, day)
   // The newest record of this cart: a sending one first (there is at most one), else the last answered.
@@ -52,8 +65,20 @@ export function usePlaceOrder(input: {
     void import('../../db/orderOutbox').then(({ removePendingOrder }) =>
       removePendingOrder(record.submissionKey),
     )
-    void navigate({ to: detailRoute, params: { arg }, replace: true })
-  }, [record, navigate, detailRoute, fromIndex])
+    const { payType, expectedPrice } = record.payload
+    if (payType === CASH_PAY_TYPE) {
+      void navigate({ to: detailRoute, params: { arg }, replace: true })
+      return
+    }
+    // Paid online: straight on to the provider; the order's pay screen when that cannot start.
+    setPaying(arg)
+    void startPayment({ orderId: record.orderId, payType, amount: expectedPrice }).then((started) => {
+      if (started.ok) return
+      showToast(started.errMsg || t`The payment could not be started. Please try again.`)
+      setPaying(null)
+      void navigate({ to: '/fixedPayOrder/{-$arg}', params: { arg }, replace: true })
+    })
+  }, [record, navigate, detailRoute, fromIndex, t])
 
   const place = useCallback(
     async (payload: PlaceInput) => {
@@ -105,5 +130,5 @@ export function usePlaceOrder(input: {
     void sendPendingOrder(record.submissionKey)
   }, [record])
 
-  return { record, writing, place, sendNow, dismiss, resume }
+  return { record, writing, paying: paying !== null, place, sendNow, dismiss, resume }
 }

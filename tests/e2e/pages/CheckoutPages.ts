@@ -148,7 +148,17 @@ export class CheckoutPage {
     return this.page.getByRole('button', { name: /^Place order · / })
   }
 
-  async place() {
+  /** A payment method of the confirmation, by its name. */
+  payMethod(name: string | RegExp): Locator {
+    return this.page.getByRole('group', { name: 'Choose a payment method' }).getByRole('radio', { name })
+  }
+
+  /**
+   * Places the order; paid in cash unless `online` (the demo restaurants' default method is the
+   * card, paid online at the sandbox provider).
+   */
+  async place({ online = false }: { online?: boolean } = {}) {
+    if (!online) await this.payMethod(/^(Cash on delivery|Pay at the shop)$/).check()
     await this.placeButton().click()
   }
 

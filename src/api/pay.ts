@@ -1,0 +1,36 @@
+import type { RecordQuery } from '../data/recordTypes'
+import type { Envelope } from '../domain/envelope'
+import type { ConfirmPayResult, OrderPayStatus, RestaurantPayType } from '../domain/payApi'
+import { type ApiEnvelope, apiRequest } from './client'
+import { savedRead } from './savedRead'
+
+/**
+ * The payment calls (SPEC §7 "Orders and payment", docs/api.md "Pay service"): a restaurant's
+ * methods, starting a payment, its status and cancelling it. Each resolves to an envelope and never
+ * throws; the pay screens say what went wrong themselves, so network failures are not announced.
+ */
+
+/**
+ * GET restaurant/public/payType/list: the restaurant's shown methods, in its order, as a saved read
+ * (a device copy offers them on flaky Wi-Fi; paying itself needs the network anyway).
+ */
+export const payTypeListRead = (restaurantId: number): RecordQuery<Envelope<RestaurantPayType[]>> =>
+  savedRead<RestaurantPayType[]>('GET', 'restaurant/public/payType/list', { restaurantId })
+
+/** POST order/confirmPay: starts (or resumes) the payment of the order in this method. */
+export function confirmPay(orderId: number, payType: number): Promise<ApiEnvelope<ConfirmPayResult>> {
+  return apiRequest(
+    { method: 'POST', path: 'order/confirmPay', body: { orderId, payType } },
+    { notify: false },
+  )
+}
+
+/** POST pay/findOrderPayStatus: the order's latest payment. */
+export function findOrderPayStatus(orderId: number): Promise<ApiEnvelope<OrderPayStatus>> {
+  return apiRequest({ method: 'POST', path: 'pay/findOrderPayStatus', body: { orderId } }, { notify: false })
+}
+
+/** POST pay/paymentCancelPay: the payer gives up (true: cancelled, with the order). */
+export function paymentCancelPay(orderId: number): Promise<ApiEnvelope<boolean>> {
+  return apiRequest({ method: 'POST', path: 'pay/paymentCancelPay', body: { orderId } }, { notify: false })
+}
