@@ -21,16 +21,19 @@ import { Route as AddressAddChar123ArgChar125RouteImport } from './routes/addres
 import { Route as AddressListChar123ArgChar125RouteImport } from './routes/addressList/{-$arg}'
 import { Route as ComboChar123ArgChar125RouteImport } from './routes/combo/{-$arg}'
 import { Route as DeliveryOrderChar123ArgChar125RouteImport } from './routes/deliveryOrder/{-$arg}'
+import { Route as FixedPayOrderChar123ArgChar125RouteImport } from './routes/fixedPayOrder/{-$arg}'
 import { Route as IndexChar123ArgChar125RouteImport } from './routes/index/{-$arg}'
 import { Route as Index2Char123ArgChar125RouteImport } from './routes/index2/{-$arg}'
 import { Route as LocationMapChar123ArgChar125RouteImport } from './routes/locationMap/{-$arg}'
 import { Route as LogoutChar123ArgChar125RouteImport } from './routes/logout/{-$arg}'
 import { Route as MyOrderChar123ArgChar125RouteImport } from './routes/myOrder/{-$arg}'
 import { Route as OrderDetailChar123ArgChar125RouteImport } from './routes/orderDetail/{-$arg}'
+import { Route as PayChar123ArgChar125RouteImport } from './routes/pay/{-$arg}'
 import { Route as PcAddressListChar123ArgChar125RouteImport } from './routes/pcAddressList/{-$arg}'
 import { Route as PcDeliveryOrderChar123ArgChar125RouteImport } from './routes/pcDeliveryOrder/{-$arg}'
 import { Route as PcIndexChar123ArgChar125RouteImport } from './routes/pcIndex/{-$arg}'
 import { Route as PcOrderDetailChar123ArgChar125RouteImport } from './routes/pcOrderDetail/{-$arg}'
+import { Route as PcPayChar123ArgChar125RouteImport } from './routes/pcPay/{-$arg}'
 import { Route as ResourceChar123ArgChar125RouteImport } from './routes/resource/{-$arg}'
 import { Route as RestaurantListChar123ArgChar125RouteImport } from './routes/restaurantList/{-$arg}'
 import { Route as ShopChar123ArgChar125RouteImport } from './routes/shop/{-$arg}'
@@ -104,6 +107,12 @@ const DeliveryOrderChar123ArgChar125Route =
     path: '/deliveryOrder/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const FixedPayOrderChar123ArgChar125Route =
+  FixedPayOrderChar123ArgChar125RouteImport.update({
+    id: '/fixedPayOrder/{-$arg}',
+    path: '/fixedPayOrder/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const IndexChar123ArgChar125Route = IndexChar123ArgChar125RouteImport.update({
   id: '/index/{-$arg}',
   path: '/index/{-$arg}',
@@ -137,6 +146,11 @@ const OrderDetailChar123ArgChar125Route =
     path: '/orderDetail/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PayChar123ArgChar125Route = PayChar123ArgChar125RouteImport.update({
+  id: '/pay/{-$arg}',
+  path: '/pay/{-$arg}',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PcAddressListChar123ArgChar125Route =
   PcAddressListChar123ArgChar125RouteImport.update({
     id: '/pcAddressList/{-$arg}',
@@ -161,6 +175,11 @@ const PcOrderDetailChar123ArgChar125Route =
     path: '/pcOrderDetail/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PcPayChar123ArgChar125Route = PcPayChar123ArgChar125RouteImport.update({
+  id: '/pcPay/{-$arg}',
+  path: '/pcPay/{-$arg}',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResourceChar123ArgChar125Route =
   ResourceChar123ArgChar125RouteImport.update({
     id: '/resource/{-$arg}',
@@ -221,16 +240,19 @@ export interface FileRoutesByFullPath {
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
+  '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
   '/index2/{-$arg}': typeof Index2Char123ArgChar125Route
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
   '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
   '/orderDetail/{-$arg}': typeof OrderDetailChar123ArgChar125Route
+  '/pay/{-$arg}': typeof PayChar123ArgChar125Route
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
   '/pcDeliveryOrder/{-$arg}': typeof PcDeliveryOrderChar123ArgChar125Route
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
   '/pcOrderDetail/{-$arg}': typeof PcOrderDetailChar123ArgChar125Route
+  '/pcPay/{-$arg}': typeof PcPayChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
@@ -253,16 +275,19 @@ export interface FileRoutesByTo {
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
+  '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
   '/index2/{-$arg}': typeof Index2Char123ArgChar125Route
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
   '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
   '/orderDetail/{-$arg}': typeof OrderDetailChar123ArgChar125Route
+  '/pay/{-$arg}': typeof PayChar123ArgChar125Route
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
   '/pcDeliveryOrder/{-$arg}': typeof PcDeliveryOrderChar123ArgChar125Route
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
   '/pcOrderDetail/{-$arg}': typeof PcOrderDetailChar123ArgChar125Route
+  '/pcPay/{-$arg}': typeof PcPayChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
@@ -286,16 +311,19 @@ export interface FileRoutesById {
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
+  '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
   '/index2/{-$arg}': typeof Index2Char123ArgChar125Route
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
   '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
   '/orderDetail/{-$arg}': typeof OrderDetailChar123ArgChar125Route
+  '/pay/{-$arg}': typeof PayChar123ArgChar125Route
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
   '/pcDeliveryOrder/{-$arg}': typeof PcDeliveryOrderChar123ArgChar125Route
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
   '/pcOrderDetail/{-$arg}': typeof PcOrderDetailChar123ArgChar125Route
+  '/pcPay/{-$arg}': typeof PcPayChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
@@ -320,16 +348,19 @@ export interface FileRouteTypes {
     | '/addressList/{-$arg}'
     | '/combo/{-$arg}'
     | '/deliveryOrder/{-$arg}'
+    | '/fixedPayOrder/{-$arg}'
     | '/index/{-$arg}'
     | '/index2/{-$arg}'
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
     | '/myOrder/{-$arg}'
     | '/orderDetail/{-$arg}'
+    | '/pay/{-$arg}'
     | '/pcAddressList/{-$arg}'
     | '/pcDeliveryOrder/{-$arg}'
     | '/pcIndex/{-$arg}'
     | '/pcOrderDetail/{-$arg}'
+    | '/pcPay/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
     | '/shop/{-$arg}'
@@ -352,16 +383,19 @@ export interface FileRouteTypes {
     | '/addressList/{-$arg}'
     | '/combo/{-$arg}'
     | '/deliveryOrder/{-$arg}'
+    | '/fixedPayOrder/{-$arg}'
     | '/index/{-$arg}'
     | '/index2/{-$arg}'
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
     | '/myOrder/{-$arg}'
     | '/orderDetail/{-$arg}'
+    | '/pay/{-$arg}'
     | '/pcAddressList/{-$arg}'
     | '/pcDeliveryOrder/{-$arg}'
     | '/pcIndex/{-$arg}'
     | '/pcOrderDetail/{-$arg}'
+    | '/pcPay/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
     | '/shop/{-$arg}'
@@ -384,16 +418,19 @@ export interface FileRouteTypes {
     | '/addressList/{-$arg}'
     | '/combo/{-$arg}'
     | '/deliveryOrder/{-$arg}'
+    | '/fixedPayOrder/{-$arg}'
     | '/index/{-$arg}'
     | '/index2/{-$arg}'
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
     | '/myOrder/{-$arg}'
     | '/orderDetail/{-$arg}'
+    | '/pay/{-$arg}'
     | '/pcAddressList/{-$arg}'
     | '/pcDeliveryOrder/{-$arg}'
     | '/pcIndex/{-$arg}'
     | '/pcOrderDetail/{-$arg}'
+    | '/pcPay/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
     | '/shop/{-$arg}'
@@ -417,16 +454,19 @@ export interface RootRouteChildren {
   AddressListChar123ArgChar125Route: typeof AddressListChar123ArgChar125Route
   ComboChar123ArgChar125Route: typeof ComboChar123ArgChar125Route
   DeliveryOrderChar123ArgChar125Route: typeof DeliveryOrderChar123ArgChar125Route
+  FixedPayOrderChar123ArgChar125Route: typeof FixedPayOrderChar123ArgChar125Route
   IndexChar123ArgChar125Route: typeof IndexChar123ArgChar125Route
   Index2Char123ArgChar125Route: typeof Index2Char123ArgChar125Route
   LocationMapChar123ArgChar125Route: typeof LocationMapChar123ArgChar125Route
   LogoutChar123ArgChar125Route: typeof LogoutChar123ArgChar125Route
   MyOrderChar123ArgChar125Route: typeof MyOrderChar123ArgChar125Route
   OrderDetailChar123ArgChar125Route: typeof OrderDetailChar123ArgChar125Route
+  PayChar123ArgChar125Route: typeof PayChar123ArgChar125Route
   PcAddressListChar123ArgChar125Route: typeof PcAddressListChar123ArgChar125Route
   PcDeliveryOrderChar123ArgChar125Route: typeof PcDeliveryOrderChar123ArgChar125Route
   PcIndexChar123ArgChar125Route: typeof PcIndexChar123ArgChar125Route
   PcOrderDetailChar123ArgChar125Route: typeof PcOrderDetailChar123ArgChar125Route
+  PcPayChar123ArgChar125Route: typeof PcPayChar123ArgChar125Route
   ResourceChar123ArgChar125Route: typeof ResourceChar123ArgChar125Route
   RestaurantListChar123ArgChar125Route: typeof RestaurantListChar123ArgChar125Route
   ShopChar123ArgChar125Route: typeof ShopChar123ArgChar125Route
@@ -523,6 +563,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeliveryOrderChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fixedPayOrder/{-$arg}': {
+      id: '/fixedPayOrder/{-$arg}'
+      path: '/fixedPayOrder/{-$arg}'
+      fullPath: '/fixedPayOrder/{-$arg}'
+      preLoaderRoute: typeof FixedPayOrderChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/index/{-$arg}': {
       id: '/index/{-$arg}'
       path: '/index/{-$arg}'
@@ -565,6 +612,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderDetailChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pay/{-$arg}': {
+      id: '/pay/{-$arg}'
+      path: '/pay/{-$arg}'
+      fullPath: '/pay/{-$arg}'
+      preLoaderRoute: typeof PayChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pcAddressList/{-$arg}': {
       id: '/pcAddressList/{-$arg}'
       path: '/pcAddressList/{-$arg}'
@@ -591,6 +645,13 @@ declare module '@tanstack/react-router' {
       path: '/pcOrderDetail/{-$arg}'
       fullPath: '/pcOrderDetail/{-$arg}'
       preLoaderRoute: typeof PcOrderDetailChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pcPay/{-$arg}': {
+      id: '/pcPay/{-$arg}'
+      path: '/pcPay/{-$arg}'
+      fullPath: '/pcPay/{-$arg}'
+      preLoaderRoute: typeof PcPayChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resource/{-$arg}': {
@@ -666,16 +727,19 @@ const rootRouteChildren: RootRouteChildren = {
   AddressListChar123ArgChar125Route: AddressListChar123ArgChar125Route,
   ComboChar123ArgChar125Route: ComboChar123ArgChar125Route,
   DeliveryOrderChar123ArgChar125Route: DeliveryOrderChar123ArgChar125Route,
+  FixedPayOrderChar123ArgChar125Route: FixedPayOrderChar123ArgChar125Route,
   IndexChar123ArgChar125Route: IndexChar123ArgChar125Route,
   Index2Char123ArgChar125Route: Index2Char123ArgChar125Route,
   LocationMapChar123ArgChar125Route: LocationMapChar123ArgChar125Route,
   LogoutChar123ArgChar125Route: LogoutChar123ArgChar125Route,
   MyOrderChar123ArgChar125Route: MyOrderChar123ArgChar125Route,
   OrderDetailChar123ArgChar125Route: OrderDetailChar123ArgChar125Route,
+  PayChar123ArgChar125Route: PayChar123ArgChar125Route,
   PcAddressListChar123ArgChar125Route: PcAddressListChar123ArgChar125Route,
   PcDeliveryOrderChar123ArgChar125Route: PcDeliveryOrderChar123ArgChar125Route,
   PcIndexChar123ArgChar125Route: PcIndexChar123ArgChar125Route,
   PcOrderDetailChar123ArgChar125Route: PcOrderDetailChar123ArgChar125Route,
+  PcPayChar123ArgChar125Route: PcPayChar123ArgChar125Route,
   ResourceChar123ArgChar125Route: ResourceChar123ArgChar125Route,
   RestaurantListChar123ArgChar125Route: RestaurantListChar123ArgChar125Route,
   ShopChar123ArgChar125Route: ShopChar123ArgChar125Route,

@@ -37,3 +37,11 @@ export function isCancelledStatus(status: number): boolean {
 export function dinerMayCancel(status: number): boolean {
   return status === ORDER_STATUS.submitted || status === ORDER_STATUS.waitingConfirmation
 }
+
+/**
+ * Whether the order waits for its online payment: paid online first (orderPayType 2) and still
+ * submitted (0); paying moves it to 1, cancelling to 6 (server/services/pay/settle.ts).
+ */
+export function awaitsOnlinePayment(order: { status: number; orderPayType: number }): boolean {
+  return order.orderPayType === ORDER_PAY_TYPE.online && order.status === ORDER_STATUS.submitted
+}

@@ -70,9 +70,3 @@ test('on a phone the root page keeps the brand name on one line, the sections on
     expect(bar!.height).toBeLessThan(130)
   }
 })
-
-test('the paying overlay covers any URL containing /pay/', async ({ page }) => {
-  const shop = new ShopPage(page)
-  await shop.open('/pay/abc')
-  await expect(page.getByRole('dialog', { name: 'Paying…' })).toBeVisible()
-})

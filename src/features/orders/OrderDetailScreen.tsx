@@ -7,13 +7,12 @@ import { useSession } from '../../db/session'
 import { encodeArg } from '../../domain/args'
 import type { OrderDetailArg } from '../../domain/orderRouteArgs'
 import { PageHeader } from '../../ui/PageHeader'
-import { RetryNotice } from '../../ui/RetryNotice'
-import { Spinner } from '../../ui/Spinner'
 import { showToast } from '../../ui/toasts'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { MemberGate } from '../login/MemberGate'
 import { OrderFacts } from './OrderFacts'
 import { OrderLines } from './OrderLines'
+import { OrderLoadNotice } from './OrderLoadNotice'
 import { OrderStatusCard, TrackingCard } from './OrderStatusCard'
 import { cartLinesOf, putLinesInCart } from './orderAgain'
 import type { ShownOrder } from './orderCalls'
@@ -45,30 +44,13 @@ export function OrderDetailScreen({ context, layout }: { context: OrderDetailArg
 }
 
 function MemberOrder({ context, layout }: { context: OrderDetailArg; layout: Layout }) {
-  const { t } = useLingui()
   const memberId = useSession().member?.id ?? 0
   const { state, reload } = useOrderDetail(memberId, context.orderId)
   const [cancelError, setCancelError] = useState<string | null>(null)
   const restaurantsQuery = useMemo(() => brandRestaurantListRead(context.brandId), [context.brandId])
   const restaurants = useAnswer(restaurantsQuery)
 
-  if (state.status === 'loading') {
-    return (
-      <p className="orders-loading" role="status">
-        <Spinner size={20} /> {t`Loading the order…`}
-      </p>
-    )
-  }
-  if (state.status === 'failed') {
-    return (
-      <RetryNotice
-        role="alert"
-        className="notice-warning"
-        message={state.failure.errMsg || t`The order could not be loaded.`}
-        onRetry={state.retry}
-      />
-    )
-  }
+  if (state.status !== 'ready') return <OrderLoadNotice state={state} />
   const order = state.value
   const restaurant = restaurants?.data?.find((candidate) => candidate.id === order.restaurantId)
   return (

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { encodeArg } from '../../domain/args'
 import { isDeliveredOrderType } from '../../domain/menu/types'
-import { dinerMayCancel, isCancelledStatus } from '../../domain/orderStatus'
+import { awaitsOnlinePayment, dinerMayCancel, isCancelledStatus } from '../../domain/orderStatus'
 import { orderStatusText, refundText, refundTimeText } from '../../domain/orderText'
 import { trackingTimeline } from '../../domain/orderTracking'
 import { formatDate } from '../../domain/time'
@@ -43,6 +45,15 @@ export function OrderStatusCard({ order, memberId, cancelError, onCancelled }: S
         <p className="notice notice-warning" role="alert">
           {cancelError}
         </p>
+      ) : null}
+      {awaitsOnlinePayment(order) ? (
+        <Link
+          to="/fixedPayOrder/{-$arg}"
+          params={{ arg: encodeArg([order.brandId, order.restaurantId, 0, order.orderId]) }}
+          className="button button-primary button-block order-pay-now"
+        >
+          <Trans>Pay now</Trans>
+        </Link>
       ) : null}
       {dinerMayCancel(order.status) ? (
         <CancelOrder orderId={order.orderId} memberId={memberId} onDone={onCancelled} />

@@ -3,13 +3,14 @@ import { Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { backgroundWorkAllowed } from '../../db/open'
 import { Toaster } from '../../ui/Toaster'
+import { usePayWaitShown } from '../pay/payWaitStore'
 import { layoutModeFor, useDeviceKind } from './layoutMode'
 import { TabBar } from './TabBar'
 import { useApiNoticeToasts } from './useApiNoticeToasts'
 
-/** Only payment URLs need it. */
+/** Only a pay screen's wait needs it. */
 const PayingOverlay = lazy(() =>
-  import('./PayingOverlay').then((module) => ({ default: module.PayingOverlay })),
+  import('../pay/PayingOverlay').then((module) => ({ default: module.PayingOverlay })),
 )
 
 const laterParts = () => import('./LaterShellParts')
@@ -36,7 +37,8 @@ export function AppShell() {
   const location = useRouterState({ select: (state) => state.location })
   const device = useDeviceKind()
   const layout = layoutModeFor(location.pathname, location.searchStr, device)
-  const paying = location.pathname.includes('/pay/')
+  // A pay screen waiting for its payment (SPEC §2: the /pay/ URLs) covers everything.
+  const paying = usePayWaitShown()
   const painted = useFirstPaintDone()
   useApiNoticeToasts()
 
@@ -47,7 +49,7 @@ export function AppShell() {
 
   return (
     <>
-      <div className="app" inert={paying}>
+      <div className="app" inert={paying !== null}>
         <a className="skip-link" href="#main">
           <Trans>Skip to content</Trans>
         </a>
@@ -63,7 +65,7 @@ export function AppShell() {
       </div>
       {paying ? (
         <Suspense fallback={null}>
-          <PayingOverlay />
+          <PayingOverlay shown={paying} />
         </Suspense>
       ) : null}
       <Toaster />

@@ -2,10 +2,10 @@ import type { ParsedLocation } from '@tanstack/react-router'
 import { isWideScreen } from '../../ui/desktopBrowser'
 
 /**
- * The screens with a phone and a desktop form (SPEC §6): /index, /addressList, /deliveryOrder and
- * /orderDetail, and the same names behind /pc (/pcIndex, …).
+ * The screens with a phone and a desktop form (SPEC §6): /index, /addressList, /deliveryOrder,
+ * /orderDetail and /pay, and the same names behind /pc (/pcIndex, …).
  */
-const TWO_FORMS = /^\/(pc)?([iI]ndex|[aA]ddressList|[dD]eliveryOrder|[oO]rderDetail)(?=\/|$)/
+const TWO_FORMS = /^\/(pc)?([iI]ndex|[aA]ddressList|[dD]eliveryOrder|[oO]rderDetail|[pP]ay)(?=\/|$)/
 
 /**
  * Where a screen with two forms should go instead, as a path and query under the app's base, or
