@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { isHandheld } from '../../../src/domain/device'
 import {
   AddOrderParams,
   CancelOrderParams,
@@ -7,7 +6,8 @@ import {
   OrderIdParams,
 } from '../../../src/domain/orderApi'
 import { ConfirmPayParams } from '../../../src/domain/payApi'
-import type { AppContext, AppEnv } from '../../http/context'
+import type { AppEnv } from '../../http/context'
+import { handheldOf } from '../../http/device'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import { assertOwnMember, requireMember } from '../member/auth'
@@ -17,9 +17,6 @@ import type { OrderDeps } from './deps'
 import { publishOrderChanges } from './events'
 import { memberOrder, memberOrderPage } from './memberOrders'
 import { placeOrder } from './placeOrder'
-
-/** Whether the request comes from a phone or tablet (SPEC §5: PC-only methods only on desktop). */
-const handheldOf = (c: AppContext) => isHandheld(c.req.header('x-device-info'), c.req.header('user-agent'))
 
 /** /api/order/… calls of SPEC §7 "Orders and payment" (docs/api.md "Order service"); a member's token is required. */
 export function orderRoutes(deps: OrderDeps) {

@@ -32,7 +32,14 @@ import {
   unknownPaymentError,
 } from './payErrors'
 import { startRefund } from './refunds'
-import { heldPayment, latestPayment, PAY_STATUS_OF, type Settlement, settlePayment } from './settle'
+import {
+  heldPayment,
+  latestPayment,
+  PAY_STATUS_OF,
+  type PaymentRow,
+  type Settlement,
+  settlePayment,
+} from './settle'
 
 /**
  * The payment calls (SPEC §7 "Orders and payment", §4 "Pay-waiting overlay"; docs/api.md "Pay
@@ -49,6 +56,13 @@ async function memberOrder(db: Database, memberId: number, orderId: number): Pro
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
   if (!order || order.memberId !== memberId) throw orderNotFoundError()
   return order
+}
+
+/** Refuses an order that cannot be paid now: not online, cancelled or paid (`held`: its payment). */
+function assertPayable(order: OrderRow, held: PaymentRow | null): void {
+  if (order.orderPayType !== ORDER_PAY_TYPE.online) throw notOnlineError()
+  if (isCancelledStatus(order.status)) throw orderCancelledError()
+  if (held?.status === PAY_STATUS.paid || order.status !== ORDER_STATUS.submitted) throw alreadyPaidError()
 }
 
 /** Publishes a settlement's order change and starts its refund when one is due. */
@@ -87,10 +101,8 @@ async function holdAttempt(
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update')
     if (!order || order.memberId !== memberId) throw orderNotFoundError()
-    if (order.orderPayType !== ORDER_PAY_TYPE.online) throw notOnlineError()
-    if (isCancelledStatus(order.status)) throw orderCancelledError()
     const held = await heldPayment(tx, order.id)
-    if (held?.status === PAY_STATUS.paid || order.status !== ORDER_STATUS.submitted) throw alreadyPaidError()
+    assertPayable(order, held)
     if (!(await offersPayType(tx, order.restaurantId, input.payType))) throw payTypeNotOfferedError()
     const refusal = payMethodRefusal(input.payType, order.price, handheld)
     if (refusal) throw payMethodError(refusal)
