@@ -113,3 +113,25 @@ export type OrderPayStatus = {
   status: PayStatus
   amount: string
 }
+
+/** GET pay/findGooglePayInfo: what the PWA's Google Pay button is configured with. */
+export type GooglePayInfo = {
+  /** 'TEST' for the sandbox: Google Pay hands out test cards and no money moves. */
+  environment: 'TEST' | 'PRODUCTION'
+  /** The tokenization gateway and the merchant's id at it. */
+  gateway: string
+  gatewayMerchantId: string
+  merchantName: string
+  allowedCardNetworks: string[]
+}
+
+/** visaPay getToken: a short-lived signed token standing for paying an order by card (no card data). */
+export type CardToken = { token: string; expiresAt: string }
+
+/** visaPay decryptPaymentToken: the token's non-secret facts. */
+export type CardTokenFacts = {
+  orderId: number
+  amount: string
+  expiresAt: string
+  environment: GooglePayInfo['environment']
+}

@@ -5,9 +5,11 @@ import * as v from 'valibot'
 import { AmountSchema } from '../../../src/domain/pricing/schemas'
 import type { Database } from '../../db/open'
 import { sandboxPayments } from '../../db/schema'
+import { issueSandboxToken, readSandboxToken, SANDBOX_GOOGLE_PAY } from './sandboxToken'
 import { signatureRefusal, signBody } from './signature'
 import type {
   CallbackVerdict,
+  CardTokenGrant,
   NewPayment,
   PaymentProvider,
   ProviderPaymentStatus,
@@ -177,6 +179,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!result.success) return { ok: false, refusal: 'malformed' }
     const { ref, orderId, amount, status } = result.output
     return { ok: true, event: { providerRef: ref, orderId, amount, status } }
+  }
+
+  googlePayInfo() {
+    return SANDBOX_GOOGLE_PAY
+  }
+
+  async issueCardToken(grant: CardTokenGrant) {
+    return issueSandboxToken(this.options.secret, grant, this.options.now())
+  }
+
+  async readCardToken(token: string) {
+    return readSandboxToken(this.options.secret, token, this.options.now())
   }
 
   /** The signed notification of a settled ledger row, as sent: headers and body. */

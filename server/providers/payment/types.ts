@@ -1,4 +1,5 @@
 import type { Locale } from '../../../src/domain/locale'
+import type { CardToken, CardTokenFacts, GooglePayInfo } from '../../../src/domain/payApi'
 
 /**
  * A payment provider (DESIGN §4 "Providers"; README "Payment providers"): where an order's money is
@@ -40,6 +41,9 @@ export type PaymentEvent = {
 /** Why a notification is refused: no or a wrong signature, too old (or from the future), unreadable. */
 export type CallbackRefusal = 'signature' | 'stale' | 'malformed'
 
+/** Whom and what a card token is issued for (visaPay getToken). */
+export type CardTokenGrant = { memberId: number; orderId: number; amount: string }
+
 export type CallbackVerdict = { ok: true; event: PaymentEvent } | { ok: false; refusal: CallbackRefusal }
 
 export interface PaymentProvider {
@@ -55,4 +59,10 @@ export interface PaymentProvider {
   refund(providerRef: string, amount: string): Promise<{ refundRef: string; status: ProviderRefundStatus }>
   /** Checks a notification as it arrived: its headers and raw body (never re-serialised JSON). */
   verifyCallback(headers: Headers, rawBody: string): CallbackVerdict
+  /** The settings of the PWA's Google Pay button (GET pay/findGooglePayInfo). */
+  googlePayInfo(): GooglePayInfo
+  /** A short-lived token for paying an order by card (visaPay getToken); never card data. */
+  issueCardToken(grant: CardTokenGrant): Promise<CardToken>
+  /** The facts of a token it issued that has not expired, or null (visaPay decryptPaymentToken). */
+  readCardToken(token: string): Promise<(CardTokenFacts & { memberId: number }) | null>
 }
