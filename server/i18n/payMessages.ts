@@ -60,6 +60,16 @@ export const PAY_MESSAGES = {
     'zh-hk': '此訂單正以其他付款方式付款，請先取消該付款',
     'zh-cn': '此订单正以其他支付方式支付，请先取消该支付',
   },
+  payMethodNotAccepted: {
+    en: 'This payment method cannot be used for this payment',
+    'zh-hk': '此付款方式不適用於此付款',
+    'zh-cn': '此支付方式不适用于此支付',
+  },
+  payTokenInvalid: {
+    en: 'This payment token is not valid or has expired',
+    'zh-hk': '此付款憑證無效或已過期',
+    'zh-cn': '此支付凭证无效或已过期',
+  },
   providerUnavailable: {
     en: 'The payment service is unavailable right now. Please try again.',
     'zh-hk': '付款服務暫時無法使用，請稍後再試',

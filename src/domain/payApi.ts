@@ -1,11 +1,11 @@
 /**
  * Parameters, answers, statuses and error codes of the payment calls (SPEC §7 "Orders and payment":
- * order/confirmPay, pay/findOrderPayStatus, onlinePayment paymentCancelPay; SPEC §4 "Pay-waiting
+ * order/confirmPay and the "Pay" calls, server/services/pay/providerCalls.ts; SPEC §4 "Pay-waiting
  * overlay"; docs/api.md "Pay service"), shared by the PWA's client and the server
  * (server/services/pay). Money is a decimal string.
  */
 import * as v from 'valibot'
-import { IdParam, OptionalIdParam } from './idParams'
+import { IdParam, isEmptyValue, OptionalIdParam } from './idParams'
 import { isKnownPayType } from './payTypes'
 
 /**
@@ -63,6 +63,10 @@ export const PAY_ERR = {
   /** Callbacks: a payment this server does not know, or one of another order or amount. */
   unknownPayment: 'PAY.UNKNOWN_PAYMENT',
   mismatch: 'PAY.MISMATCH',
+  /** A provider call given a method of a group it does not take (server/services/pay/providerCalls.ts). */
+  methodNotAccepted: 'PAY.METHOD_NOT_ACCEPTED',
+  /** visaPay decryptPaymentToken: not a token of this server's provider for this member, or expired. */
+  tokenInvalid: 'PAY.TOKEN_INVALID',
 } as const
 
 /** An online payment type id: one of SPEC §9's groups (cash, 1, is not paid online). */
@@ -74,8 +78,23 @@ const OnlinePayTypeParam = v.pipe(
 /** POST order/confirmPay: pay the order with this method. */
 export const ConfirmPayParams = v.object({ orderId: IdParam, payType: OnlinePayTypeParam })
 
-/** POST pay/findOrderPayStatus and pay/paymentCancelPay. */
+/** POST pay/findOrderPayStatus and pay/paymentCancelPay, the query calls, visaPay getToken. */
 export const PayOrderParams = v.object({ orderId: IdParam })
+
+/** The create calls of the provider (pay/yedPayRequest, …): payType defaults to the order's. */
+export const ProviderPayParams = v.object({
+  orderId: IdParam,
+  payType: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input) => (isEmptyValue(input) ? undefined : input)),
+      v.union([v.undefined(), OnlinePayTypeParam]),
+    ),
+  ),
+})
+
+/** visaPay decryptPaymentToken. */
+export const PayTokenParams = v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)) })
 
 /** GET restaurant/public/payType/list. */
 export const PayTypeListParams = v.object({ restaurantId: IdParam, brandId: OptionalIdParam })
@@ -112,6 +131,13 @@ export type OrderPayStatus = {
   payType: number
   status: PayStatus
   amount: string
+}
+
+/** pay/transactionOpen and pay/searchAppOpen: whether online payment is open, and with which methods. */
+export type OnlinePayOpen = {
+  open: boolean
+  /** The online SPEC §9 ids offered (shown), ascending. */
+  payTypes: number[]
 }
 
 /** GET pay/findGooglePayInfo: what the PWA's Google Pay button is configured with. */

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findNulCharacter, jsonDepth, MAX_JSON_DEPTH } from '../../server/http/jsonBounds'
 import { MAX_URL_CHARS } from '../../server/http/middleware'
+import { PAY_CALLS } from '../../server/services/pay/providerCalls'
 import { BACKENDS, call, type TestApp } from './harness'
 import { as, type MemberTestApp, registerMember, startMemberApp } from './memberHelpers'
 import { freePort, type ServerProcess, spawnServer, waitForOutput } from './process'
@@ -59,6 +60,11 @@ describe.each(BACKENDS)('bounded input on $name', (backend) => {
     const all = apiPosts(t.app)
     const posts = all.filter((path) => !isStaff(path) && !isSigned(path))
     expect(posts.length).toBeGreaterThanOrEqual(24)
+    // SPEC §7's pay calls, generated from their table, are among them.
+    const payPosts = Object.entries(PAY_CALLS)
+      .filter(([, call]) => call.method === 'POST')
+      .map(([path]) => `/api/pay${path}`)
+    expect(posts).toEqual(expect.arrayContaining(payPosts))
     const body = nested(8000)
     expect(body.length).toBe(16_001)
     // An unsigned notification is refused before its body is read, whatever the body.

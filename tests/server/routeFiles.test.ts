@@ -30,8 +30,12 @@ function serviceOf(route: Route): { service: string; path: string } | null {
   return match ? { service: match[1]!, path: match[2]! } : null
 }
 
-/** Whether the file's text defines `method path` (`.get('/path'`, or the path in a list the file mounts). */
+/**
+ * Whether the file's text defines `method path`: `.get('/path'`, the path in a list the file
+ * mounts, or a row `'/path': { method: 'GET'` of a call table (server/services/pay/providerCalls.ts).
+ */
 function defines(text: string, method: string, path: string): boolean {
+  if (text.includes(`'${path}': { method: '${method}'`)) return true
   return text.includes(`'${path}'`) && text.includes(`.${method.toLowerCase()}(`)
 }
 

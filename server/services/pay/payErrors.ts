@@ -17,6 +17,16 @@ export const notOnlineError = business(PAY_ERR.notOnline, 'notOnlineOrder')
 export const inProgressError = business(PAY_ERR.inProgress, 'paymentInProgress')
 export const providerUnavailableError = business(PAY_ERR.providerUnavailable, 'providerUnavailable')
 
+/** A provider call given a method of a group it does not take (./providerCalls.ts). */
+export function methodNotAcceptedError(): ApiError {
+  return new ApiError(200, PAY_ERR.methodNotAccepted, 'payMethodNotAccepted', { field: 'payType' })
+}
+
+/** visaPay decryptPaymentToken of a token not this member's, altered or expired. */
+export function tokenInvalidError(): ApiError {
+  return new ApiError(200, PAY_ERR.tokenInvalid, 'payTokenInvalid', { field: 'token' })
+}
+
 /** The restaurant does not offer the method (addOrder2 and confirmPay). */
 export function payTypeNotOfferedError(): ApiError {
   return new ApiError(200, ORDER_ERR.payTypeNotOffered, 'payTypeNotOffered', { field: 'payType' })

@@ -52,7 +52,7 @@ import {
 type OrderRow = typeof orders.$inferSelect
 
 /** The member's order, or ORDER.NOT_FOUND (another member's order reads as unknown). */
-async function memberOrder(db: Database, memberId: number, orderId: number): Promise<OrderRow> {
+export async function memberOrder(db: Database, memberId: number, orderId: number): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
   if (!order || order.memberId !== memberId) throw orderNotFoundError()
   return order
@@ -63,6 +63,13 @@ function assertPayable(order: OrderRow, held: PaymentRow | null): void {
   if (order.orderPayType !== ORDER_PAY_TYPE.online) throw notOnlineError()
   if (isCancelledStatus(order.status)) throw orderCancelledError()
   if (held?.status === PAY_STATUS.paid || order.status !== ORDER_STATUS.submitted) throw alreadyPaidError()
+}
+
+/** The member's order when it can be paid now (visaPay getToken), else its refusal. */
+export async function payableOrder(db: Database, memberId: number, orderId: number): Promise<OrderRow> {
+  const order = await memberOrder(db, memberId, orderId)
+  assertPayable(order, await heldPayment(db, order.id))
+  return order
 }
 
 /** Publishes a settlement's order change and starts its refund when one is due. */

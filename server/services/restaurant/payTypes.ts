@@ -1,14 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Locale } from '../../../src/domain/locale'
-import { PayTypeListParams, type RestaurantPayType } from '../../../src/domain/payApi'
+import { type OnlinePayOpen, PayTypeListParams, type RestaurantPayType } from '../../../src/domain/payApi'
 import { CASH_PAY_TYPE, payTypeName } from '../../../src/domain/payTypes'
 import type { Database } from '../../db/open'
-import { restaurantPayTypes } from '../../db/schema'
+import { restaurantPayTypes, restaurants } from '../../db/schema'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf } from '../../http/input'
 import { translate } from '../../i18n/messages'
+import { requireBrand } from '../brandScope'
 import { requireRestaurantById } from './scope'
 
 /** A method's name as the list answers it: SPEC §9's name, cash and unnamed groups in the language. */
@@ -51,6 +52,29 @@ export async function offersPayType(db: Database, restaurantId: number, payType:
     )
     .limit(1)
   return row !== undefined
+}
+
+/** The online methods the restaurants matching `where` show, each once, ascending. */
+async function onlinePayOpen(db: Database, where: SQL): Promise<OnlinePayOpen> {
+  const rows = await db
+    .selectDistinct({ payType: restaurantPayTypes.payType })
+    .from(restaurantPayTypes)
+    .innerJoin(restaurants, eq(restaurants.id, restaurantPayTypes.restaurantId))
+    .where(and(where, eq(restaurantPayTypes.show, 1), ne(restaurantPayTypes.payType, CASH_PAY_TYPE)))
+    .orderBy(asc(restaurantPayTypes.payType))
+  return { open: rows.length > 0, payTypes: rows.map((row) => row.payType) }
+}
+
+/** pay/transactionOpen: whether the restaurant takes online payment, and its online methods. */
+export async function restaurantPayOpen(db: Database, restaurantId: number, brandId?: number) {
+  const restaurant = await requireRestaurantById(db, restaurantId, brandId)
+  return onlinePayOpen(db, eq(restaurants.id, restaurant.id))
+}
+
+/** pay/searchAppOpen: whether any restaurant of the brand takes online payment, and with which methods. */
+export async function brandPayOpen(db: Database, brandId: number) {
+  await requireBrand(db, brandId)
+  return onlinePayOpen(db, eq(restaurants.brandId, brandId))
 }
 
 /** GET /api/restaurant/public/payType/list (docs/api.md "Payment methods"). */

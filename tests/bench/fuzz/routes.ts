@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { PAY_CALLS, type PayCall, type PayCallKind } from '../../../server/services/pay/providerCalls'
+import { PAY_GROUPS } from '../../../src/domain/payTypes'
 import { cartLine } from '../../unit/helpers/menuFixtures'
 
 /** The routes to fuzz, read from the app itself (Hono's `app.routes`), and the calls docs/api.md names. */
@@ -119,6 +121,29 @@ const loginBody = (ids: Ids) => ({
   countryId: 1,
   smsType: 1,
 })
+
+/** Valid parameters of each kind of pay call (server/services/pay/providerCalls.ts). */
+const PAY_PARAMS: Record<PayCallKind, (ids: Ids, call: PayCall) => Record<string, unknown>> = {
+  create: (_ids, call) => ({ orderId: 1, payType: PAY_GROUPS[call.groups![0]!].ids[0] }),
+  query: () => ({ orderId: 1 }),
+  cancel: () => ({ orderId: 1 }),
+  restaurantOpen: shop,
+  brandOpen: brand,
+  googlePayInfo: () => ({}),
+  cardToken: () => ({ orderId: 1 }),
+  cardTokenFacts: () => ({ token: 'AAAA.0000' }),
+}
+
+/** The specs of SPEC §7's pay calls, a row of their table each. */
+function payCallSpecs(): Record<string, RouteSpec> {
+  return Object.fromEntries(
+    Object.entries(PAY_CALLS).map(([path, entry]) => {
+      const call: PayCall = entry
+      const params = (ids: Ids) => PAY_PARAMS[call.kind](ids, call)
+      return [`${call.method} /api/pay${path}`, call.public ? { params } : { auth: 'required', params }]
+    }),
+  )
+}
 
 /** Valid parameters of every call (docs/api.md); `/api/…` routes without an entry get generic inputs only. */
 const ROUTE_SPECS: Record<string, RouteSpec> = {
@@ -272,8 +297,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'POST /api/order/updateOrderStatus': { auth: 'required', params: () => ({ orderId: 1, status: 6 }) },
   'POST /api/order/confirmPay': { auth: 'required', params: () => ({ orderId: 1, payType: 40 }) },
-  'POST /api/pay/findOrderPayStatus': { auth: 'required', params: () => ({ orderId: 1 }) },
-  'POST /api/pay/paymentCancelPay': { auth: 'required', params: () => ({ orderId: 1 }) },
+  ...payCallSpecs(),
   // Unsigned here: every fuzzed notification is refused (401), none changes a payment.
   'POST /api/pay/callback/sandbox': {
     params: () => ({
