@@ -93,7 +93,7 @@ function PayOrderForm({ order, arg }: { order: ShownOrder; arg: string }) {
   return (
     <>
       <section className="card pay-summary" aria-labelledby="pay-amount-title">
-        <h2 id="pay-amount-title" className="muted">
+        <h2 id="pay-amount-title" className="pay-order-number">
           <Trans>Order {order.orderNo}</Trans>
         </h2>
         <p className="pay-amount">{formatPrice(amount)}</p>

@@ -53,7 +53,7 @@ function PayWait({ context }: { context: OrderDetailArg }) {
     )
   return (
     <section className="card pay-summary" aria-labelledby="pay-not-paid">
-      <h2 id="pay-not-paid" className="pay-title">
+      <h2 id="pay-not-paid" className="pay-result-title">
         <Trans>The payment was not completed</Trans>
       </h2>
       <p role="alert">
