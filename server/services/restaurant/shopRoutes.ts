@@ -48,11 +48,14 @@ export function shopRoutes(db: Database) {
 
   routes.get('/restaurant/getShopKeywords', async (c) => {
     const { brandId, restaurantId } = parseInput(ShopKeywordsParams, queryOf(c))
-    const [brand, restaurant] = await Promise.all([
+    // Both asked at once; an unknown brand is the answer even when the restaurant's refusal comes first.
+    const [brand, restaurant] = await Promise.allSettled([
       requireBrand(db, brandId),
       requireRestaurant(db, brandId, restaurantId),
     ])
-    return ok(c, shopKeywordsOf(brand, restaurant, c.get('locale')))
+    if (brand.status === 'rejected') throw brand.reason
+    if (restaurant.status === 'rejected') throw restaurant.reason
+    return ok(c, shopKeywordsOf(brand.value, restaurant.value, c.get('locale')))
   })
 
   routes.get('/restaurantWhatsAppConfig/getByRestaurantIdAndOrderType', async (c) => {
