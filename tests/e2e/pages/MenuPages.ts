@@ -36,9 +36,21 @@ export class MenuPage {
     return this.categories().getByRole('button', { name })
   }
 
+  /** Opens a category and waits until the list has stopped scrolling to it (it scrolls smoothly). */
   async showCategory(name: string) {
     await this.category(name).click()
     await expect(this.category(name)).toHaveAttribute('aria-current', 'true')
+    const cardTops = () =>
+      this.page
+        .locator('article.food-card')
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)).join())
+    await expect
+      .poll(async () => {
+        const before = await cardTops()
+        await this.page.waitForTimeout(150)
+        return before === (await cardTops())
+      })
+      .toBe(true)
   }
 
   food(name: string): Locator {
