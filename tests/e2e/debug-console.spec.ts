@@ -15,6 +15,10 @@ test('the developer console launcher shows only once asked for with ?debug=1', a
   // Asked for: shown, and remembered on the device across pages.
   await shop.open('/brand/index?debug=1')
   await expect(launcher).toBeVisible()
+  // Stored once the first frame is painted; a page left before that would not remember it.
+  await expect
+    .poll(() => shop.readLocal<{ value: boolean }>('settings', 'debugConsole'))
+    .toMatchObject({ value: true })
   await shop.open('/brand/index')
   await shop.expectBrandHome()
   await expect(launcher).toBeVisible()
