@@ -39,6 +39,8 @@ function callKind<T>(
     memoryMax: 100,
     ...(device ? { device } : {}),
     tags: prefixTags,
+    // Personal calls are keyed under `member:`, which dehydrate leaves out.
+    shared: true,
   }
 }
 

@@ -1,4 +1,5 @@
 import type {
+  DehydratedRecord,
   Failure,
   Fetched,
   RecordKind,
@@ -45,6 +46,17 @@ export type RecordStore = {
   online(): void
   /** Forgets every record held in memory (their device copies stay): a new page, in tests. */
   forgetAll(): void
+  /** Server rendering: the shared records settled so far (RecordKind.shared), to send with the page. */
+  dehydrate(): DehydratedRecord[]
+  /**
+   * The records a server-rendered page came with: each shows as the network's answer of now (and is
+   * saved on the device as such) once a screen or loader first asks for it.
+   */
+  hydrate(sent: readonly DehydratedRecord[]): void
+  /** Server rendering: from now on, snapshots of records never loaded are noted for takeMissed. */
+  noteMissed(): void
+  /** Server rendering: the queries snapshots asked for that no loader had loaded, since the last call. */
+  takeMissed(): RecordQuery<unknown>[]
 }
 
 export type StoreOptions = {
@@ -78,7 +90,11 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
   const now = options.now ?? Date.now
   const report = options.report ?? ((what, error) => console.error(what, error))
   const entries = new Map<string, Entry<unknown>>()
+  /** What a server-rendered page came with, by record id, until a query for it arrives. */
+  const sentWithPage = new Map<string, DehydratedRecord>()
+  const missed = new Map<string, RecordQuery<unknown>>()
   let watchingOnline = false
+  let notingMissed = false
 
   function idOf(query: { kind: { name: string }; key: string }): string {
     return `${query.kind.name}\u0000${query.key}`
@@ -124,8 +140,29 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
       expired: false,
     }
     entries.set(id, entry as Entry<unknown>)
+    const sent = sentWithPage.get(id)
+    if (sent) {
+      sentWithPage.delete(id)
+      adoptSent(entry, sent)
+    }
     prune(query.kind as RecordKind<unknown>)
     return entry
+  }
+
+  /** A record the page came with: a value as just confirmed (and saved), a failure as just asked. */
+  function adoptSent<T>(entry: Entry<T>, sent: DehydratedRecord): void {
+    const at = now()
+    entry.askedAt = at
+    if ('failure' in sent) {
+      entry.state = failed(entry, sent.failure)
+      return
+    }
+    entry.confirmedAt = at
+    entry.state = { status: 'ready', value: sent.value as T, savedAt: null, refreshing: false }
+    background(
+      `Could not save the ${entry.query.kind.name} on the device`,
+      entry.query.kind.device?.write(entry.query.key, { value: sent.value as T, savedAt: at }),
+    )
   }
 
   function retry<T>(entry: Entry<T>): void {
@@ -259,8 +296,13 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
 
   return {
     snapshot<T>(query: RecordQuery<T>): RecordState<T> {
-      const entry = entries.get(idOf(query)) as Entry<T> | undefined
-      return entry?.state ?? LOADING
+      const id = idOf(query)
+      const entry = entries.get(id) as Entry<T> | undefined
+      if (entry) return entry.state
+      // Made an entry at once, so that the state keeps its identity from one snapshot to the next.
+      if (sentWithPage.has(id)) return entryFor(query).state
+      if (notingMissed) missed.set(id, query as RecordQuery<unknown>)
+      return LOADING
     },
     watch(query, listener) {
       const entry = entryFor(query)
@@ -301,6 +343,30 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
       }
     },
     online,
-    forgetAll: () => entries.clear(),
+    forgetAll() {
+      entries.clear()
+      sentWithPage.clear()
+      missed.clear()
+    },
+    dehydrate() {
+      const sent: DehydratedRecord[] = []
+      for (const [id, { query, state }] of entries) {
+        if (!query.kind.shared || query.key.startsWith('member:')) continue
+        if (state.status === 'ready' && state.savedAt === null) sent.push({ id, value: state.value })
+        else if (state.status === 'failed') sent.push({ id, failure: state.failure })
+      }
+      return sent
+    },
+    hydrate(sent) {
+      for (const record of sent) if (!entries.has(record.id)) sentWithPage.set(record.id, record)
+    },
+    noteMissed() {
+      notingMissed = true
+    },
+    takeMissed() {
+      const queries = [...missed.values()]
+      missed.clear()
+      return queries
+    },
   }
 }

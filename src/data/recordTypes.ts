@@ -53,6 +53,11 @@ export type RecordKind<T> = {
   gone?(failure: Failure): boolean
   /** Tags a later write can invalidate the record by (see RecordStore.invalidate). */
   tags?(key: string): readonly string[]
+  /**
+   * The same for every visitor (no device state, no member): a server-rendered page sends such
+   * records with its HTML (RecordStore.dehydrate), except those under a `member:` key.
+   */
+  shared?: boolean
 }
 
 /** One record: its kind, its key, and how to ask the network for it. */
@@ -91,3 +96,5 @@ export function fetchedOf<T>(envelope: Envelope<T>, unchanged?: (value: T) => bo
   if (unchanged?.(envelope.data)) return { outcome: 'unchanged' }
   return { outcome: 'value', value: envelope.data }
 }
+
+export type { DehydratedRecord } from '../domain/pageState'

@@ -355,3 +355,56 @@ describe('the record store', () => {
     expect(ready(store.snapshot(query))).toMatchObject({ value: 'A2', refreshing: false })
   })
 })
+
+describe('records sent with a server-rendered page', () => {
+  it('sends the shared records the network settled, never a device copy or a member’s', async () => {
+    const server = createRecordStore()
+    const network = scriptedNetwork()
+    const shared = kindOf({ shared: true })
+    const loads = [
+      server.load(network.query(shared, 'menu:1')),
+      server.load(network.query(shared, 'menu:2')),
+      server.load(network.query(shared, 'member:7:orders')),
+      server.load(network.query(kindOf(), 'cart:1')),
+    ]
+    await network.answer({ outcome: 'value', value: 'dishes' })
+    await network.answer({ outcome: 'failed', failure: notFound })
+    await network.answer({ outcome: 'value', value: 'orders' })
+    await network.answer({ outcome: 'value', value: 'lines' })
+    await Promise.all(loads)
+    expect(server.dehydrate()).toEqual([
+      { id: 'thing\u0000menu:1', value: 'dishes' },
+      { id: 'thing\u0000menu:2', failure: notFound },
+    ])
+  })
+
+  it('shows a sent record at once, saves it on the device and does not ask for it again', async () => {
+    const browser = createRecordStore()
+    const network = scriptedNetwork()
+    const { device, calls } = mapDevice()
+    const kind = kindOf({ shared: true, device })
+    browser.hydrate([{ id: 'thing\u0000menu:1', value: 'dishes' }])
+    const query = network.query(kind, 'menu:1')
+    // A render reads it before any loader: the same state each time (hydration compares them).
+    const first = browser.snapshot(query)
+    expect(first).toEqual({ status: 'ready', value: 'dishes', savedAt: null, refreshing: false })
+    expect(browser.snapshot(query)).toBe(first)
+    expect(await browser.load(query)).toBe(first)
+    browser.watch(query, () => {})
+    await settle()
+    expect(network.asked).toEqual([])
+    expect(calls).toEqual(['write menu:1=dishes'])
+  })
+
+  it('notes what a render read that nothing loaded, once asked to', async () => {
+    const server = createRecordStore()
+    const network = scriptedNetwork()
+    const query = network.query(kindOf({ shared: true }), 'brand:1')
+    server.snapshot(query)
+    expect(server.takeMissed()).toEqual([])
+    server.noteMissed()
+    server.snapshot(query)
+    expect(server.takeMissed()).toEqual([query])
+    expect(server.takeMissed()).toEqual([])
+  })
+})

@@ -63,6 +63,7 @@ const menuKind: RecordKind<ShopMenu> = {
   memoryMax: 8,
   device: savedMenus,
   gone: (failure) => GONE_CODES.includes(failure.errCode ?? ''),
+  shared: true,
 }
 
 /** The server's answer as a record outcome: a 304 or `unchanged: true` keeps the menu shown. */

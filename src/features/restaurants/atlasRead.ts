@@ -35,6 +35,8 @@ function atlasKind(sent: AtlasCacheRequest): RecordKind<AtlasRestaurant[]> {
       read: () => readAtlas(sent).then((copy) => copy && { value: copy.restaurants, savedAt: copy.savedAt }),
       write: (_key, saved) => saveAtlas(sent, saved.value, saved.savedAt),
     },
+    // Without a position the list is every visitor's: a server-rendered page may carry it.
+    shared: sent.mapX === undefined && sent.mapY === undefined,
   }
 }
 
