@@ -87,6 +87,16 @@ function isConditional(headers: Record<string, string>): boolean {
   return Object.keys(headers).some((name) => name.toLowerCase() === 'if-none-match')
 }
 
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+
+/** The browser's fetch; the server's renderer answers in-process instead (src/ssr). */
+let transport: ApiTransport = (url, init) => fetch(url, init)
+
+/** Server rendering: sends the API's requests to `send` (the API in the same process), not over HTTP. */
+export function setApiTransport(send: ApiTransport): void {
+  transport = send
+}
+
 /** Sends one request; never throws. The timeout covers reading the body as well. */
 export async function sendApiRequest(request: ApiRequest): Promise<ApiOutcome> {
   const controller = new AbortController()
@@ -99,7 +109,7 @@ export async function sendApiRequest(request: ApiRequest): Promise<ApiOutcome> {
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers }
   if (contentType) headers['Content-Type'] = contentType
   try {
-    const response = await fetch(apiUrl(request.path, request.params), {
+    const response = await transport(apiUrl(request.path, request.params), {
       method: request.method,
       headers,
       body,

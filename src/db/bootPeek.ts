@@ -76,6 +76,14 @@ function openExisting(factory: IDBFactory | null, onLost: () => void = () => {})
   })
 }
 
+/** Set on the server: its renderer (src/ssr) renders a first visit, a device that holds nothing. */
+let withoutDevice = false
+
+/** The server's renderer: every device read finds no database (rather than failing for want of one). */
+export function peekNoDevice(): void {
+  withoutDevice = true
+}
+
 /** The kept connection, by factory (the page has one; unit tests use several). */
 const connections = new Map<IDBFactory, Promise<Opened>>()
 
@@ -89,6 +97,7 @@ function drop(factory: IDBFactory, opened: Promise<Opened>): void {
  * so the first render's reads do not each try another open, which would hold up their requests.
  */
 function connection(factory: IDBFactory | null): Promise<Opened> {
+  if (withoutDevice) return Promise.resolve({ ok: true, database: null })
   if (!factory) return openExisting(null)
   const kept = connections.get(factory)
   if (kept) return kept

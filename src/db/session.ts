@@ -21,7 +21,7 @@ export const SIGNED_OUT: SessionRecord = {
 
 /** The session as live React state (signed out until known); follows logins in other tabs. */
 export function useSession(): SessionRecord {
-  return useSyncExternalStore(subscribeMirror, mirroredSession) ?? SIGNED_OUT
+  return useSyncExternalStore(subscribeMirror, mirroredSession, mirroredSession) ?? SIGNED_OUT
 }
 
 export { isLoggedIn }

@@ -43,6 +43,8 @@ export function useSetting<Key extends SettingKey, Fallback>(
   key: Key,
   fallback: Fallback,
 ): SettingValue<Key> | Fallback {
-  const value = useSyncExternalStore(subscribeMirror, () => mirroredSetting(key))
+  const read = () => mirroredSetting(key)
+  // On the server, and while hydrating, the mirror holds what the server rendered with (src/ssr).
+  const value = useSyncExternalStore(subscribeMirror, read, read)
   return value === undefined ? fallback : value
 }

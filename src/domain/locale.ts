@@ -3,6 +3,14 @@ export const LOCALES = ['zh-cn', 'en', 'zh-hk'] as const
 export type Locale = (typeof LOCALES)[number]
 export const FALLBACK_LOCALE: Locale = 'en'
 
+/** BCP 47 tags for the `lang` attribute of <html>. */
+const HTML_LANG: Record<Locale, string> = { en: 'en', 'zh-cn': 'zh-CN', 'zh-hk': 'zh-HK' }
+
+/** The `lang` attribute of <html> for a language (set by the app, and by the server in the pages it renders). */
+export function htmlLang(locale: Locale): string {
+  return HTML_LANG[locale]
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }

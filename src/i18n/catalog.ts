@@ -1,13 +1,10 @@
 import { i18n, type Messages } from '@lingui/core'
-import type { Locale } from '../domain/locale'
+import { htmlLang, type Locale } from '../domain/locale'
 
 /**
  * The message catalogs (lingui.config.ts): `messages` for every page, and parts beside it that only
  * some screens use, loaded by their routes (loadCatalogPart) so that other pages do not carry them.
  */
-
-/** BCP 47 tags for the `lang` attribute of <html>. */
-const HTML_LANG: Record<Locale, string> = { en: 'en', 'zh-cn': 'zh-CN', 'zh-hk': 'zh-HK' }
 
 /**
  * `member`: the member area's screens (account, addresses, login, account deletion); `shops`: the
@@ -42,7 +39,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   ])
   const messages = Object.assign({}, ...parts.map((part) => part.messages), main.messages) as Messages
   i18n.loadAndActivate({ locale, messages })
-  document.documentElement.lang = HTML_LANG[locale]
+  // The server's renderer (src/ssr) has no document: it writes the attribute into its HTML.
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale)
 }
 
 /**

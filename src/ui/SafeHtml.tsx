@@ -1,19 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { sanitizeHtml } from './sanitizeHtml'
-
-const subscribeNever = () => () => {}
-
-/**
- * Whether this render may use the page's DOM: true in the browser, false on the server and while
- * React hydrates HTML the server made (it then renders again with true).
- */
-function useHasDom(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
-}
+import { useHasDom } from './useHasDom'
 
 /**
  * Renders brand-authored rich text (terms, privacy, brand pages), sanitised by DOMPurify with the

@@ -1,15 +1,28 @@
 import { type Rgb, readableOn, textOn, toCss, toHex } from '../domain/theme'
 
 /**
- * Writes the brand colour into CSS custom properties on <html> and the theme-color meta:
- * --brand (as set), --brand-strong (AA-readable on white, for text, links and outlines),
- * --on-brand (black or white text on a --brand background).
+ * The CSS custom properties of a brand colour on <html>: --brand (as set), --brand-strong
+ * (AA-readable on white, for text, links and outlines), --on-brand (black or white text on a
+ * --brand background). The server writes them into a page it renders (src/ssr).
+ */
+export function brandThemeProperties(
+  color: Rgb,
+): Record<'--brand' | '--brand-strong' | '--on-brand', string> {
+  return {
+    '--brand': toCss(color),
+    '--brand-strong': toCss(readableOn(color)),
+    '--on-brand': toCss(textOn(color)),
+  }
+}
+
+/**
+ * Writes the brand colour into the custom properties on <html> and the theme-color meta; nothing
+ * on the server, whose pages carry their colour (server/http/pageHtml.ts).
  */
 export function applyBrandTheme(color: Rgb): void {
+  if (typeof document === 'undefined') return
   const style = document.documentElement.style
-  style.setProperty('--brand', toCss(color))
-  style.setProperty('--brand-strong', toCss(readableOn(color)))
-  style.setProperty('--on-brand', toCss(textOn(color)))
+  for (const [name, value] of Object.entries(brandThemeProperties(color))) style.setProperty(name, value)
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')
   if (!meta) {
     meta = document.createElement('meta')

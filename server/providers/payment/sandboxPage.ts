@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
-import { isLocale, type Locale } from '../../../src/domain/locale'
+import { htmlLang, isLocale, type Locale } from '../../../src/domain/locale'
 import { formatPrice } from '../../../src/domain/money'
 import { payTypeName } from '../../../src/domain/payTypes'
 import type { AppContext, AppEnv } from '../../http/context'
@@ -36,7 +36,6 @@ const ESCAPES: Record<string, string> = {
 }
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
 
-const HTML_LANG: Record<Locale, string> = { en: 'en', 'zh-cn': 'zh-CN', 'zh-hk': 'zh-HK' }
 const REF = /^[A-Za-z0-9_-]{22}$/
 /** Largest body a button's form may have: 1 KB. */
 const MAX_FORM_BYTES = 1024
@@ -49,7 +48,7 @@ function pageLocale(c: AppContext): Locale {
 /** The whole page around `body`. */
 function page(c: AppContext, locale: Locale, body: string, status: 200 | 400 | 404 | 409 = 200) {
   const t = (key: MessageKey) => escapeHtml(translate(key, locale))
-  const html = `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8">
+  const html = `<!doctype html><html lang="${htmlLang(locale)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <title>${t('sandboxTitle')}</title><style>${STYLE}</style></head>
 <body><main><h1>${t('sandboxTitle')}</h1><p class="note">${t('sandboxNotice')}</p>${body}</main></body></html>`

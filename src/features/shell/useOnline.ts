@@ -9,7 +9,14 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
-/** Whether the browser believes it has a network; follows the online and offline events. */
+/**
+ * Whether the browser believes it has a network; follows the online and offline events. A page
+ * rendered on the server was online, and so is its hydration pass.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }
