@@ -17,11 +17,14 @@ export function FoodCard({
   placed,
   ordering,
   firstScreen = false,
+  leading = false,
 }: {
   placed: PlacedFood
   ordering: Ordering
   /** On the first screen: its picture loads at once rather than when the browser reaches it. */
   firstScreen?: boolean
+  /** The menu's first food: its picture is the page's largest paint, fetched first. */
+  leading?: boolean
 }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -57,7 +60,8 @@ export function FoodCard({
             alt=""
             width={THUMBNAIL_PX}
             height={THUMBNAIL_PX}
-            loading={firstScreen ? 'eager' : 'lazy'}
+            loading={firstScreen || leading ? 'eager' : 'lazy'}
+            fetchPriority={leading ? 'high' : undefined}
             decoding="async"
           />
         ) : null}

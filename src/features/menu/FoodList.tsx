@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { localized } from '../../domain/locale'
 import { personCount } from '../../domain/menu/limits'
 import { useLocale } from '../../i18n/useLocale'
+import { useHasDom } from '../../ui/useHasDom'
 import { FoodCard } from './FoodCard'
 import type { ListedCategory, Ordering } from './useOrdering'
 import { useWindowedSections } from './useWindowedSections'
@@ -13,6 +14,12 @@ const FOOD_ROW_REM = 8.5
 const FOOD_HEADER_REM = 3
 /** Rows a phone shows before scrolling: their pictures load at once, not when laid out (LCP). */
 const FIRST_SCREEN_ROWS = 6
+/**
+ * Foods the server renders in full (and the browser hydrates); those after them are empty rows of
+ * the same height until the list is windowed, so a 500-food menu is neither a huge page nor a long
+ * hydration.
+ */
+const SERVER_RENDERED_FOODS = 60
 
 /** The category's own cap (limitType 1 or 2, amount × guests), or null. */
 function categoryCapOf(category: ListedCategory, persons: number): number | null {
@@ -22,7 +29,9 @@ function categoryCapOf(category: ListedCategory, persons: number): number | null
 
 /**
  * The foods of every category, one section each, windowed: sections keep their full height and
- * only the rows near the viewport are in the document (a 500-food menu scrolls smoothly).
+ * only the rows near the viewport are in the document (a 500-food menu scrolls smoothly). Rendered
+ * on the server (and hydrated) every row is there, in flow, without the inline styles the page's
+ * CSP refuses in HTML: readable without script, at the same places the windowed rows then take.
  */
 export function FoodList({
   ordering,
@@ -37,6 +46,8 @@ export function FoodList({
   const locale = useLocale()
   const counts = useMemo(() => categories.map((category) => category.foods.length), [categories])
   const layout = useWindowedSections(listRef, counts, FOOD_ROW_REM, FOOD_HEADER_REM)
+  const windowed = useHasDom()
+  let rendered = 0
 
   return (
     <div ref={listRef} className="food-list">
@@ -45,7 +56,8 @@ export function FoodList({
         const headingId = `category-${category.id}`
         const cap = categoryCapOf(category, ordering.persons)
         const rows: number[] = []
-        for (let row = span?.start ?? 0; row < (span?.end ?? 0); row++) rows.push(row)
+        const [start, end] = windowed ? [span?.start ?? 0, span?.end ?? 0] : [0, category.foods.length]
+        for (let row = start; row < end; row++) rows.push(row)
         return (
           <section
             key={category.id}
@@ -59,14 +71,20 @@ export function FoodList({
                 <span className="food-section-cap">{t`Up to ${cap} in this category`}</span>
               ) : null}
             </h2>
-            <ul className="food-rows" style={{ '--rows': category.foods.length } as CSSProperties}>
+            <ul
+              className={windowed ? 'food-rows' : 'food-rows food-rows-flow'}
+              style={windowed ? ({ '--rows': category.foods.length } as CSSProperties) : undefined}
+            >
               {rows.map((row) => {
                 const food = category.foods[row]!
+                if (!windowed && rendered++ >= SERVER_RENDERED_FOODS) {
+                  return <li key={food.id} className="food-row" aria-hidden="true" />
+                }
                 return (
                   <li
                     key={food.id}
                     className="food-row"
-                    style={{ '--row': row } as CSSProperties}
+                    style={windowed ? ({ '--row': row } as CSSProperties) : undefined}
                     aria-posinset={row + 1}
                     aria-setsize={category.foods.length}
                   >
@@ -74,6 +92,7 @@ export function FoodList({
                       placed={{ food, category, place: { pindex: sectionIndex, index: row } }}
                       ordering={ordering}
                       firstScreen={sectionIndex === 0 && row < FIRST_SCREEN_ROWS}
+                      leading={sectionIndex === 0 && row === 0}
                     />
                   </li>
                 )
