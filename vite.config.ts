@@ -8,8 +8,11 @@ import { entryWithoutDexie } from './scripts/entryWithoutDexie'
 import { orderingChunk } from './scripts/orderingChunk'
 import { pwaHostsFile } from './server/http/pwaHosts'
 
-// The PWA lives under /shop; the API server (server/main.ts) serves dist/ there.
-export default defineConfig({
+/**
+ * The PWA lives under /shop; the API server (server/main.ts) serves dist/ there. `vite build --ssr`
+ * builds the server's renderer of first screens (src/ssr/renderPage.tsx) into the build's .ssr/.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/shop/',
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
@@ -22,6 +25,45 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    ...(isSsrBuild ? [] : browserBuildPlugins()),
+  ],
+
+  resolve: {
+    alias: {
+      // React 18+ has useSyncExternalStore: TanStack's store need not bring the pre-18 shim.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        target: 'es2022',
+        // Terser's output gzips about 3 % smaller than esbuild's (4 KB of the menu's first load), for
+        // some 13 s more build time.
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 } },
+        sourcemap: false,
+        // The server reads it to name each page's chunks in the HTML (server/http/routePreloads.ts).
+        manifest: true,
+        // Chromium, Safari and Firefox preload modules natively.
+        modulePreload: { polyfill: false },
+      },
+  server: { proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
+}))
+
+/** The renderer runs in Node: one entry, its dependencies left to node_modules. */
+const SSR_BUILD = {
+  target: 'node20',
+  outDir: 'dist/.ssr',
+  emptyOutDir: true,
+  minify: false,
+  copyPublicDir: false,
+  rollupOptions: { input: 'src/ssr/renderPage.tsx' },
+}
+
+/** The browser build's own steps: chunking, the first-load check, the CSP hosts and the service worker. */
+function browserBuildPlugins() {
+  return [
     orderingChunk(),
     // Fails the build when Dexie reaches the first load (the first render reads IndexedDB without it).
     entryWithoutDexie(),
@@ -38,24 +80,5 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
       },
     }),
-  ],
-  resolve: {
-    alias: {
-      // React 18+ has useSyncExternalStore: TanStack's store need not bring the pre-18 shim.
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-    },
-  },
-  build: {
-    target: 'es2022',
-    // Terser's output gzips about 3 % smaller than esbuild's (4 KB of the menu's first load), for
-    // some 13 s more build time.
-    minify: 'terser',
-    terserOptions: { compress: { passes: 2 } },
-    sourcemap: false,
-    // The server reads it to name each page's chunks in the HTML (server/http/routePreloads.ts).
-    manifest: true,
-    // Chromium, Safari and Firefox preload modules natively.
-    modulePreload: { polyfill: false },
-  },
-  server: { proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
-})
+  ]
+}

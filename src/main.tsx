@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode, useEffect } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRouter } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { records } from './data/records'
 import { browserIndexedDb, peekStoredState } from './db/bootPeek'
 import { installLazyErrorHandlers, logNavigationLater, reportErrorLater } from './db/lazyLogs'
 import { mirroredSetting, mirrorSetting, primeMirror, primingMirror } from './db/mirror'
@@ -13,6 +14,8 @@ import { showStorageProblem } from './features/shell/storageNotice'
 import { browserLocale } from './i18n/browserLocale'
 import { activateLocale, preloadCatalog } from './i18n/catalog'
 import { routeTree } from './routeTree.gen'
+import { AppRoot } from './ssr/AppRoot'
+import { markServerRendered, readPageState, renderedHere, scriptArrived } from './ssr/hydration'
 import './ui/theme.css'
 import './features/shell/shell.css'
 
@@ -36,14 +39,6 @@ function startingLocale(): Locale {
   return isLocale(stored) ? stored : browserLocale()
 }
 
-/** Calls `onPainted` once the first render has been committed and a frame painted after it. */
-function AfterFirstPaint({ onPainted }: { onPainted: () => void }) {
-  useEffect(() => {
-    requestAnimationFrame(() => setTimeout(onPainted, 0))
-  }, [onPainted])
-  return null
-}
-
 async function renderStorageProblem(root: Root, reason: 'blocked' | 'quota' | 'unavailable'): Promise<void> {
   const { StorageErrorScreen } = await import('./features/shell/StorageErrorScreen')
   root.render(
@@ -56,8 +51,11 @@ async function renderStorageProblem(root: Root, reason: 'blocked' | 'quota' | 'u
 }
 
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!)
-  preloadCatalog(browserLocale())
+  const container = document.getElementById('root')!
+  // A page the server rendered comes with the records it read: the loaders find them in memory.
+  const pageState = readPageState()
+  if (pageState) records.hydrate(pageState.records)
+  preloadCatalog(pageState?.locale ?? browserLocale())
   // The boot read gives the first render its language, brand and identity without loading Dexie.
   const booting = peekStoredState(browserIndexedDb()).then((stored) => {
     if (!stored.ok) return stored
@@ -79,21 +77,31 @@ async function start(): Promise<void> {
   const loading = router.load().catch((error: unknown) => reportErrorLater(error))
   const stored = await booting
   if (!stored.ok) {
+    scriptArrived()
+    const root = createRoot(container)
     await activateLocale(browserLocale())
     await renderStorageProblem(root, stored.reason)
     return
   }
+  // A device holding nothing renders what the server did: it hydrates the server's screen.
+  const blankDevice = stored.settings.length === 0 && stored.session === null
+  const locale = pageState && blankDevice ? pageState.locale : startingLocale()
   // The first page's data (its loaders) and the language catalog load side by side.
-  await Promise.all([activateLocale(startingLocale()), loading])
-  root.render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-        {/* After the first frame is painted, the database and the rest load. */}
-        <AfterFirstPaint onPainted={firstRenderDone} />
-      </I18nProvider>
-    </StrictMode>,
-  )
+  await Promise.all([activateLocale(locale), loading])
+  const painted = () => {
+    scriptArrived()
+    firstRenderDone()
+  }
+  const app = <AppRoot router={router} onPainted={painted} />
+  let root: Root
+  if (pageState && blankDevice && renderedHere(pageState)) {
+    markServerRendered(router)
+    root = hydrateRoot(container, app)
+  } else {
+    // Another screen or a device with its own state (a cart, a member): rendered afresh over it.
+    root = createRoot(container)
+    root.render(app)
+  }
   setTimeout(firstRenderDone, BACKGROUND_WORK_MAX_DELAY_MS)
   startBackgroundWork(root)
 }

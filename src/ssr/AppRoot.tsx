@@ -1,0 +1,28 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { type AnyRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode, useEffect } from 'react'
+
+/** Calls `onPainted` once the first render has been committed and a frame painted after it. */
+function AfterFirstPaint({ onPainted }: { onPainted: () => void }) {
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(onPainted, 0))
+  }, [onPainted])
+  return null
+}
+
+/**
+ * The app's tree, the same on the server (src/ssr/renderPage.tsx) and in the browser
+ * (src/main.tsx): hydration needs the same shape, down to the ids React makes from it (useId).
+ */
+export function AppRoot({ router, onPainted }: { router: AnyRouter; onPainted: () => void }) {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+        {/* After the first frame is painted, the database and the rest load. */}
+        <AfterFirstPaint onPainted={onPainted} />
+      </I18nProvider>
+    </StrictMode>
+  )
+}

@@ -1,0 +1,122 @@
+import { type AnyRouter, createMemoryHistory, createRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { prerender } from 'react-dom/static'
+import { type ApiTransport, setApiTransport } from '../api/request'
+import { bySettingName, settingListRead } from '../api/shell'
+import { settledAnswer } from '../data/calls'
+import { records } from '../data/records'
+import { isUnreachable } from '../data/recordTypes'
+import { peekNoDevice } from '../db/bootPeek'
+import { mirroredSetting, primeMirror } from '../db/mirror'
+import { deferBackgroundWork } from '../db/open'
+import { SETTING } from '../domain/brandApi'
+import type { LoadedPage, PageRequest, RenderedPage } from '../domain/pageState'
+import { themeColorOrDefault, toHex } from '../domain/theme'
+import { activateLocale } from '../i18n/catalog'
+import { routeTree } from '../routeTree.gen'
+import { brandThemeProperties } from '../ui/applyBrandTheme'
+import { AppRoot } from './AppRoot'
+
+/**
+ * The server's renderer of a first screen (docs/data.md "Server rendering"): built by `vite build
+ * --ssr` into the build's `.ssr/` folder and run by server/http/serverRender.ts. The same routes,
+ * loaders and components as in the browser; the loaders' API calls are answered in-process.
+ *
+ * The app's state is held in modules (the record store, the settings mirror, Lingui's active
+ * language), as in a browser tab, so pages are rendered one at a time, each from a clean state, as a
+ * first visit on a device that holds nothing.
+ */
+
+/** The page to render, and how its API calls are answered in-process (the URL is `/api/…`). */
+export type ServerPageRequest = PageRequest & { api: ApiTransport }
+
+/** Renders that found records no loader had loaded load them and render again, at most this often. */
+const MAX_RENDER_PASSES = 3
+
+let rendering: Promise<unknown> = Promise.resolve()
+let started = false
+
+function startOnce(): void {
+  if (started) return
+  started = true
+  // A first visit on a device that holds nothing: nothing is read from it, and the background
+  // writes to it wait forever.
+  peekNoDevice()
+  deferBackgroundWork(new Promise<void>(() => {}))
+  // What a render reads that no loader loaded is loaded, and the page rendered again.
+  records.noteMissed()
+}
+
+/** Loads and renders a page; one at a time (see above): the next starts once this one has rendered. */
+export function renderPage(request: ServerPageRequest): Promise<LoadedPage> {
+  const loaded = rendering.then(() => loadAlone(request))
+  rendering = loaded
+    .then(
+      (page) => (page.kind === 'page' ? page.rendered : undefined),
+      () => undefined,
+    )
+    .catch(() => undefined)
+  return loaded
+}
+
+function themeOf(brandId: unknown): { properties: Record<string, string>; color: string } | null {
+  if (typeof brandId !== 'number') return null
+  const state = records.snapshot(settingListRead(brandId, [SETTING.themeColor]))
+  if (state.status !== 'ready') return null
+  const rows = bySettingName(settledAnswer(state))
+  const color = themeColorOrDefault(rows.data?.[SETTING.themeColor]?.valueChar)
+  return { properties: brandThemeProperties(color), color: toHex(color) }
+}
+
+async function loadAlone(request: ServerPageRequest): Promise<LoadedPage> {
+  startOnce()
+  records.forgetAll()
+  primeMirror([], null)
+  setApiTransport(request.api)
+  await activateLocale(request.locale)
+  const router = createRouter({
+    routeTree,
+    basepath: '/shop',
+    history: createMemoryHistory({ initialEntries: [request.href] }),
+  })
+  await router.load()
+  const result = router._serverResult
+  if (result?.type === 'redirect') {
+    return { kind: 'redirect', href: result.redirect.headers.get('Location') ?? '/shop/' }
+  }
+  const matches = router.state.matches
+  // A loader that failed, or a record the API could not give (the database down): "try again later".
+  const failed =
+    matches.some((match) => match.status === 'error') ||
+    records.dehydrate().some((record) => 'failure' in record && isUnreachable(record.failure))
+  const status = matches.some((match) => match.status === 'notFound') ? 404 : failed ? 503 : 200
+  return { kind: 'page', status, rendered: renderLoaded(router, request) }
+}
+
+/**
+ * The whole HTML of a tree once every lazy part of it has loaded: Suspense waits instead of sending
+ * its fallback (and no inline script is needed to swap the content in, which the CSP would refuse).
+ */
+async function renderComplete(app: ReactNode): Promise<string> {
+  // Never a boundary sent apart and swapped in by script (React does so past 12.8 KB by default).
+  const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY })
+  return new Response(prelude).text()
+}
+
+async function renderLoaded(router: AnyRouter, request: PageRequest): Promise<RenderedPage> {
+  const app = <AppRoot router={router} onPainted={() => undefined} />
+  let html = await renderComplete(app)
+  for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
+    // Only what every visitor sees: a screen waits for the device's records after hydration.
+    const missed = records.takeMissed().filter((query) => query.kind.shared)
+    if (missed.length === 0) break
+    await Promise.all(missed.map((query) => records.load(query)))
+    html = await renderComplete(app)
+  }
+  records.takeMissed()
+  return {
+    html,
+    theme: themeOf(mirroredSetting('brandId')),
+    state: { href: request.href, locale: request.locale, records: records.dehydrate() },
+  }
+}
