@@ -11,6 +11,7 @@ import { failure, internalEnvelope, isApiPath, notFoundEnvelope } from './http/e
 import { ApiError, validationError } from './http/errors'
 import { checkAppHeaders, limitBody, limitUrl, requestContext } from './http/middleware'
 import { securityHeaders } from './http/securityHeaders'
+import { createPageRenderer } from './http/serverRender'
 import { mountPwa, mountUploads } from './http/staticFiles'
 import type { GeocodingProvider } from './providers/geocoder'
 import { type GeocoderPolicy, PoliteGeocoder } from './providers/geocoderPolicy'
@@ -88,6 +89,8 @@ export type AppDeps = {
    * one request a second, a 2 s wait and answers kept a day when absent.
    */
   geocoderPolicy?: Partial<GeocoderPolicy>
+  /** First screens rendered on the server (SERVER_RENDER; on when absent); off, the shell is sent. */
+  serverRender?: boolean
   /** Payments (server/services/pay): the provider, or the sandbox's settings when it is the sandbox. */
   payments?: PaymentOptions
 }
@@ -221,7 +224,17 @@ export function createApp(deps: AppDeps) {
   mountBrandManifest(app, deps.db, deps.staticDir)
   // The sandbox provider's hosted page, where a real provider's would be (not an API call).
   if (sandbox) app.route('/', sandboxPageRoutes(sandbox))
-  mountPwa(app, deps.staticDir)
+  // The first screens rendered on the server read the API in-process, through the app itself.
+  const pages =
+    deps.serverRender === false
+      ? undefined
+      : createPageRenderer({
+          staticDir: deps.staticDir,
+          db: deps.db,
+          logger: deps.logger,
+          api: async (url, init) => app.request(url, init),
+        })
+  mountPwa(app, deps.staticDir, pages)
   mountUploadPost(app, member)
   mountUploads(app, [{ prefix: '', dir: deps.uploadsDir }, DEMO_UPLOADS])
 

@@ -68,6 +68,8 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+$/, 'must be http(s)://host without a path')),
   ),
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+  // First screens rendered on the server (server/http/serverRender.ts); 0 sends the shell (the bench's "before").
+  SERVER_RENDER: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
   // Log intake per client IP (server/services/logIntake.ts); below one full batch (100 records,
   // a 1 MB body) a batch could never be taken.
   LOG_RECORDS_PER_IP_10MIN: wholeNumber(9, 100, ' (one full batch)'),

@@ -76,6 +76,7 @@ async function start() {
     shopValues,
     orderEvents,
     staffToken: env.STAFF_TOKEN,
+    serverRender: env.SERVER_RENDER !== '0',
     geocoder: env.GEOCODER_URL
       ? new NominatimGeocoder(env.GEOCODER_URL, geocoderUserAgent(env.GEOCODER_CONTACT))
       : undefined,

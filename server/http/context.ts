@@ -14,6 +14,8 @@ export type AppEnv = {
     log: Logger
     member: MemberRow
     tokenHash: string
+    /** CSP sources a server-rendered page's inline style needs in style-src (./serverRender.ts). */
+    pageStyleSources: string[]
   }
 }
 

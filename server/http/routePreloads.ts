@@ -9,11 +9,13 @@ import { type Locale, localeFromHeader } from '../../src/domain/locale'
  * language. Only first visits get this HTML: later ones are served by the service worker.
  */
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
 /** The chunks of a route file's screen, as TanStack's code splitting names it in the manifest. */
 const ROUTE_SCREEN = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
+/** Chunks the build names itself that hold a route's screen: the phone menu's (scripts/orderingChunk.ts). */
+const NAMED_ROUTE_CHUNKS: Record<string, string> = { ordering: 'index/{-$arg}' }
 const CATALOG = /^src\/locales\/([a-z-]+)\/messages\.po$/
 const OPTIONAL_PARAM = /^\{-\$\w+\}$/
 const PARAM = /^\$\w+$/
@@ -77,22 +79,30 @@ function preloadsOf(manifest: Manifest, indexHtml: string): PwaPreloads {
     const catalog = CATALOG.exec(key)
     if (catalog) catalogs.set(catalog[1] as Locale, chunk.file)
     const route = ROUTE_SCREEN.exec(key)
-    const path = route ? routePathPattern(route[1]!) : null
+    const routeFile = route ? route[1]! : chunk.name ? NAMED_ROUTE_CHUNKS[chunk.name] : undefined
+    const path = routeFile ? routePathPattern(routeFile) : null
     if (path) routes.push({ path, ...chunkFiles(manifest, key, pageFiles) })
   }
   return { routes, catalogs }
 }
 
-/** The `<link>` tags for a request of `pathname` (below /shop) by a browser of these languages. */
-export function preloadLinks(preloads: PwaPreloads, pathname: string, acceptLanguage?: string): string {
+/**
+ * The `<link>` tags for a request of `pathname` (below /shop) by a browser of these languages. A
+ * page rendered on the server links its route's styles as stylesheets (it shows without script).
+ */
+export function preloadLinks(
+  preloads: PwaPreloads,
+  pathname: string,
+  acceptLanguage?: string,
+  styles: 'preload' | 'stylesheet' = 'preload',
+): string {
   const route = preloads.routes.find((candidate) => candidate.path.test(pathname))
   const catalog = preloads.catalogs.get(localeFromHeader(acceptLanguage))
   const scripts = [...(catalog ? [catalog] : []), ...(route?.scripts ?? [])]
+  const styleLink = styles === 'preload' ? 'rel="preload" as="style"' : 'rel="stylesheet"'
   return [
-    // crossorigin as on the stylesheet link Vite adds when the chunk loads, or the preload is not reused.
-    ...(route?.styles ?? []).map(
-      (file) => `<link rel="preload" as="style" href="/shop/${file}" crossorigin>`,
-    ),
+    // crossorigin as on the stylesheet link Vite adds when the chunk loads, or the link is not reused.
+    ...(route?.styles ?? []).map((file) => `<link ${styleLink} href="/shop/${file}" crossorigin>`),
     ...scripts.map((file) => `<link rel="modulepreload" href="/shop/${file}">`),
   ].join('')
 }

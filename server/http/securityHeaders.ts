@@ -149,6 +149,22 @@ async function currentPageCsp(options: SecurityHeadersOptions, debugConsole: boo
   return csp
 }
 
+/**
+ * A page's policy with the sources of its own inline style added (a server-rendered page's brand
+ * colour); the debug policy allows every inline style already, and a source would switch that off.
+ */
+export function withStyleSources(csp: string, sources: readonly string[]): string {
+  if (sources.length === 0) return csp
+  return csp
+    .split('; ')
+    .map((directive) =>
+      directive.startsWith('style-src ') && !directive.includes("'unsafe-inline'")
+        ? `${directive} ${sources.join(' ')}`
+        : directive,
+    )
+    .join('; ')
+}
+
 /** Adds the security headers to every answer of the app, by kind: API, upload or page. */
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -164,7 +180,8 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
       if (!c.res.headers.has('Content-Security-Policy')) {
         const debugConsole =
           options.debugConsole === true && isLocalOrPrivateHost(new URL(c.req.url).hostname)
-        headers['Content-Security-Policy'] = await currentPageCsp(options, debugConsole)
+        const csp = await currentPageCsp(options, debugConsole)
+        headers['Content-Security-Policy'] = withStyleSources(csp, c.get('pageStyleSources') ?? [])
       }
       headers['X-Frame-Options'] = 'DENY'
       headers['Referrer-Policy'] = 'strict-origin-when-cross-origin'

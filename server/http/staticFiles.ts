@@ -8,6 +8,7 @@ import type { AppContext, AppEnv } from './context'
 import { validationError } from './errors'
 import { RESIZED_FOLDER, resizedCacheDir, resizedVariant } from './imageResize'
 import { preloadLinks, pwaPreloads } from './routePreloads'
+import { isServerRendered, type PageRenderer } from './serverRender'
 
 /** Serving the built PWA under /shop and uploaded files under /uploads (DESIGN §4 URL space). */
 
@@ -150,17 +151,24 @@ function cacheControlFor(relativePath: string): string {
 /**
  * /shop/*: files as they are; any other path gets index.html (history fallback), except under
  * /shop/assets/ where a missing hashed file must be a 404, not HTML the browser would run as code.
+ * The first screens `pages` renders (./serverRender.ts) come rendered; the build's hidden folders
+ * (`.vite`, the renderer's `.ssr`) are not served.
  */
-export function mountPwa(app: Hono<AppEnv>, staticDir: string): void {
+export function mountPwa(app: Hono<AppEnv>, staticDir: string, pages?: PageRenderer): void {
   app.get('/', (c) => c.redirect('/shop/', 302))
   app.get('/shop', (c) => c.redirect('/shop/', 301))
   app.get('/shop/*', async (c) => {
     const relative = c.req.path.slice('/shop/'.length)
+    if (relative.split('/').some((segment) => segment.startsWith('.'))) return c.text('Not found', 404)
     const file = relative === '' ? null : await findFile(staticDir, relative)
     if (file) return sendFile(c, file, cacheControlFor(relative))
     if (relative.startsWith('assets/')) return c.text('Not found', 404)
     const index = await findFile(staticDir, 'index.html')
     if (!index) return c.text('The PWA is not built yet: run `npm run build`, then restart the server.', 404)
+    if (pages && isServerRendered(c.req.path.slice('/shop'.length))) {
+      const rendered = await pages.answer(c, async () => (await readFile(index.path)).toString('utf8'))
+      if (rendered) return rendered
+    }
     return sendPage(c, index, staticDir)
   })
 }

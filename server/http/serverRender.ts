@@ -1,0 +1,192 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { max } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import { localeFromHeader } from '../../src/domain/locale'
+import type { LoadedPage, PageRequest } from '../../src/domain/pageState'
+import type { Database } from '../db/open'
+import { menuRevisions } from '../db/schema'
+import { compressedCopy, pickEncoding } from './compression'
+import type { AppContext } from './context'
+import { type PageParts, pageHead, pageTail, styleHash, themeStyle } from './pageHtml'
+import { pwaPreloads } from './routePreloads'
+
+/**
+ * The first screens rendered on the server (docs/data.md "Server rendering"): the brand home, the
+ * restaurant lists, the shop pages and the menus. The build's renderer (dist/.ssr/renderPage.js,
+ * src/ssr/renderPage.tsx) renders the route with its loaders' data, read from the API in-process;
+ * the page is kept, keyed on its URL and language (the brand and restaurant are in the URL), until
+ * a menu changes (the database's menu revisions) or it is RENDERED_PAGE_MAX_AGE_MS old (opening
+ * hours and busy states move with the clock). A miss streams the head at once, so the browser
+ * fetches the styles and scripts while the page renders.
+ */
+
+/** The paths below /shop whose first screen the server renders. */
+const SERVER_RENDERED =
+  /^\/(?:(?:brand\/index|brand\/restaurantList|restaurantList|shop|shop2|index|index2|pcIndex|scanOrder)(?:\/[^/]+)?\/?)?$/
+
+export function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED.test(pathname)
+}
+
+/** How long a rendered page is served without rendering again, whatever the menus do. */
+export const RENDERED_PAGE_MAX_AGE_MS = 30_000
+/** Rendered pages kept (least recently used go first). */
+const MAX_KEPT_PAGES = 200
+
+/** The renderer's entry (src/ssr/renderPage.tsx), as the server calls it. */
+type Renderer = { renderPage(request: PageRequest & { api: ApiFetch }): Promise<LoadedPage> }
+type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
+
+type KeptPage = {
+  etag: string
+  status: number
+  html: string
+  /** The CSP sources of its inline style (hashes: a kept page has no nonce). */
+  styleSources: string[]
+  revision: number
+  renderedAt: number
+}
+
+export type PageRendererDeps = {
+  staticDir: string
+  db: Database
+  logger: Logger
+  /** Answers an API request in-process (the app's own fetch). */
+  api: ApiFetch
+  now?: () => number
+}
+
+export type PageRenderer = {
+  /** The rendered page, or null when this build has no renderer (the shell is sent instead). */
+  answer(c: AppContext, indexHtml: () => Promise<string>): Promise<Response | null>
+}
+
+export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
+  const now = deps.now ?? Date.now
+  const kept = new Map<string, KeptPage>()
+  let loaded: Promise<Renderer | null> | null = null
+
+  /**
+   * The build's renderer; null when the build has none. Imported once: its chunks import the entry
+   * by its plain URL, so a second copy under another URL would not share their state (a new build
+   * takes a restart, as for the API).
+   */
+  async function renderer(): Promise<Renderer | null> {
+    const path = join(deps.staticDir, '.ssr', 'renderPage.js')
+    if (!loaded) {
+      loaded = stat(path).then(
+        () => import(pathToFileURL(path).href) as Promise<Renderer>,
+        () => null,
+      )
+    }
+    return loaded
+  }
+
+  async function menuRevision(): Promise<number> {
+    const [row] = await deps.db.select({ revision: max(menuRevisions.revision) }).from(menuRevisions)
+    return Number(row?.revision ?? 0)
+  }
+
+  function keep(key: string, page: KeptPage): void {
+    kept.delete(key)
+    kept.set(key, page)
+    for (const old of kept.keys()) {
+      if (kept.size <= MAX_KEPT_PAGES) break
+      kept.delete(old)
+    }
+  }
+
+  return {
+    async answer(c, indexHtml) {
+      const render = await renderer()
+      if (!render) return null
+      const locale = localeFromHeader(c.req.header('accept-language'))
+      const url = new URL(c.req.url)
+      const href = `${url.pathname}${url.search}`
+      const key = `${locale}|${href}`
+      // Unknown (the database failing): rendered, with whatever failures the screen then shows, not kept.
+      const revision = await menuRevision().catch(() => null)
+      const page = kept.get(key)
+      if (page && page.revision === revision && now() - page.renderedAt < RENDERED_PAGE_MAX_AGE_MS) {
+        return sendKept(c, key, page)
+      }
+      const parts: PageParts = {
+        indexHtml: await indexHtml(),
+        preloads: await pwaPreloads(deps.staticDir),
+        path: url.pathname.slice('/shop'.length),
+        locale,
+      }
+      let loaded: LoadedPage
+      try {
+        loaded = await render.renderPage({ href, locale, api: deps.api })
+      } catch (error) {
+        deps.logger.error({ err: error, href }, 'A page could not be rendered on the server')
+        return null
+      }
+      if (loaded.kind === 'redirect') return c.redirect(loaded.href, 302)
+      const nonce = randomBytes(16).toString('base64')
+      c.set('pageStyleSources', [`'nonce-${nonce}'`])
+      const head = pageHead(parts)
+      const { rendered, status } = loaded
+      // The head goes out at once, so that the styles and scripts load while the screen renders.
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          const encoder = new TextEncoder()
+          controller.enqueue(encoder.encode(head))
+          try {
+            const screen = await rendered
+            controller.enqueue(encoder.encode(pageTail(parts, screen, nonce)))
+            // A page showing a failure (a record that could not be read) is not kept.
+            const whole = !screen.state.records.some((record) => 'failure' in record)
+            if (status === 200 && revision !== null && whole) {
+              const html = head + pageTail(parts, screen)
+              const style = themeStyle(screen.theme)
+              keep(key, {
+                etag: etagOf(html),
+                status,
+                html,
+                styleSources: style ? [styleHash(style)] : [],
+                revision,
+                renderedAt: now(),
+              })
+            }
+          } catch (error) {
+            deps.logger.error({ err: error, href }, 'A page could not be rendered on the server')
+            controller.enqueue(
+              encoder.encode(parts.indexHtml.slice(parts.indexHtml.indexOf('<div id="root">'))),
+            )
+          }
+          controller.close()
+        },
+      })
+      return c.body(body, status as 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Language',
+      })
+    },
+  }
+}
+
+function etagOf(html: string): string {
+  return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 16)}"`
+}
+
+async function sendKept(c: AppContext, key: string, page: KeptPage): Promise<Response> {
+  c.set('pageStyleSources', page.styleSources)
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding, Accept-Language',
+    ETag: page.etag,
+  }
+  if (c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers)
+  const bytes = Buffer.from(page.html)
+  const encoding = pickEncoding(c.req.header('accept-encoding'), headers['Content-Type'], bytes.length)
+  if (!encoding) return c.body(new Uint8Array(bytes), page.status as 200, headers)
+  const body = await compressedCopy(`page:${key}:${page.etag}`, encoding, async () => bytes)
+  return c.body(body, page.status as 200, { ...headers, 'Content-Encoding': encoding })
+}

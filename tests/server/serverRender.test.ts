@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process'
+import { copyFile, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { encodeArg } from '../../src/domain/args'
+import { BACKENDS, startTestApp, type TestApp } from './harness'
+import { menuIds } from './menuHelpers'
+
+/**
+ * The first screens rendered on the server (server/http/serverRender.ts) with the real renderer,
+ * built here from src/ssr (as `npm run build` does), over the real app and database.
+ */
+
+const PICK_UP = 7
+const BUN = 'Pineapple Bun with Butter'
+const BUN_HK = '菠蘿油'
+
+let staticDir: string
+
+beforeAll(async () => {
+  staticDir = await mkdtemp(join(tmpdir(), 'shop-ssr-'))
+  await copyFile('index.html', join(staticDir, 'index.html'))
+  await promisify(execFile)('npx', [
+    'vite',
+    'build',
+    '--ssr',
+    '--outDir',
+    join(staticDir, '.ssr'),
+    '--logLevel',
+    'error',
+  ])
+}, 180_000)
+
+afterAll(async () => {
+  await rm(staticDir, { recursive: true, force: true })
+})
+
+describe.each(BACKENDS)('server-rendered pages on $name', (backend) => {
+  let t: TestApp
+  let menuPath: string
+  beforeAll(async () => {
+    t = await startTestApp(backend, { staticDir })
+    const ids = await menuIds(t.app)
+    menuPath = `/shop/index/${encodeArg([ids.demoId, ids.centralId, 0, PICK_UP])}`
+  }, 60_000)
+  afterAll(() => t.close())
+
+  const page = (path: string, language = 'en', headers: Record<string, string> = {}) =>
+    t.app.request(path, { headers: { 'Accept-Language': language, ...headers } })
+
+  it('renders the menu in the language asked for, with the state to hydrate it', async () => {
+    const english = await page(menuPath, 'en-GB,en;q=0.8')
+    expect(english.status).toBe(200)
+    const html = await english.text()
+    expect(html).toContain('<html lang="en" data-script="pending"')
+    expect(html).toContain(BUN)
+    expect(html).toContain('id="page-state"')
+    expect(html).not.toContain('<noscript>')
+
+    const chinese = await (await page(menuPath, 'zh-HK')).text()
+    expect(chinese).toContain('<html lang="zh-HK"')
+    // The screen, not the records sent with it (which hold every language's names).
+    const screen = chinese.slice(chinese.indexOf('<div id="root">'), chinese.indexOf('id="page-state"'))
+    expect(screen).toContain(BUN_HK)
+    expect(screen).not.toContain(BUN)
+  })
+
+  it("renders each brand's home in its own colour, allowed by the page's policy", async () => {
+    const demo = await page('/shop/brand/index')
+    const harbour = await page('/shop/brand/index?alias=harbour')
+    const [demoHtml, harbourHtml] = await Promise.all([demo.text(), harbour.text()])
+    const colourOf = (html: string) => /<style nonce="([^"]+)">:root\{--brand:([^;]+);/.exec(html)
+    const demoColour = colourOf(demoHtml)
+    const harbourColour = colourOf(harbourHtml)
+    expect(demoColour?.[2]).toBeTruthy()
+    expect(harbourColour?.[2]).toBeTruthy()
+    expect(harbourColour?.[2]).not.toBe(demoColour?.[2])
+    expect(demo.headers.get('content-security-policy')).toContain(`'nonce-${demoColour?.[1]}'`)
+    expect(harbourHtml).toContain('Harbour')
+  })
+
+  it('serves a kept page until a menu changes, and the change in the next answer', async () => {
+    const first = await page(menuPath)
+    await first.text()
+    const kept = await page(menuPath)
+    const etag = kept.headers.get('etag')
+    expect(etag).toBeTruthy()
+    expect(await kept.text()).toContain(BUN)
+    // A kept page is allowed its style by hash (it has no nonce of its own).
+    expect(kept.headers.get('content-security-policy')).toMatch(/style-src [^;]*'sha256-/)
+    expect((await page(menuPath, 'en', { 'If-None-Match': etag! })).status).toBe(304)
+
+    await t.db.execute(sql`update foods set name1 = 'Pineapple Bun, Extra Butter' where name1 = ${BUN}`)
+    const changed = await page(menuPath, 'en', { 'If-None-Match': etag! })
+    expect(changed.status).toBe(200)
+    const html = await changed.text()
+    expect(html).toContain('Pineapple Bun, Extra Butter')
+    expect(html).not.toContain(BUN)
+    await t.db.execute(sql`update foods set name1 = ${BUN} where name1 = 'Pineapple Bun, Extra Butter'`)
+  })
+
+  it('sends a link whose arg cannot be read to the error page', async () => {
+    const answer = await page('/shop/index/not-an-arg!')
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('location')).toContain('/shop/error')
+  })
+
+  it('answers the page with its translated failure and 503, not a 500 with a stack, when the database is gone', async () => {
+    await t.closeDatabase()
+    const answer = await page(menuPath)
+    expect(answer.status).toBe(503)
+    const html = await answer.text()
+    expect(html).toContain('<div id="root">')
+    expect(html).toContain('The connection is unstable. Please try again.')
+    expect(html).not.toMatch(/at \S+ \(|Error:/)
+  })
+})
