@@ -13,6 +13,7 @@ import { isLocale, type Locale } from './domain/locale'
 import { showStorageProblem } from './features/shell/storageNotice'
 import { browserLocale } from './i18n/browserLocale'
 import { activateLocale, preloadCatalog } from './i18n/catalog'
+import { type IdleStep, runInIdleSteps } from './pwa/idleSteps'
 import { routeTree } from './routeTree.gen'
 import { AppRoot } from './ssr/AppRoot'
 import { markServerRendered, readPageState, renderedHere, scriptArrived } from './ssr/hydration'
@@ -110,30 +111,46 @@ async function start(): Promise<void> {
 const BACKGROUND_WORK_MAX_DELAY_MS = 1000
 
 /**
- * After the first render, each in its own chunk: the database (its health check, the guest token,
- * the mirror's live sync), the outbox sync, the 05:00 sweep, the service worker and the zoom guard.
+ * After the first render, each in its own chunk and its own idle time (./pwa/idleSteps.ts), so
+ * that none of them makes a long task while the diner starts using the page: the database (its
+ * health check, the guest token, the mirror's live sync), the outbox sync, the 05:00 sweep, the
+ * service worker and the zoom guard.
  */
 function startBackgroundWork(root: Root): void {
-  void backgroundWorkAllowed().then(() => startDeferredWork(root))
+  void backgroundWorkAllowed().then(() => runInIdleSteps(deferredSteps(root)))
 }
 
-function startDeferredWork(root: Root): void {
-  void import('./db/health').then(async ({ checkStorage }) => {
-    const health = await checkStorage()
-    if (!health.ok) return renderStorageProblem(root, health.reason)
-    const [{ ensureDeviceToken }, { startMirrorSync }] = await Promise.all([
-      import('./db/device'),
-      import('./db/mirrorSync'),
-    ])
-    const token = mirroredSetting('deviceToken')
-    await ensureDeviceToken(typeof token === 'string' ? token : undefined)
-    await startMirrorSync()
-  })
-  void import('./db/syncTriggers').then(({ startSync }) => startSync())
-  void import('./db/sweep').then(({ startBusinessDaySweep }) => startBusinessDaySweep())
-  void import('./pwa/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker())
-  // SPEC §2: no pinch or double-tap zoom; nobody zooms before the first frame.
-  void import('./features/shell/zoomGuard').then(({ installZoomGuard }) => installZoomGuard())
+function deferredSteps(root: Root): IdleStep[] {
+  // Their chunks download side by side; their work runs one step at a time.
+  const health = import('./db/health')
+  const device = import('./db/device')
+  const mirrorSync = import('./db/mirrorSync')
+  const syncTriggers = import('./db/syncTriggers')
+  const sweep = import('./db/sweep')
+  const serviceWorker = import('./pwa/registerServiceWorker')
+  const zoomGuard = import('./features/shell/zoomGuard')
+  let storageWorks = false
+  const withStorage =
+    (step: IdleStep): IdleStep =>
+    async () =>
+      storageWorks ? step() : undefined
+  return [
+    // SPEC §2: no pinch or double-tap zoom; nobody zooms before the first frame.
+    async () => (await zoomGuard).installZoomGuard(),
+    async () => {
+      const checked = await (await health).checkStorage()
+      storageWorks = checked.ok
+      if (!checked.ok) await renderStorageProblem(root, checked.reason)
+    },
+    withStorage(async () => {
+      const token = mirroredSetting('deviceToken')
+      await (await device).ensureDeviceToken(typeof token === 'string' ? token : undefined)
+    }),
+    withStorage(async () => (await mirrorSync).startMirrorSync()),
+    withStorage(async () => (await syncTriggers).startSync()),
+    withStorage(async () => (await sweep).startBusinessDaySweep()),
+    async () => (await serviceWorker).registerServiceWorker(),
+  ]
 }
 
 void start()

@@ -1,0 +1,33 @@
+/**
+ * Background work split into steps, each run in an idle period of the main thread of its own
+ * (requestIdleCallback, else the next task), so that a tap or a frame never waits behind all of
+ * them at once (issue 14: no long task after the first paint).
+ */
+
+export type IdleStep = () => Promise<unknown>
+
+/** The longest a step waits for an idle period (a busy page still gets its background work). */
+const IDLE_WAIT_MAX_MS = 2000
+
+function idlePeriod(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MAX_MS })
+    else setTimeout(resolve, 0)
+  })
+}
+
+/** Runs the steps one after the other, each after an idle period; a failure is reported and the run goes on. */
+export async function runInIdleSteps(
+  steps: readonly IdleStep[],
+  report: (error: unknown) => void = (error) => console.error('Background work failed', error),
+): Promise<void> {
+  for (const step of steps) {
+    await idlePeriod()
+    try {
+      await step()
+    } catch (error) {
+      report(error)
+    }
+  }
+}
