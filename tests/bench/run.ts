@@ -43,7 +43,8 @@ async function lighthouseLine(label: string, url: string): Promise<string> {
   )
   return (
     `lighthouse mobile ${label}: performance ${lh.score} (median of ${all.join(', ')}; FCP ${Math.round(lh.fcpMs)} ms, ` +
-    `LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)})`
+    `LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}; longest task after ` +
+    `the first paint ${Math.round(lh.longestTaskAfterPaintMs)} ms)`
   )
 }
 
@@ -87,6 +88,25 @@ async function main() {
         `${menuRender <= FIRST_LOAD_BUDGET_KB * 1024 ? 'met' : 'MISSED'})`,
     )
     console.log(await lighthouseLine('/shop/index/:arg', menuUrl))
+    // Issue 14: the same pages as the shell sends them, without server rendering ("before").
+    const shell = await startShopServer(
+      Number(process.env.BENCH_SHELL_PORT || 8196),
+      process.env.BENCH_DATABASE_URL,
+      {
+        SERVER_RENDER: '0',
+      },
+    )
+    try {
+      const path = (url: string) => url.slice(shop.origin.length)
+      console.log(
+        await lighthouseLine('/shop/brand/index (SERVER_RENDER=0, before)', shell.origin + path(brandHome)),
+      )
+      console.log(
+        await lighthouseLine('/shop/index/:arg (SERVER_RENDER=0, before)', shell.origin + path(menuUrl)),
+      )
+    } finally {
+      await shell.stop()
+    }
     const runs: FirstFood[] = []
     for (let run = 0; run < TIMING_RUNS; run++) runs.push(await measureFirstFood(menuUrl, FOOD_SELECTOR))
     const cold = runs.map((run) => run.coldMs)
@@ -110,6 +130,15 @@ async function main() {
         `throughput 10 s x 50 connections: getBrandRestaurantList ${api.requestsPerSecond} req/s (p99 ${api.p99Ms} ms, ` +
           `non-2xx ${api.non2xx}, errors ${api.errors}, ratio ${ratio(api.requestsPerSecond)}); bare Hono hello ` +
           `${hello.requestsPerSecond} req/s (p99 ${hello.p99Ms} ms)`,
+      )
+      // Issue 14: the server-rendered menu page as a browser asks for it (kept after its first render).
+      const page = await measureThroughput(menuUrl, 10, 50, {
+        headers: { 'accept-language': 'en-GB,en;q=0.9', 'accept-encoding': 'gzip, deflate, br' },
+      })
+      console.log(
+        `throughput 10 s x 50 connections: rendered menu page ${page.requestsPerSecond} req/s (p99 ${page.p99Ms} ms, ` +
+          `non-2xx ${page.non2xx}, errors ${page.errors}, ${page.bytesPerAnswer} bytes each, ratio ` +
+          `${ratio(page.requestsPerSecond)}); bare Hono hello ${hello.requestsPerSecond} req/s`,
       )
     } finally {
       await bare.close()

@@ -21,7 +21,7 @@ export type BenchServer = { origin: string; pid: number; stop: () => Promise<voi
 export async function startProductionServer(
   port: number,
   dataDir: string,
-  options: { databaseUrl?: string; stdio?: StdioOptions } = {},
+  options: { databaseUrl?: string; stdio?: StdioOptions; env?: Record<string, string> } = {},
 ): Promise<BenchServer> {
   // node itself (not npx): the child is the server, so SIGTERM reaches it and its pid is the one to read.
   const child: ChildProcess = spawn(process.execPath, SERVE_NODE_ARGS, {
@@ -34,6 +34,7 @@ export async function startProductionServer(
       SMS_PROVIDER: process.env.SMS_PROVIDER || 'console',
       LOG_LEVEL: 'warn',
       DATABASE_URL: options.databaseUrl ?? '',
+      ...options.env,
     },
     stdio: options.stdio ?? ['ignore', 'inherit', 'inherit'],
   })
@@ -62,9 +63,13 @@ export async function startProductionServer(
   throw new Error(`the server on port ${port} was not ready within ${START_TIMEOUT_MS / 1000} s`)
 }
 
-/** The bench's shop server: a fresh embedded database (or PostgreSQL) each run. */
-export function startShopServer(port: number, databaseUrl?: string): Promise<BenchServer> {
+/** The bench's shop server: a fresh embedded database (or PostgreSQL) each run; `env` adds settings. */
+export function startShopServer(
+  port: number,
+  databaseUrl?: string,
+  env?: Record<string, string>,
+): Promise<BenchServer> {
   const dataDir = `.tmp/bench-data-${port}`
   rmSync(dataDir, { recursive: true, force: true })
-  return startProductionServer(port, dataDir, { databaseUrl })
+  return startProductionServer(port, dataDir, { databaseUrl, ...(env ? { env } : {}) })
 }

@@ -13,19 +13,22 @@ export type Throughput = {
 
 /** A POST with a JSON body (and any more headers, e.g. Accept-Encoding); a GET when absent. */
 export type JsonPost = { body: unknown; headers?: Record<string, string> }
+/** A GET with headers (a browser's Accept-Language and Accept-Encoding). */
+export type Get = { headers: Record<string, string> }
 
 /** Requests per second of one request for a fixed time and number of connections (loopback only). */
 export async function measureThroughput(
   url: string,
   seconds = 10,
   connections = 50,
-  post?: JsonPost,
+  post?: JsonPost | Get,
 ): Promise<Throughput> {
   const result = await autocannon({
     url,
     duration: seconds,
     connections,
-    ...(post
+    ...(post && !('body' in post) ? { headers: post.headers } : {}),
+    ...(post && 'body' in post
       ? {
           method: 'POST',
           body: JSON.stringify(post.body),
