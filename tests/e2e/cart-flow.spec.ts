@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
+import { serveAppShell } from './pages/appShell'
 import { ChooserPage, demoCentral, MenuPage } from './pages/MenuPages'
 
 /** Pick-up menu (type 7) of the demo brand's Central shop: open, no address needed. */
@@ -27,11 +28,13 @@ test('a set meal opened from a direct link goes back to its menu once added', as
 })
 
 test.describe('a menu that cannot be loaded', () => {
-  // The menu call fails in the page; the service worker would answer from its cache instead.
+  // The menu call fails in the page (its shell, not the server's render, which reads the menu
+  // itself); the service worker would answer from its cache instead.
   test.use({ serviceWorkers: 'block' })
 
   test('shows no cart bar when there is nothing to order', async ({ page }) => {
     const { brandId, restaurantId } = await demoCentral(page.request)
+    await serveAppShell(page)
     await page.route('**/api/restaurant/food/shopMenuNew', (route) => route.abort('connectionrefused'))
     const menu = new MenuPage(page)
     await menu.open('index', [brandId, restaurantId, 0, PICKUP])

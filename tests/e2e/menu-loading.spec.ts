@@ -84,13 +84,8 @@ test('a repeat visit asks with the saved menu’s ETag and gets a 304 without a 
   const { brandId, restaurantId } = await demoCentral(page.request)
   const menu = new MenuPage(page)
   const isMenuCall = (response: Response) => response.url().endsWith('/api/restaurant/food/shopMenuNew')
-  const [first] = await Promise.all([
-    page.waitForResponse(isMenuCall),
-    menu.open('index', [brandId, restaurantId, 0, PICKUP]),
-  ])
-  expect(first.status()).toBe(200)
-  const etag = await first.headerValue('etag')
-  expect(etag).toMatch(/^"[\w-]+"$/)
+  // The first visit's menu comes with the server's page, and is saved on the device with its version.
+  await menu.open('index', [brandId, restaurantId, 0, PICKUP])
   await expect(menu.food('Pineapple Bun with Butter')).toBeVisible()
   await new ShopPage(page).waitForServiceWorker()
   // waitForServiceWorker may have reloaded: let that visit's menu call end before this one starts.
@@ -101,7 +96,7 @@ test('a repeat visit asks with the saved menu’s ETag and gets a 304 without a 
     if (isMenuCall(response)) seen.push(response)
   })
   const [repeat] = await Promise.all([page.waitForResponse(isMenuCall), page.reload()])
-  expect(await repeat.request().headerValue('if-none-match')).toBe(etag)
+  expect(await repeat.request().headerValue('if-none-match')).toMatch(/^"[\w-]+"$/)
   expect(repeat.status()).toBe(304)
   expect(repeat.fromServiceWorker()).toBe(false)
   expect((await repeat.request().sizes()).responseBodySize).toBe(0)

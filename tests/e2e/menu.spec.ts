@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { serveAppShell } from './pages/appShell'
 import { seriousAxeViolations } from './pages/axe'
 import { ChooserPage, demoCentral, MenuPage } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
@@ -202,11 +203,13 @@ test('the remark keeps 50 characters without emoji, edited inside the cart', asy
 })
 
 test.describe('a menu of 500 dishes', () => {
-  // The menu answer is replaced in the page; the service worker would hide it from page.route.
+  // The menu answer is replaced in the page (its shell: the server's render reads the menu itself);
+  // the service worker would hide it from page.route.
   test.use({ serviceWorkers: 'block' })
 
   test('renders only the dishes near the screen and still reaches the last category', async ({ page }) => {
     const { brandId, restaurantId } = await demoCentral(page.request)
+    await serveAppShell(page)
     await page.route('**/api/restaurant/food/shopMenuNew', async (route) => {
       const answer = await (await route.fetch()).json()
       const template = answer.data.categories[3].foods[0]

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { serveAppShell } from './pages/appShell'
 import { AccountPage } from './pages/MemberPages'
 import { demoShop, MenuPage } from './pages/MenuPages'
 import { BROWSER_LOCALE, type Lang } from './pages/texts'
@@ -73,13 +74,15 @@ test('"My addresses" is not cut', async ({ page }) => {
 })
 
 test.describe('a restaurant name longer than two lines', () => {
-  // Its answer is rewritten on the way, which the service worker's fetches would bypass.
+  // Its answer is rewritten on the way, which the service worker's fetches would bypass (and the
+  // server's render, which reads it in-process: the page is the app's shell).
   test.use({ serviceWorkers: 'block' })
 
   test('a name too long for two lines ends in an ellipsis on the second, its full text still read out', async ({
     page,
   }) => {
     const longName = 'Kong Kee Café and Tea Restaurant, Tsim Sha Tsui Branch (Granville Road, Kowloon)'
+    await serveAppShell(page)
     await page.route('**/api/restaurant/public/brand/getBrandRestaurantList?*', async (route) => {
       const answer = await route.fetch()
       const body = (await answer.json()) as { data: { name1: string }[] }

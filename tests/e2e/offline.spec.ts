@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { serveAppShell } from './pages/appShell'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
 
@@ -61,6 +62,8 @@ test('online but without an answer from the server, a page says so and Try again
   page,
 }) => {
   const shop = new ShopPage(page)
+  // The page's own calls fail: its shell (the server's render would read the brand in-process).
+  await serveAppShell(page)
   await page.route('**/api/**', (route) => route.abort('connectionrefused'))
   await shop.open('/brand/index?alias=harbour')
   const notice = page.getByRole('alert').filter({ hasText: UNSTABLE })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { serveAppShell } from './pages/appShell'
 import { seriousAxeViolations } from './pages/axe'
 import { demoRestaurants, RestaurantPages } from './pages/RestaurantPages'
 import { ShopPage } from './pages/ShopPage'
@@ -45,6 +46,8 @@ test('the lists split open from closed or unmapped restaurants, by pick-up and s
 
 test('an empty brand list says "No restaurants are available."', async ({ page }) => {
   const { brandId } = await demoRestaurants(page, 'harbour')
+  // The page's own call answers empty: its shell (the server's render would read the list itself).
+  await serveAppShell(page)
   await page.route('**/api/restaurant/restaurantInfo/getRestaurantInfoAtlas**', (route) =>
     route.fulfill({ json: { success: true, code: 1, data: [] } }),
   )

@@ -1,0 +1,166 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { encodeArg } from '../../src/domain/args'
+import { demoCentral, MenuPage } from './pages/MenuPages'
+
+/**
+ * The first screens the server renders (issue 14): readable with JavaScript off, hydrated without
+ * a mismatch or a layout shift when it is on, and ordering from the first tap after hydration.
+ */
+
+const PICK_UP = 7
+
+/** React's hydration complaints, in development and (as error numbers) in production builds. */
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|423|425)\b/i
+
+type Screen = {
+  name: string
+  path: (ids: { brandId: number; restaurantId: number }) => string
+  shows: string[]
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'the menu',
+    path: ({ brandId, restaurantId }) => `/shop/index/${encodeArg([brandId, restaurantId, 0, PICK_UP])}`,
+    shows: ['Kong Kee Café (Central)', 'Signatures', 'Pineapple Bun with Butter', '$ 16', 'Open', 'Drinks'],
+  },
+  {
+    name: 'the brand home',
+    path: () => '/shop/brand/index',
+    shows: ['Kong Kee Café', 'Restaurants', 'Kong Kee Café (Central)', 'Start an order'],
+  },
+  {
+    name: 'a shop page',
+    path: ({ brandId, restaurantId }) => `/shop/shop/${encodeArg([brandId, restaurantId, 0])}`,
+    shows: ['Kong Kee Café (Central)', 'The original shop in Central', 'Order now'],
+  },
+  {
+    name: 'the restaurant list',
+    path: ({ brandId }) => `/shop/restaurantList/${encodeArg([brandId, 0, 0])}`,
+    shows: ['Kong Kee Café (Central)'],
+  },
+]
+
+async function withoutScript<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en' })
+  try {
+    return await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+/** The layout shifts so far (Cumulative Layout Shift without input), read from the buffered entries. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 200)
+      }),
+  )
+}
+
+/** Hydrated: the page's script has run its first render (it clears the server's marker). */
+async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveAttribute('data-script', 'pending')
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.name} is readable with JavaScript off`, async ({ browser, request }) => {
+    const path = screen.path(await demoCentral(request))
+    await withoutScript(browser, async (page) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      for (const text of screen.shows)
+        await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+      // What needs the script looks inert until it runs; links work as they are.
+      const button = page.locator('main button').first()
+      if ((await button.count()) > 0) {
+        await expect(button).toHaveCSS('pointer-events', 'none')
+        await expect(button).toHaveCSS('opacity', '0.5')
+      }
+    })
+  })
+
+  test(`${screen.name} hydrates without a mismatch or a layout shift`, async ({ page, request }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (HYDRATION_PROBLEM.test(message.text())) problems.push(message.text())
+    })
+    page.on('pageerror', (error) => {
+      if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message)
+    })
+    await page.goto(screen.path(await demoCentral(request)))
+    await waitForHydration(page)
+    for (const text of screen.shows) await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+    expect(await layoutShift(page)).toBe(0)
+    expect(problems).toEqual([])
+  })
+}
+
+test('the menu shows its first dish picture first, at its size, in the HTML', async ({
+  browser,
+  request,
+}) => {
+  const path = SCREENS[0]!.path(await demoCentral(request))
+  await withoutScript(browser, async (page) => {
+    await page.goto(path)
+    const first = page.locator('article.food-card img').first()
+    await expect(first).toHaveAttribute('fetchpriority', 'high')
+    await expect(first).toHaveAttribute('width', /\d+/)
+    await expect(first).toHaveAttribute('height', /\d+/)
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
+  })
+})
+
+const BUN = 'Pineapple Bun with Butter'
+
+/** Opens the pick-up menu and, at the first tap once hydrated, adds a bun. */
+async function addBunOnceHydrated(page: Page, request: APIRequestContext): Promise<MenuPage> {
+  const { brandId, restaurantId } = await demoCentral(request)
+  const menu = new MenuPage(page)
+  await menu.open('index', [brandId, restaurantId, 0, PICK_UP])
+  await waitForHydration(page)
+  await menu.add(BUN)
+  await expect(menu.countInCart(BUN)).toHaveText('1')
+  return menu
+}
+
+test('a dish goes into the cart from the first tap after hydration', async ({ page, request }) => {
+  const menu = await addBunOnceHydrated(page, request)
+  await expect(menu.cartBar()).not.toContainText('Your cart is empty.')
+})
+
+test.describe('without the service worker, which would serve the shell instead', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('a device with a cart renders it over the server page, with no mismatch', async ({
+    page,
+    request,
+  }) => {
+    const menu = await addBunOnceHydrated(page, request)
+    const problems: string[] = []
+    page.on('pageerror', (error) => {
+      if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message)
+    })
+    await page.reload()
+    await expect(page.locator('#page-state')).toHaveCount(1)
+    await expect(menu.countInCart(BUN)).toHaveText('1')
+    expect(problems).toEqual([])
+  })
+})
+
+test('the server renders the page in the language the browser asks for', async ({ browser, request }) => {
+  const path = SCREENS[0]!.path(await demoCentral(request))
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-HK' })
+  const page = await context.newPage()
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK')
+  await expect(page.getByRole('heading', { name: '港記茶餐廳（中環店）' })).toBeVisible()
+  await context.close()
+})
