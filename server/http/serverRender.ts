@@ -84,6 +84,8 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
     }
     return loaded
   }
+  // Loaded now, not by the first visitor (loading it takes a few hundred milliseconds).
+  void renderer().catch((error: unknown) => deps.logger.warn({ err: error }, 'The page renderer did not load'))
 
   async function menuRevision(): Promise<number> {
     const [row] = await deps.db.select({ revision: max(menuRevisions.revision) }).from(menuRevisions)
