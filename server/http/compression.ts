@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
 
 /**
  * Compression of what the server sends: the encoding a request accepts (pickEncoding), API answers
@@ -176,4 +178,23 @@ function remove(cacheKey: string, copy: Copy): void {
   if (cache.get(cacheKey) !== copy) return
   cache.delete(cacheKey)
   keptBytes -= copy.size
+}
+
+/**
+ * A stream compressed as it is sent, at the answers' fast level: each chunk written is flushed at
+ * once, so that what is sent early (a page's head) reaches the browser early.
+ */
+export function compressedStream(
+  body: ReadableStream<Uint8Array>,
+  encoding: Encoding,
+): ReadableStream<Uint8Array> {
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: ANSWER_LEVELS.brotliQuality },
+        })
+      : createGzip({ flush: constants.Z_SYNC_FLUSH, level: ANSWER_LEVELS.gzipLevel })
+  Readable.fromWeb(body as NodeReadableStream<Uint8Array>).pipe(compressor)
+  return Readable.toWeb(compressor) as ReadableStream<Uint8Array>
 }

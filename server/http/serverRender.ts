@@ -8,7 +8,7 @@ import { localeFromHeader } from '../../src/domain/locale'
 import type { LoadedPage, PageRequest } from '../../src/domain/pageState'
 import type { Database } from '../db/open'
 import { menuRevisions } from '../db/schema'
-import { compressedCopy, pickEncoding } from './compression'
+import { compressedCopy, compressedStream, pickEncoding } from './compression'
 import type { AppContext } from './context'
 import { type PageParts, pageHead, pageTail, styleHash, themeStyle } from './pageHtml'
 import { pwaPreloads } from './routePreloads'
@@ -133,7 +133,8 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       c.set('pageStyleSources', [`'nonce-${nonce}'`])
       const head = pageHead(parts)
       const { rendered, status } = loaded
-      // The head goes out at once, so that the styles and scripts load while the screen renders.
+      // The head goes out once the loaders have run (a redirect or a status can still be answered),
+      // so that the styles and scripts load while the screen renders.
       const body = new ReadableStream<Uint8Array>({
         async start(controller) {
           const encoder = new TextEncoder()
@@ -164,10 +165,16 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
           controller.close()
         },
       })
-      return c.body(body, status as 200, {
+      const headers = {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
-        Vary: 'Accept-Language',
+        Vary: 'Accept-Encoding, Accept-Language',
+      }
+      const encoding = pickEncoding(c.req.header('accept-encoding'), headers['Content-Type'], head.length)
+      if (!encoding) return c.body(body, status as 200, headers)
+      return c.body(compressedStream(body, encoding), status as 200, {
+        ...headers,
+        'Content-Encoding': encoding,
       })
     },
   }
