@@ -28,8 +28,8 @@ export type LoadedPage =
 export type RenderedPage = {
   /** What goes inside #root. */
   html: string
-  /** The brand colour's custom properties for :root, and the theme-color meta's value. */
-  theme: { properties: Record<string, string>; color: string } | null
+  /** The brand colour's custom properties for :root. */
+  theme: { properties: Record<string, string> } | null
   /** What the browser's first render starts from (src/main.tsx). */
   state: PageState
 }

@@ -11,7 +11,7 @@ import { mirroredSetting, primeMirror } from '../db/mirror'
 import { deferBackgroundWork } from '../db/open'
 import { SETTING } from '../domain/brandApi'
 import type { LoadedPage, PageRequest, RenderedPage } from '../domain/pageState'
-import { themeColorOrDefault, toHex } from '../domain/theme'
+import { themeColorOrDefault } from '../domain/theme'
 import { activateLocale } from '../i18n/catalog'
 import { routeTree } from '../routeTree.gen'
 import { brandThemeProperties } from '../ui/applyBrandTheme'
@@ -59,13 +59,13 @@ export function renderPage(request: ServerPageRequest): Promise<LoadedPage> {
   return loaded
 }
 
-function themeOf(brandId: unknown): { properties: Record<string, string>; color: string } | null {
+function themeOf(brandId: unknown): RenderedPage['theme'] {
   if (typeof brandId !== 'number') return null
   const state = records.snapshot(settingListRead(brandId, [SETTING.themeColor]))
   if (state.status !== 'ready') return null
   const rows = bySettingName(settledAnswer(state))
   const color = themeColorOrDefault(rows.data?.[SETTING.themeColor]?.valueChar)
-  return { properties: brandThemeProperties(color), color: toHex(color) }
+  return { properties: brandThemeProperties(color) }
 }
 
 async function loadAlone(request: ServerPageRequest): Promise<LoadedPage> {
