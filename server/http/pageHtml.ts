@@ -16,6 +16,8 @@ export type PageParts = {
   /** The path below /shop. */
   path: string
   locale: Locale
+  /** The text of the page's stylesheets (the app's and the route's), inlined in its head. */
+  styles: string
 }
 
 const ROOT_OPEN = '<div id="root">'
@@ -25,19 +27,40 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/
 /** The <link> elements React hoists to the start of its output (image preloads). */
 const HOISTED_LINKS = /^(?:<link\b[^>]*>)+/
 
+/** The app's own stylesheet link in index.html. */
+const APP_STYLESHEET = /<link rel="stylesheet"[^>]*href="\/shop\/(assets\/[^"]+\.css)"[^>]*>\s*/
+
+/** The files of the stylesheets a page of `path` needs: the app's (index.html's) and its route's. */
+export function pageStylesheets(indexHtml: string, preloads: PwaPreloads, path: string): string[] {
+  const own = APP_STYLESHEET.exec(indexHtml)?.[1]
+  const route = preloads.routes.find((candidate) => candidate.path.test(path))
+  return [...(own ? [own] : []), ...(route?.styles ?? [])]
+}
+
 /**
  * Everything up to the body's content: the language, the marker that the page waits for its
- * script (buttons show inert until then, src/ui/theme.css), the route's styles as stylesheets and
- * its scripts and catalog as preloads.
+ * script (buttons show inert until then, src/ui/theme.css), its styles inline (no stylesheet
+ * request holds the first paint; the route's stylesheet is fetched again by its chunk, harmlessly)
+ * with `nonce` when the page is streamed, and its scripts and catalog as preloads.
  */
-export function pageHead(parts: PageParts): string {
+export function pageHead(parts: PageParts, nonce?: string): string {
   const rootAt = parts.indexHtml.indexOf(ROOT_OPEN)
   const head = parts.indexHtml
     .slice(0, rootAt)
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(parts.locale)}" data-script="pending"`)
     .replace(NOSCRIPT, '')
-  const links = preloadLinks(parts.preloads, parts.path, parts.locale, 'stylesheet')
-  return head.replace('</head>', `${links}</head>`)
+    .replace(APP_STYLESHEET, '')
+  const scripts = preloadLinks(
+    { ...parts.preloads, routes: withoutStyles(parts.preloads.routes) },
+    parts.path,
+    parts.locale,
+  )
+  const styles = parts.styles ? `<style${nonce ? ` nonce="${nonce}"` : ''}>${parts.styles}</style>` : ''
+  return head.replace('</head>', `${styles}${scripts}</head>`)
+}
+
+function withoutStyles(routes: PwaPreloads['routes']): PwaPreloads['routes'] {
+  return routes.map((route) => ({ ...route, styles: [] }))
 }
 
 /** The brand colour for the page: a `<style>` before the screen (its hash goes into the page's CSP). */

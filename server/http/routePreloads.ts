@@ -86,23 +86,16 @@ function preloadsOf(manifest: Manifest, indexHtml: string): PwaPreloads {
   return { routes, catalogs }
 }
 
-/**
- * The `<link>` tags for a request of `pathname` (below /shop) by a browser of these languages. A
- * page rendered on the server links its route's styles as stylesheets (it shows without script).
- */
-export function preloadLinks(
-  preloads: PwaPreloads,
-  pathname: string,
-  acceptLanguage?: string,
-  styles: 'preload' | 'stylesheet' = 'preload',
-): string {
+/** The `<link>` tags for a request of `pathname` (below /shop) by a browser of these languages. */
+export function preloadLinks(preloads: PwaPreloads, pathname: string, acceptLanguage?: string): string {
   const route = preloads.routes.find((candidate) => candidate.path.test(pathname))
   const catalog = preloads.catalogs.get(localeFromHeader(acceptLanguage))
   const scripts = [...(catalog ? [catalog] : []), ...(route?.scripts ?? [])]
-  const styleLink = styles === 'preload' ? 'rel="preload" as="style"' : 'rel="stylesheet"'
   return [
-    // crossorigin as on the stylesheet link Vite adds when the chunk loads, or the link is not reused.
-    ...(route?.styles ?? []).map((file) => `<link ${styleLink} href="/shop/${file}" crossorigin>`),
+    // crossorigin as on the stylesheet link Vite adds when the chunk loads, or the preload is not reused.
+    ...(route?.styles ?? []).map(
+      (file) => `<link rel="preload" as="style" href="/shop/${file}" crossorigin>`,
+    ),
     ...scripts.map((file) => `<link rel="modulepreload" href="/shop/${file}">`),
   ].join('')
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { max } from 'drizzle-orm'
@@ -10,7 +10,7 @@ import type { Database } from '../db/open'
 import { menuRevisions } from '../db/schema'
 import { compressedCopy, compressedStream, pickEncoding } from './compression'
 import type { AppContext } from './context'
-import { type PageParts, pageHead, pageTail, styleHash, themeStyle } from './pageHtml'
+import { type PageParts, pageHead, pageStylesheets, pageTail, styleHash, themeStyle } from './pageHtml'
 import { pwaPreloads } from './routePreloads'
 
 /**
@@ -85,11 +85,29 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
     return loaded
   }
   // Loaded now, not by the first visitor (loading it takes a few hundred milliseconds).
-  void renderer().catch((error: unknown) => deps.logger.warn({ err: error }, 'The page renderer did not load'))
+  void renderer().catch((error: unknown) =>
+    deps.logger.warn({ err: error }, 'The page renderer did not load'),
+  )
 
   async function menuRevision(): Promise<number> {
     const [row] = await deps.db.select({ revision: max(menuRevisions.revision) }).from(menuRevisions)
     return Number(row?.revision ?? 0)
+  }
+
+  const stylesheets = new Map<string, Promise<string>>()
+
+  /** The text of the build's stylesheets, read once each (their names change with their content). */
+  function stylesheetsText(files: string[]): Promise<string> {
+    return Promise.all(
+      files.map((file) => {
+        let text = stylesheets.get(file)
+        if (!text) {
+          text = readFile(join(deps.staticDir, file), 'utf8').catch(() => '')
+          stylesheets.set(file, text)
+        }
+        return text
+      }),
+    ).then((texts) => texts.join(''))
   }
 
   function keep(key: string, page: KeptPage): void {
@@ -115,11 +133,15 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       if (page && page.revision === revision && now() - page.renderedAt < RENDERED_PAGE_MAX_AGE_MS) {
         return sendKept(c, key, page)
       }
+      const shell = await indexHtml()
+      const preloads = await pwaPreloads(deps.staticDir)
+      const path = url.pathname.slice('/shop'.length)
       const parts: PageParts = {
-        indexHtml: await indexHtml(),
-        preloads: await pwaPreloads(deps.staticDir),
-        path: url.pathname.slice('/shop'.length),
+        indexHtml: shell,
+        preloads,
+        path,
         locale,
+        styles: await stylesheetsText(pageStylesheets(shell, preloads, path)),
       }
       let loaded: LoadedPage
       try {
@@ -131,7 +153,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       if (loaded.kind === 'redirect') return c.redirect(loaded.href, 302)
       const nonce = randomBytes(16).toString('base64')
       c.set('pageStyleSources', [`'nonce-${nonce}'`])
-      const head = pageHead(parts)
+      const head = pageHead(parts, nonce)
       const { rendered, status } = loaded
       // The head goes out once the loaders have run (a redirect or a status can still be answered),
       // so that the styles and scripts load while the screen renders.
@@ -145,13 +167,13 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
             // A page showing a failure (a record that could not be read) is not kept.
             const whole = !screen.state.records.some((record) => 'failure' in record)
             if (status === 200 && revision !== null && whole) {
-              const html = head + pageTail(parts, screen)
-              const style = themeStyle(screen.theme)
+              const html = pageHead(parts) + pageTail(parts, screen)
+              const inline = [parts.styles, themeStyle(screen.theme)].filter((style) => style !== '')
               keep(key, {
                 etag: etagOf(html),
                 status,
                 html,
-                styleSources: style ? [styleHash(style)] : [],
+                styleSources: inline.map(styleHash),
                 revision,
                 renderedAt: now(),
               })
