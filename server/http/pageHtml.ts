@@ -6,7 +6,7 @@ import { type PwaPreloads, preloadLinks } from './routePreloads'
 
 /**
  * A server-rendered page as the build's index.html with the screen in #root (./serverRender.ts),
- * in two parts: the head, sent at once, and the rest, once the screen has rendered.
+ * in two parts: the head, sent once the loaders have run, and the rest, once the screen has rendered.
  */
 
 export type PageParts = {
