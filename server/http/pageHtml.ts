@@ -40,8 +40,8 @@ export function pageStylesheets(indexHtml: string, preloads: PwaPreloads, path: 
 /**
  * Everything up to the body's content: the language, the marker that the page waits for its
  * script (buttons show inert until then, src/ui/theme.css), its styles inline (no stylesheet
- * request holds the first paint; the route's stylesheet is fetched again by its chunk, harmlessly)
- * with `nonce` when the page is streamed, and its scripts and catalog as preloads.
+ * request holds the first paint) with `nonce` when the page is streamed, and its scripts and
+ * catalog as preloads.
  */
 export function pageHead(parts: PageParts, nonce?: string): string {
   const rootAt = parts.indexHtml.indexOf(ROOT_OPEN)
@@ -56,7 +56,18 @@ export function pageHead(parts: PageParts, nonce?: string): string {
     parts.locale,
   )
   const styles = parts.styles ? `<style${nonce ? ` nonce="${nonce}"` : ''}>${parts.styles}</style>` : ''
-  return head.replace('</head>', `${styles}${scripts}</head>`)
+  return head.replace('</head>', `${styles}${printLinks(parts)}${scripts}</head>`)
+}
+
+/**
+ * The inlined stylesheets linked again for print only: they hold no paint, and Vite's loader, which
+ * adds a chunk's stylesheets when their link is missing, finds them. Added after the inline rules,
+ * the app's stylesheet would outrank the route's and change the page once the chunks load.
+ */
+function printLinks(parts: PageParts): string {
+  return pageStylesheets(parts.indexHtml, parts.preloads, parts.path)
+    .map((file) => `<link rel="stylesheet" media="print" href="/shop/${file}" crossorigin>`)
+    .join('')
 }
 
 function withoutStyles(routes: PwaPreloads['routes']): PwaPreloads['routes'] {

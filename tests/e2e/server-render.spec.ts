@@ -100,6 +100,11 @@ for (const screen of SCREENS) {
     for (const text of screen.shows) await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
     expect(await layoutShift(page)).toBe(0)
     expect(problems).toEqual([])
+    // Once the chunks (and the styles they bring) have loaded, the page still fits the screen.
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0)
   })
 }
 
