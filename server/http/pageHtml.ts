@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { htmlLang, type Locale } from '../../src/domain/locale'
 import type { RenderedPage } from '../../src/domain/pageState'
 import { pageStateScript } from '../../src/domain/pageState'
@@ -16,7 +15,9 @@ export type PageParts = {
   /** The path below /shop. */
   path: string
   locale: Locale
-  /** The text of the page's stylesheets (the app's and the route's), inlined in its head. */
+  /** The page's stylesheets (pageStylesheets), linked for print only. */
+  stylesheets: string[]
+  /** Their text, inlined in its head. */
   styles: string
 }
 
@@ -65,7 +66,7 @@ export function pageHead(parts: PageParts, nonce?: string): string {
  * the app's stylesheet would outrank the route's and change the page once the chunks load.
  */
 function printLinks(parts: PageParts): string {
-  return pageStylesheets(parts.indexHtml, parts.preloads, parts.path)
+  return parts.stylesheets
     .map((file) => `<link rel="stylesheet" media="print" href="/shop/${file}" crossorigin>`)
     .join('')
 }
@@ -81,11 +82,6 @@ export function themeStyle(theme: RenderedPage['theme']): string {
     .map(([name, value]) => `${name}:${value}`)
     .join(';')
   return `:root{${properties}}`
-}
-
-/** CSP source of an inline style's text. */
-export function styleHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
 /**

@@ -73,14 +73,16 @@ function holdsPersonalData(path: string, authorization: string | undefined): boo
   return authorization !== undefined || PERSONAL_API_PREFIXES.some((prefix) => path.startsWith(prefix))
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+/** The CSP source allowing an inline element of this text. */
+export const cspHash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /** CSP hashes of the inline `<script>` (without src) and `<style>` elements of a page. */
 function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter((match) => !/\ssrc\s*=/i.test(` ${match[1]}`) && match[2] !== '')
-    .map((match) => sha256(match[2]!))
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => sha256(match[1]!))
+    .map((match) => cspHash(match[2]!))
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => cspHash(match[1]!))
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] }
 }
 

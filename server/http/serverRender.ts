@@ -8,10 +8,12 @@ import { localeFromHeader } from '../../src/domain/locale'
 import type { LoadedPage, PageRequest } from '../../src/domain/pageState'
 import type { Database } from '../db/open'
 import { menuRevisions } from '../db/schema'
-import { compressedCopy, compressedStream, pickEncoding } from './compression'
+import { compressedStream, pickEncoding } from './compression'
 import type { AppContext } from './context'
-import { type PageParts, pageHead, pageStylesheets, pageTail, styleHash, themeStyle } from './pageHtml'
+import { type PageParts, pageHead, pageStylesheets, pageTail, themeStyle } from './pageHtml'
 import { pwaPreloads } from './routePreloads'
+import { cspHash } from './securityHeaders'
+import { sendVersion } from './versionedAnswer'
 
 /**
  * The first screens rendered on the server (docs/data.md "Server rendering"): the brand home, the
@@ -32,7 +34,7 @@ export function isServerRendered(pathname: string): boolean {
 }
 
 /** How long a rendered page is served without rendering again, whatever the menus do. */
-export const RENDERED_PAGE_MAX_AGE_MS = 30_000
+const RENDERED_PAGE_MAX_AGE_MS = 30_000
 /** Rendered pages kept (least recently used go first). */
 const MAX_KEPT_PAGES = 200
 
@@ -42,7 +44,6 @@ type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
 
 type KeptPage = {
   etag: string
-  status: number
   html: string
   /** The CSP sources of its inline style (hashes: a kept page has no nonce). */
   styleSources: string[]
@@ -136,12 +137,14 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       const shell = await indexHtml()
       const preloads = await pwaPreloads(deps.staticDir)
       const path = url.pathname.slice('/shop'.length)
+      const stylesheets = pageStylesheets(shell, preloads, path)
       const parts: PageParts = {
         indexHtml: shell,
         preloads,
         path,
         locale,
-        styles: await stylesheetsText(pageStylesheets(shell, preloads, path)),
+        stylesheets,
+        styles: await stylesheetsText(stylesheets),
       }
       let loaded: LoadedPage
       try {
@@ -171,9 +174,8 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
               const inline = [parts.styles, themeStyle(screen.theme)].filter((style) => style !== '')
               keep(key, {
                 etag: etagOf(html),
-                status,
                 html,
-                styleSources: inline.map(styleHash),
+                styleSources: inline.map(cspHash),
                 revision,
                 renderedAt: now(),
               })
@@ -206,18 +208,20 @@ function etagOf(html: string): string {
   return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 16)}"`
 }
 
-async function sendKept(c: AppContext, key: string, page: KeptPage): Promise<Response> {
+/** A kept page, as any version the server sends (its CSP sources are set for the security headers). */
+function sendKept(c: AppContext, key: string, page: KeptPage): Promise<Response> {
   c.set('pageStyleSources', page.styleSources)
-  const headers = {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding, Accept-Language',
-    ETag: page.etag,
-  }
-  if (c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers)
   const bytes = Buffer.from(page.html)
-  const encoding = pickEncoding(c.req.header('accept-encoding'), headers['Content-Type'], bytes.length)
-  if (!encoding) return c.body(new Uint8Array(bytes), page.status as 200, headers)
-  const body = await compressedCopy(`page:${key}:${page.etag}`, encoding, async () => bytes)
-  return c.body(body, page.status as 200, { ...headers, 'Content-Encoding': encoding })
+  return sendVersion(
+    c,
+    {
+      key: `page:${key}:${page.etag}`,
+      etag: page.etag,
+      contentType: 'text/html; charset=utf-8',
+      size: bytes.length,
+      read: async () => bytes,
+    },
+    'no-cache',
+    ['Accept-Language'],
+  )
 }

@@ -3,12 +3,13 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, relative as relativePath, resolve, sep } from 'node:path'
 import type { Hono } from 'hono'
 import { IMAGE_PROCESS_PARAM, parseResizeProcess } from '../../src/domain/images'
-import { compressedCopy, type Encoding, pickEncoding } from './compression'
+import { compressedCopy, type Encoding } from './compression'
 import type { AppContext, AppEnv } from './context'
 import { validationError } from './errors'
 import { RESIZED_FOLDER, resizedCacheDir, resizedVariant } from './imageResize'
 import { preloadLinks, pwaPreloads } from './routePreloads'
 import { isServerRendered, type PageRenderer } from './serverRender'
+import { type Servable, sendVersion } from './versionedAnswer'
 
 /** Serving the built PWA under /shop and uploaded files under /uploads (DESIGN §4 URL space). */
 
@@ -74,9 +75,6 @@ async function findFile(root: string, urlPath: string): Promise<FoundFile | null
   }
 }
 
-/** What is sent: one version of a file (or of index.html with links added) and how to read it. */
-type Servable = { key: string; etag: string; contentType: string; size: number; read: () => Promise<Buffer> }
-
 function servableFile(file: FoundFile): Servable {
   const etag = etagOf(file)
   return {
@@ -94,25 +92,8 @@ export function compressedCopyOf(file: FoundFile, encoding: Encoding) {
   return compressedCopy(servable.key, encoding, servable.read)
 }
 
-async function send(c: AppContext, servable: Servable, cacheControl: string) {
-  const headers: Record<string, string> = {
-    'Cache-Control': cacheControl,
-    ETag: servable.etag,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Type': servable.contentType,
-    Vary: 'Accept-Encoding',
-  }
-  if (c.req.header('if-none-match') === servable.etag) return c.body(null, 304, headers)
-  const encoding = pickEncoding(c.req.header('accept-encoding'), servable.contentType, servable.size)
-  if (encoding) {
-    const body = await compressedCopy(servable.key, encoding, servable.read)
-    return c.body(body, 200, { ...headers, 'Content-Encoding': encoding })
-  }
-  return c.body(new Uint8Array(await servable.read()), 200, headers)
-}
-
 function sendFile(c: AppContext, file: FoundFile, cacheControl: string) {
-  return send(c, servableFile(file), cacheControl)
+  return sendVersion(c, servableFile(file), cacheControl)
 }
 
 /**
@@ -129,7 +110,7 @@ async function sendPage(c: AppContext, index: FoundFile, staticDir: string) {
     const html = (await page.read()).toString('utf8')
     return Buffer.from(html.replace('</head>', `${links}</head>`))
   }
-  return send(
+  return sendVersion(
     c,
     {
       key: `${page.key}:${variant}`,
