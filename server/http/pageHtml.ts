@@ -1,6 +1,6 @@
 import { htmlLang, type Locale } from '../../src/domain/locale'
 import type { RenderedPage } from '../../src/domain/pageState'
-import { pageStateScript } from '../../src/domain/pageState'
+import { LEADING_PICTURE, pageStateScript } from '../../src/domain/pageState'
 import { type PwaPreloads, preloadLinks } from './routePreloads'
 
 /**
@@ -30,6 +30,56 @@ const HOISTED_LINKS = /^(?:<link\b[^>]*>)+/
 
 /** The app's own stylesheet link in index.html. */
 const APP_STYLESHEET = /<link rel="stylesheet"[^>]*href="\/shop\/(assets\/[^"]+\.css)"[^>]*>\s*/
+/** The app's script in index.html (Vite puts it in the head). */
+const APP_SCRIPT = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\s*/
+
+/** The template holding what a rendered page loads once it has painted. */
+const AFTER_PAINT_ID = 'after-paint'
+/** The longest the app's script waits for the first paint and the leading pictures, in ms. */
+const FIRST_SCREEN_MAX_WAIT_MS = 1500
+
+/**
+ * A rendered page's only inline script: once the first paint and the leading pictures
+ * (`elementtiming=LEADING_PICTURE`, those in the viewport: the browser reports no paint of the
+ * others) are on the screen, or at the latest FIRST_SCREEN_MAX_WAIT_MS
+ * after it runs (a hidden tab paints nothing), it adds what #after-paint holds (the app's script,
+ * its route's chunks and catalog) to the head. The page is readable without script, so the script
+ * must not hold its first paint or its largest picture: fetched in the head, the app's chunks
+ * would share the slow link with them and their evaluation the main thread. Where the browser does
+ * not report paints (Element Timing), the pictures' decoding and a frame stand in for them.
+ */
+export const PAGE_STARTER = `{
+const after = document.getElementById('${AFTER_PAINT_ID}');
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  document.head.append(document.importNode(after.content, true));
+};
+const onScreen = (img) => {
+  const box = img.getBoundingClientRect();
+  return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+};
+const leading = [...document.querySelectorAll('#root img[elementtiming="${LEADING_PICTURE}"]')].filter(onScreen);
+const reported = PerformanceObserver.supportedEntryTypes;
+if (reported.includes('paint') && reported.includes('element')) {
+  let awaited = 1 + leading.length;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.entryType === 'element' || entry.name === 'first-contentful-paint') awaited--;
+    }
+    if (awaited > 0) return;
+    observer.disconnect();
+    setTimeout(start);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  observer.observe({ type: 'element', buffered: true });
+} else {
+  const pictures = leading.map((img) => img.decode().catch(() => {}));
+  requestAnimationFrame(() => Promise.all(pictures).then(() => setTimeout(start)));
+}
+setTimeout(start, ${FIRST_SCREEN_MAX_WAIT_MS});
+}`
 
 /** The files of the stylesheets a page of `path` needs: the app's (index.html's) and its route's. */
 export function pageStylesheets(indexHtml: string, preloads: PwaPreloads, path: string): string[] {
@@ -40,9 +90,9 @@ export function pageStylesheets(indexHtml: string, preloads: PwaPreloads, path: 
 
 /**
  * Everything up to the body's content: the language, the marker that the page waits for its
- * script (buttons show inert until then, src/ui/theme.css), its styles inline (no stylesheet
- * request holds the first paint) with `nonce` when the page is streamed, and its scripts and
- * catalog as preloads.
+ * script (buttons show inert until then, src/ui/theme.css) and its styles inline (no stylesheet
+ * request holds the first paint), with `nonce` when the page is streamed. Its scripts come after
+ * the screen (afterPaint).
  */
 export function pageHead(parts: PageParts, nonce?: string): string {
   const rootAt = parts.indexHtml.indexOf(ROOT_OPEN)
@@ -51,13 +101,28 @@ export function pageHead(parts: PageParts, nonce?: string): string {
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(parts.locale)}" data-script="pending"`)
     .replace(NOSCRIPT, '')
     .replace(APP_STYLESHEET, '')
+    .replace(APP_SCRIPT, '')
+  return head.replace('</head>', `${inline('style', parts.styles, nonce)}</head>`)
+}
+
+/** An inline element of `text`, with `nonce` when given; nothing for no text. */
+function inline(tag: 'style' | 'script', text: string, nonce?: string): string {
+  return text ? `<${tag}${nonce ? ` nonce="${nonce}"` : ''}>${text}</${tag}>` : ''
+}
+
+/**
+ * What the page loads once it has painted (PAGE_STARTER): the app's script, its route's chunks and
+ * its language's catalog (fetched beside the app's script instead of after it), and the print links.
+ */
+function afterPaint(parts: PageParts, nonce?: string): string {
+  const app = APP_SCRIPT.exec(parts.indexHtml)?.[0].trim() ?? ''
   const scripts = preloadLinks(
     { ...parts.preloads, routes: withoutStyles(parts.preloads.routes) },
     parts.path,
     parts.locale,
   )
-  const styles = parts.styles ? `<style${nonce ? ` nonce="${nonce}"` : ''}>${parts.styles}</style>` : ''
-  return head.replace('</head>', `${styles}${printLinks(parts)}${scripts}</head>`)
+  const loads = `${app}${printLinks(parts)}${scripts}`
+  return `<template id="${AFTER_PAINT_ID}">${loads}</template>${inline('script', PAGE_STARTER, nonce)}`
 }
 
 /**
@@ -86,15 +151,21 @@ export function themeStyle(theme: RenderedPage['theme']): string {
 
 /**
  * The rest of the page: the theme, the screen in #root, the state for hydration and the scripts.
- * The theme's `<style>` carries `nonce` when the page is streamed (its CSP went out before it).
+ * The theme's `<style>` and the starter carry `nonce` when the page is streamed (its CSP went out
+ * before them).
  */
 export function pageTail(parts: PageParts, rendered: RenderedPage, nonce?: string): string {
   const rootAt = parts.indexHtml.indexOf(ROOT_OPEN)
   const hoisted = HOISTED_LINKS.exec(rendered.html)?.[0] ?? ''
   const screen = rendered.html.slice(hoisted.length)
   const style = themeStyle(rendered.theme)
-  const rest = parts.indexHtml.slice(rootAt).replace(BOOT, () => screen)
-  const withState = rest.replace(`${screen}</div>`, () => `${screen}</div>${pageStateScript(rendered.state)}`)
-  const styleElement = style ? `<style${nonce ? ` nonce="${nonce}"` : ''}>${style}</style>` : ''
-  return `${styleElement}${hoisted}${withState}`
+  const rest = parts.indexHtml
+    .slice(rootAt)
+    .replace(BOOT, () => screen)
+    .replace(APP_SCRIPT, '')
+  const withState = rest.replace(
+    `${screen}</div>`,
+    () => `${screen}</div>${pageStateScript(rendered.state)}${afterPaint(parts, nonce)}`,
+  )
+  return `${inline('style', style, nonce)}${hoisted}${withState}`
 }

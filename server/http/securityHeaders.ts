@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { isLocalOrPrivateHost } from '../../src/domain/hosts'
-import type { AppEnv } from './context'
+import type { AppEnv, PageSources } from './context'
 import { isApiPath } from './envelope'
 import { setHeaders } from './middleware'
 import { type PwaHosts, pwaHosts, sourceOf } from './pwaHosts'
@@ -152,18 +152,21 @@ async function currentPageCsp(options: SecurityHeadersOptions, debugConsole: boo
 }
 
 /**
- * A page's policy with the sources of its own inline style added (a server-rendered page's brand
- * colour); the debug policy allows every inline style already, and a source would switch that off.
+ * A page's policy with the sources of its own inline elements added (a server-rendered page's
+ * styles and starter script); the debug policy allows every inline style already, and a source
+ * would switch that off.
  */
-export function withStyleSources(csp: string, sources: readonly string[]): string {
-  if (sources.length === 0) return csp
+export function withPageSources(csp: string, sources: PageSources | undefined): string {
+  if (!sources) return csp
+  const added = (directive: string, own: readonly string[]) =>
+    own.length > 0 && !directive.includes("'unsafe-inline'") ? `${directive} ${own.join(' ')}` : directive
   return csp
     .split('; ')
-    .map((directive) =>
-      directive.startsWith('style-src ') && !directive.includes("'unsafe-inline'")
-        ? `${directive} ${sources.join(' ')}`
-        : directive,
-    )
+    .map((directive) => {
+      if (directive.startsWith('style-src ')) return added(directive, sources.style)
+      if (directive.startsWith('script-src ')) return added(directive, sources.script)
+      return directive
+    })
     .join('; ')
 }
 
@@ -183,7 +186,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
         const debugConsole =
           options.debugConsole === true && isLocalOrPrivateHost(new URL(c.req.url).hostname)
         const csp = await currentPageCsp(options, debugConsole)
-        headers['Content-Security-Policy'] = withStyleSources(csp, c.get('pageStyleSources') ?? [])
+        headers['Content-Security-Policy'] = withPageSources(csp, c.get('pageSources'))
       }
       headers['X-Frame-Options'] = 'DENY'
       headers['Referrer-Policy'] = 'strict-origin-when-cross-origin'

@@ -9,8 +9,8 @@ import type { LoadedPage, PageRequest } from '../../src/domain/pageState'
 import type { Database } from '../db/open'
 import { menuRevisions } from '../db/schema'
 import { compressedStream, pickEncoding } from './compression'
-import type { AppContext } from './context'
-import { type PageParts, pageHead, pageStylesheets, pageTail, themeStyle } from './pageHtml'
+import type { AppContext, PageSources } from './context'
+import { PAGE_STARTER, type PageParts, pageHead, pageStylesheets, pageTail, themeStyle } from './pageHtml'
 import { pwaPreloads } from './routePreloads'
 import { cspHash } from './securityHeaders'
 import { sendVersion } from './versionedAnswer'
@@ -45,8 +45,8 @@ type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
 type KeptPage = {
   etag: string
   html: string
-  /** The CSP sources of its inline style (hashes: a kept page has no nonce). */
-  styleSources: string[]
+  /** The CSP sources of its inline styles and script (hashes: a kept page has no nonce). */
+  sources: PageSources
   revision: number
   renderedAt: number
 }
@@ -155,7 +155,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       }
       if (loaded.kind === 'redirect') return c.redirect(loaded.href, 302)
       const nonce = randomBytes(16).toString('base64')
-      c.set('pageStyleSources', [`'nonce-${nonce}'`])
+      c.set('pageSources', { style: [`'nonce-${nonce}'`], script: [`'nonce-${nonce}'`] })
       const head = pageHead(parts, nonce)
       const { rendered, status } = loaded
       // The head goes out once the loaders have run (a redirect or a status can still be answered),
@@ -175,7 +175,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
               keep(key, {
                 etag: etagOf(html),
                 html,
-                styleSources: inline.map(cspHash),
+                sources: { style: inline.map(cspHash), script: [cspHash(PAGE_STARTER)] },
                 revision,
                 renderedAt: now(),
               })
@@ -210,7 +210,7 @@ function etagOf(html: string): string {
 
 /** A kept page, as any version the server sends (its CSP sources are set for the security headers). */
 function sendKept(c: AppContext, key: string, page: KeptPage): Promise<Response> {
-  c.set('pageStyleSources', page.styleSources)
+  c.set('pageSources', page.sources)
   const bytes = Buffer.from(page.html)
   return sendVersion(
     c,

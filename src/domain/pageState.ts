@@ -49,6 +49,12 @@ export type PageState = {
 
 export const PAGE_STATE_ID = 'page-state'
 
+/**
+ * The Element Timing name of a page's leading pictures: a server-rendered page starts its script
+ * once they are on the screen (server/http/pageHtml.ts, PAGE_STARTER).
+ */
+export const LEADING_PICTURE = 'leading-picture'
+
 /** The state as the JSON text of the script element (no `</script>` or `<!--` can end it early). */
 export function pageStateScript(state: PageState): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c')

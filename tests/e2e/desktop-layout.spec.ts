@@ -12,11 +12,15 @@ import { memberToken, OrderApi } from './pages/orderSetup'
  * a phone keeps them in one column, as they were.
  */
 
+/**
+ * The locator's box. Polled: on a device that holds settings, the app renders afresh over the
+ * server's page once it starts, and an element found on the server's page may be gone by then.
+ */
 async function boxOf(locator: Locator) {
   await expect(locator).toBeVisible()
-  const box = await locator.boundingBox()
-  if (!box) throw new Error('no box')
-  return box
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null
+  await expect.poll(async () => (box = await locator.boundingBox())).not.toBeNull()
+  return box!
 }
 
 /** Whether `right` stands beside `left` (to its right, their tops level within `slack` px). */

@@ -121,6 +121,23 @@ test('the menu shows its first dish picture first, at its size, in the HTML', as
   })
 })
 
+test("the menu's script loads only once its leading picture is on the screen", async ({ page, request }) => {
+  // Every request's end, and each script's start, in the order the browser reports them.
+  const loads: string[] = []
+  page.on('requestfinished', (done) => loads.push(`done ${done.url()}`))
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'script') loads.push(`script asked ${asked.url()}`)
+  })
+  await page.goto(SCREENS[0]!.path(await demoCentral(request)))
+  await waitForHydration(page)
+  const leading = page.locator('img[elementtiming="leading-picture"]').first()
+  const picture = await leading.evaluate((img: HTMLImageElement) => img.currentSrc)
+  const pictureDone = loads.indexOf(`done ${picture}`)
+  const firstScript = loads.findIndex((load) => load.startsWith('script asked '))
+  expect(pictureDone).toBeGreaterThanOrEqual(0)
+  expect(firstScript).toBeGreaterThan(pictureDone)
+})
+
 const BUN = 'Pineapple Bun with Butter'
 
 /** Opens the pick-up menu and, at the first tap once hydrated, adds a bun. */

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_STARTER } from '../../server/http/pageHtml'
+import { cspHash } from '../../server/http/securityHeaders'
 import { encodeArg } from '../../src/domain/args'
 import { BACKENDS, startTestApp, type TestApp } from './harness'
 import { menuIds } from './menuHelpers'
@@ -80,6 +82,28 @@ describe.each(BACKENDS)('server-rendered pages on $name', (backend) => {
     expect(harbourColour?.[2]).not.toBe(demoColour?.[2])
     expect(demo.headers.get('content-security-policy')).toContain(`'nonce-${demoColour?.[1]}'`)
     expect(harbourHtml).toContain('Harbour')
+  })
+
+  it("starts the app's script once the screen is painted, its starter allowed by the page's policy", async () => {
+    // A language no other test asks for: the first answer is rendered (streamed), the second kept.
+    const streamed = await page(menuPath, 'zh-CN')
+    const html = await streamed.text()
+    const head = html.slice(0, html.indexOf('<div id="root">'))
+    expect(head).not.toContain('<script')
+    expect(head).not.toContain('modulepreload')
+    const template = /<template id="after-paint">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? ''
+    expect(template).toMatch(/^<script type="module"[^>]*src="[^"]+"/)
+    const nonce = /<script nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(html)
+    expect(nonce?.[2]).toBe(PAGE_STARTER)
+    const streamedScriptSrc = /script-src [^;]*/.exec(streamed.headers.get('content-security-policy') ?? '')
+    expect(streamedScriptSrc?.[0]).toContain(`'nonce-${nonce?.[1]}'`)
+
+    const kept = await page(menuPath, 'zh-CN')
+    expect(kept.headers.get('etag')).toBeTruthy()
+    expect(await kept.text()).toContain(`<script>${PAGE_STARTER}</script>`)
+    const scriptSrc = /script-src [^;]*/.exec(kept.headers.get('content-security-policy') ?? '')?.[0]
+    expect(scriptSrc).toContain(cspHash(PAGE_STARTER))
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
   })
 
   it('serves a kept page until a menu changes, and the change in the next answer', async () => {

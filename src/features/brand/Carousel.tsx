@@ -5,6 +5,7 @@ import { fullWidthPicture } from '../../api/pictures'
 import type { CarouselSlide } from '../../domain/brandApi'
 import { localized } from '../../domain/locale'
 import { useLocale } from '../../i18n/useLocale'
+import { leadingPictureProps } from '../../ui/leadingPicture'
 import './brand.css'
 
 /** Slide pictures are 2:1; the box keeps that shape before they load, so nothing shifts. */
@@ -94,7 +95,7 @@ export function Carousel({
                   width={SLIDE_WIDTH}
                   height={SLIDE_HEIGHT}
                   loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  {...leadingPictureProps(index === 0)}
                   decoding="async"
                 />
                 {title ? <span className="carousel-caption">{title}</span> : null}

@@ -9,6 +9,7 @@ import { ownLimit, quantityOf } from '../../domain/menu/limits'
 import { shopRefusesOrders } from '../../domain/menu/menuFlow'
 import { compareMoney, isPositiveMoney } from '../../domain/money'
 import { useLocale } from '../../i18n/useLocale'
+import { leadingPictureProps } from '../../ui/leadingPicture'
 import { Stepper } from '../cart/Stepper'
 import type { Ordering, PlacedFood } from './useOrdering'
 
@@ -61,7 +62,7 @@ export function FoodCard({
             width={THUMBNAIL_PX}
             height={THUMBNAIL_PX}
             loading={firstScreen || leading ? 'eager' : 'lazy'}
-            fetchPriority={leading ? 'high' : undefined}
+            {...leadingPictureProps(leading)}
             decoding="async"
           />
         ) : null}
