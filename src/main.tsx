@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createRouter } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { records } from './data/records'
 import { browserIndexedDb, peekStoredState } from './db/bootPeek'
@@ -13,24 +13,27 @@ import { isLocale, type Locale } from './domain/locale'
 import { showStorageProblem } from './features/shell/storageNotice'
 import { browserLocale } from './i18n/browserLocale'
 import { activateLocale, preloadCatalog } from './i18n/catalog'
-import { type IdleStep, runInIdleSteps } from './pwa/idleSteps'
+import { type IdleStep, nextTask, runInIdleSteps } from './pwa/idleSteps'
 import { routeTree } from './routeTree.gen'
 import { AppRoot } from './ssr/AppRoot'
 import { markServerRendered, readPageState, renderedHere, scriptArrived } from './ssr/hydration'
 import './ui/theme.css'
 import './features/shell/shell.css'
 
-const router = createRouter({
-  routeTree,
-  basepath: '/shop',
-  defaultPreload: 'intent',
-  defaultPendingMs: 300,
-  scrollRestoration: true,
-})
+/** The app's router; made in start(), in a task of its own on a rendered page (making it takes a while). */
+function makeRouter() {
+  return createRouter({
+    routeTree,
+    basepath: '/shop',
+    defaultPreload: 'intent',
+    defaultPendingMs: 300,
+    scrollRestoration: true,
+  })
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: ReturnType<typeof makeRouter>
   }
 }
 
@@ -70,10 +73,16 @@ async function start(): Promise<void> {
   installLazyErrorHandlers()
   let firstRenderDone = () => {}
   deferBackgroundWork(new Promise<void>((resolve) => (firstRenderDone = resolve)))
+  // A rendered page is on the screen already: its start goes in short tasks (issue 14), so that a
+  // frame or a tap never waits for all of it. The shell shows nothing yet, and waits for nothing.
+  const nextStep = pageState ? nextTask : () => Promise.resolve()
+  await nextStep()
+  const router = makeRouter()
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     logNavigationLater(toLocation.href, fromLocation ? { from: fromLocation.href } : undefined)
   })
   onStorageError((notice) => showStorageProblem(notice.reason))
+  await nextStep()
   // A loader's failure shows on its route (errorComponent); it must never keep the app from rendering.
   const loading = router.load().catch((error: unknown) => reportErrorLater(error))
   const stored = await booting
@@ -97,7 +106,7 @@ async function start(): Promise<void> {
   let root: Root
   if (pageState && blankDevice && renderedHere(pageState)) {
     markServerRendered(router)
-    root = hydrateRoot(container, app)
+    root = hydrateInSlices(container, app)
   } else {
     // Another screen or a device with its own state (a cart, a member): rendered afresh over it.
     root = createRoot(container)
@@ -105,6 +114,18 @@ async function start(): Promise<void> {
   }
   setTimeout(firstRenderDone, BACKGROUND_WORK_MAX_DELAY_MS)
   startBackgroundWork(root)
+}
+
+/**
+ * Hydrates as a transition, which yields to the browser every few milliseconds: a long menu
+ * hydrates in many short tasks instead of one long one (a tap meanwhile is replayed after it).
+ */
+function hydrateInSlices(container: HTMLElement, app: ReactNode): Root {
+  let root: Root | undefined
+  startTransition(() => {
+    root = hydrateRoot(container, app)
+  })
+  return root!
 }
 
 /** The longest the database waits for the first frame (a hidden tab paints none), in ms. */

@@ -9,6 +9,11 @@ export type IdleStep = () => Promise<unknown>
 /** The longest a step waits for an idle period (a busy page still gets its background work). */
 const IDLE_WAIT_MAX_MS = 2000
 
+/** Resolves in a task of its own: the work after it does not lengthen the current task. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 function idlePeriod(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function')

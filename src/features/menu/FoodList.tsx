@@ -47,60 +47,66 @@ export function FoodList({
   const counts = useMemo(() => categories.map((category) => category.foods.length), [categories])
   const layout = useWindowedSections(listRef, counts, FOOD_ROW_REM, FOOD_HEADER_REM)
   const windowed = useHasDom()
-  let rendered = 0
+
+  // Memoised: the render React makes right after hydration (useHasDom) changes nothing here, and
+  // must not render every food again in one long task.
+  const sections = useMemo(() => {
+    let rendered = 0
+    return categories.map((category, sectionIndex) => {
+      const span = layout.sections[sectionIndex]
+      const headingId = `category-${category.id}`
+      const cap = categoryCapOf(category, ordering.persons)
+      const rows: number[] = []
+      const [start, end] = windowed ? [span?.start ?? 0, span?.end ?? 0] : [0, category.foods.length]
+      for (let row = start; row < end; row++) rows.push(row)
+      return (
+        <section
+          key={category.id}
+          className="food-section"
+          data-section={sectionIndex}
+          aria-labelledby={headingId}
+        >
+          <h2 id={headingId} className="food-section-title" tabIndex={-1}>
+            <span>{localized(category, 'categoryName', locale)}</span>
+            {cap !== null ? (
+              <span className="food-section-cap">{t`Up to ${cap} in this category`}</span>
+            ) : null}
+          </h2>
+          <ul
+            className={windowed ? 'food-rows' : 'food-rows food-rows-flow'}
+            style={windowed ? ({ '--rows': category.foods.length } as CSSProperties) : undefined}
+          >
+            {rows.map((row) => {
+              const food = category.foods[row]!
+              if (!windowed && rendered++ >= SERVER_RENDERED_FOODS) {
+                return <li key={food.id} className="food-row" aria-hidden="true" />
+              }
+              return (
+                <li
+                  key={food.id}
+                  className="food-row"
+                  style={windowed ? ({ '--row': row } as CSSProperties) : undefined}
+                  aria-posinset={row + 1}
+                  aria-setsize={category.foods.length}
+                >
+                  <FoodCard
+                    placed={{ food, category, place: { pindex: sectionIndex, index: row } }}
+                    ordering={ordering}
+                    firstScreen={sectionIndex === 0 && row < FIRST_SCREEN_ROWS}
+                    leading={sectionIndex === 0 && row === 0}
+                  />
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      )
+    })
+  }, [categories, layout, windowed, ordering, locale, t])
 
   return (
     <div ref={listRef} className="food-list">
-      {categories.map((category, sectionIndex) => {
-        const span = layout.sections[sectionIndex]
-        const headingId = `category-${category.id}`
-        const cap = categoryCapOf(category, ordering.persons)
-        const rows: number[] = []
-        const [start, end] = windowed ? [span?.start ?? 0, span?.end ?? 0] : [0, category.foods.length]
-        for (let row = start; row < end; row++) rows.push(row)
-        return (
-          <section
-            key={category.id}
-            className="food-section"
-            data-section={sectionIndex}
-            aria-labelledby={headingId}
-          >
-            <h2 id={headingId} className="food-section-title" tabIndex={-1}>
-              <span>{localized(category, 'categoryName', locale)}</span>
-              {cap !== null ? (
-                <span className="food-section-cap">{t`Up to ${cap} in this category`}</span>
-              ) : null}
-            </h2>
-            <ul
-              className={windowed ? 'food-rows' : 'food-rows food-rows-flow'}
-              style={windowed ? ({ '--rows': category.foods.length } as CSSProperties) : undefined}
-            >
-              {rows.map((row) => {
-                const food = category.foods[row]!
-                if (!windowed && rendered++ >= SERVER_RENDERED_FOODS) {
-                  return <li key={food.id} className="food-row" aria-hidden="true" />
-                }
-                return (
-                  <li
-                    key={food.id}
-                    className="food-row"
-                    style={windowed ? ({ '--row': row } as CSSProperties) : undefined}
-                    aria-posinset={row + 1}
-                    aria-setsize={category.foods.length}
-                  >
-                    <FoodCard
-                      placed={{ food, category, place: { pindex: sectionIndex, index: row } }}
-                      ordering={ordering}
-                      firstScreen={sectionIndex === 0 && row < FIRST_SCREEN_ROWS}
-                      leading={sectionIndex === 0 && row === 0}
-                    />
-                  </li>
-                )
-              })}
-            </ul>
-          </section>
-        )
-      })}
+      {sections}
     </div>
   )
 }
