@@ -10,8 +10,15 @@ type Transfer = {
   list: { path: string; gzipBytes: number }[]
 }
 export type FirstLoad = {
+  /** The page's HTML, gzip: a server-rendered page carries its styles and state in it. */
+  documentGzipBytes: number
   /** Scripts and stylesheets requested until the page's main content is on screen. */
   toRender: Transfer
+  /**
+   * Those requested until the content shows and the page's script has run its first render (a
+   * server-rendered page's buttons are inert until then: `html[data-script]`, src/ui/theme.css).
+   */
+  toInteractive: Transfer
   /** Everything fetched by network idle, including what loads right after the first render. */
   toIdle: Transfer
 }
@@ -41,40 +48,65 @@ export async function measureFirstLoad(url: string, readySelector: string): Prom
     })
     const page = await context.newPage()
     const fetched: Fetched[] = []
+    let documentBytes: Promise<number> = Promise.resolve(0)
     page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.url() === url) {
+        documentBytes = response.body().then((body) => gzipSync(body, { level: 9 }).length)
+      }
       const type = response.request().resourceType()
       if (type !== 'script' && type !== 'stylesheet') return
       const bytes = response.body().then((body) => gzipSync(body, { level: 9 }).length)
       fetched.push({ type, url: response.url(), bytes })
     })
-    // The moment the content first shows, taken in the page at every frame, so it can be set
-    // against each request's start time without the lag of polling from outside.
+    // The moments the content first shows (taken at every frame) and the page's script has rendered
+    // (its marker removed, or none there), so they can be set against each request's start time
+    // without the lag of polling from outside.
     await page.addInitScript({
       content: `(() => {
+        const live = () => {
+          if (window.__readyAt === undefined || document.documentElement.dataset.script) return
+          window.__liveAt ??= performance.now()
+        }
+        new MutationObserver(live).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-script'] })
         const watch = () => {
-          if (document.querySelector(${JSON.stringify(readySelector)})) window.__readyAt = performance.now()
-          else requestAnimationFrame(watch)
+          if (document.querySelector(${JSON.stringify(readySelector)})) {
+            window.__readyAt ??= performance.now()
+            live()
+          } else requestAnimationFrame(watch)
         }
         requestAnimationFrame(watch)
       })()`,
     })
     await page.goto(url)
     await page.locator(readySelector).first().waitFor({ state: 'visible' })
+    await page.locator('html:not([data-script])').waitFor({ state: 'attached' })
     await page.waitForLoadState('networkidle')
-    const requestedBeforeReady = new Set(
-      await page.evaluate(() => {
-        const readyAt = (window as unknown as { __readyAt: number }).__readyAt
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime < readyAt)
-          .map((entry) => entry.name)
-      }),
-    )
-    const beforeRender = fetched.filter((file) => requestedBeforeReady.has(file.url))
+    const requestedBefore = async (moment: '__readyAt' | '__liveAt') =>
+      new Set(
+        await page.evaluate((name) => {
+          const at = (window as unknown as Record<string, number>)[name]!
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime < at)
+            .map((entry) => entry.name)
+        }, moment),
+      )
+    const [beforeReady, beforeLive] = [await requestedBefore('__readyAt'), await requestedBefore('__liveAt')]
     const sizes = new Map(
       await Promise.all(fetched.map(async (file) => [file.url, await file.bytes] as const)),
     )
-    return { toRender: sum(beforeRender, sizes), toIdle: sum(fetched, sizes) }
+    return {
+      documentGzipBytes: await documentBytes,
+      toRender: sum(
+        fetched.filter((file) => beforeReady.has(file.url)),
+        sizes,
+      ),
+      toInteractive: sum(
+        fetched.filter((file) => beforeLive.has(file.url)),
+        sizes,
+      ),
+      toIdle: sum(fetched, sizes),
+    }
   } finally {
     await browser.close()
   }
