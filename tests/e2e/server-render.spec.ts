@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
+import { waitForApp } from './pages/appShell'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 
 /**
@@ -66,9 +67,7 @@ function layoutShift(page: Page): Promise<number> {
 }
 
 /** Hydrated: the page's script has run its first render (it clears the server's marker). */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).not.toHaveAttribute('data-script', 'pending')
-}
+const waitForHydration = waitForApp
 
 for (const screen of SCREENS) {
   test(`${screen.name} is readable with JavaScript off`, async ({ browser, request }) => {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import { encodeArg } from '../../../src/domain/args'
+import { waitForApp } from './appShell'
 
 /** The demo brand and one of its shops by English name (server/db/seed/restaurants.ts), ids as this server seeded them. */
 export async function demoShop(
@@ -26,6 +27,7 @@ export class MenuPage {
 
   async open(route: 'index' | 'index2' | 'pcIndex', values: ReadonlyArray<string | number>) {
     await this.page.goto(`/shop/${route}/${encodeArg(values)}`)
+    await waitForApp(this.page)
   }
 
   categories(): Locator {

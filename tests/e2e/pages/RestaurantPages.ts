@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForApp } from './appShell'
 
 export type DemoRestaurant = { id: number; name: string }
 
@@ -30,6 +31,7 @@ export class RestaurantPages {
   /** /restaurantList with the query form of the arg `[brandId, 0, 0, service]`. */
   async openList(brandId: number, service: 1 | 2 = 1) {
     await this.page.goto(`/shop/restaurantList?arg=[${brandId},0,0,${service}]`)
+    await waitForApp(this.page)
     await expect(this.page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible()
   }
 

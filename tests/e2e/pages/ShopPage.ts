@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { waitForApp } from './appShell'
 import { type Lang, TEXT } from './texts'
 
 /** Page model for the PWA shell: navigation, theme, layout and local data. */
@@ -14,6 +15,7 @@ export class ShopPage {
 
   async open(path: string) {
     await this.page.goto(`/shop${path}`)
+    await waitForApp(this.page)
   }
 
   async expectBrandHome() {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * Serves the page's documents as the app's shell, as the service worker does on a repeat visit,
@@ -12,4 +12,14 @@ export async function serveAppShell(page: Page): Promise<void> {
     const shell = await route.fetch({ url: new URL('/shop/changeLang', route.request().url()).href })
     await route.fulfill({ response: shell })
   })
+}
+
+/**
+ * Waits until the page's script has made its first render. A page the server rendered loads its
+ * script once painted and shows its buttons inert until then (`html[data-script]`,
+ * src/ui/theme.css), and on a device holding settings the app renders afresh over its HTML: a test
+ * acting at once would tap the server's copy. The shell has no marker.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveAttribute('data-script', 'pending')
 }
