@@ -105,6 +105,27 @@ for (const screen of SCREENS) {
   })
 }
 
+for (const screen of SCREENS) {
+  test(`${screen.name} is live when the app's first render is done`, async ({ page, request }) => {
+    // The title at the moment the page's marker goes: the screen sets it in its own effect, which
+    // runs only once the screen itself (not just the frame around it) has hydrated.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('root') || document.documentElement.dataset.script !== undefined) return
+        observer.disconnect()
+        document.documentElement.dataset.titleAtFirstRender = document.title
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-script'] })
+    })
+    await page.goto(screen.path(await demoCentral(request)))
+    const serverTitle = await page.title()
+    await waitForHydration(page)
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('data-title-at-first-render')
+    await expect(page).not.toHaveTitle(serverTitle)
+    expect(await html.getAttribute('data-title-at-first-render')).toBe(await page.title())
+  })
+}
+
 test('the menu shows its first dish picture first, at its size, in the HTML', async ({
   browser,
   request,

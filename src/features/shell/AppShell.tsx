@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { Outlet, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { backgroundWorkAllowed } from '../../db/open'
 import { Toaster } from '../../ui/Toaster'
 import { usePayWaitShown } from '../pay/payWaitStore'
 import { layoutModeFor, useDeviceKind } from './layoutMode'
+import { ScreenOutlet } from './ScreenOutlet'
 import { TabBar } from './TabBar'
 import { useApiNoticeToasts } from './useApiNoticeToasts'
 
@@ -54,7 +55,7 @@ export function AppShell() {
           <Trans>Skip to content</Trans>
         </a>
         <main id="main" className="app-main" tabIndex={-1}>
-          <Outlet />
+          <ScreenOutlet />
         </main>
         {painted ? (
           <Suspense fallback={null}>
