@@ -71,24 +71,30 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   let loaded: Promise<Renderer | null> | null = null
 
   /**
-   * The build's renderer; null when the build has none. Imported once: its chunks import the entry
-   * by its plain URL, so a second copy under another URL would not share their state (a new build
-   * takes a restart, as for the API).
+   * The build's renderer; null when the build has none, or one that does not load (its
+   * dependencies missing where it was copied: the error is logged once, and the pages go out as
+   * the shell). Imported once: its chunks import the entry by its plain URL, so a second copy under
+   * another URL would not share their state (a new build takes a restart, as for the API).
    */
   async function renderer(): Promise<Renderer | null> {
     const path = join(deps.staticDir, '.ssr', 'renderPage.js')
     if (!loaded) {
       loaded = stat(path).then(
-        () => import(pathToFileURL(path).href) as Promise<Renderer>,
+        () =>
+          (import(pathToFileURL(path).href) as Promise<Renderer>).catch((error: unknown) => {
+            deps.logger.error(
+              { err: error, path },
+              'The page renderer did not load: pages go out as the shell',
+            )
+            return null
+          }),
         () => null,
       )
     }
     return loaded
   }
   // Loaded now, not by the first visitor (loading it takes a few hundred milliseconds).
-  void renderer().catch((error: unknown) =>
-    deps.logger.warn({ err: error }, 'The page renderer did not load'),
-  )
+  void renderer()
 
   async function menuRevision(): Promise<number> {
     const [row] = await deps.db.select({ revision: max(menuRevisions.revision) }).from(menuRevisions)

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { copyFile, mkdtemp, rm } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -140,5 +140,32 @@ describe.each(BACKENDS)('server-rendered pages on $name', (backend) => {
     expect(html).toContain('<div id="root">')
     expect(html).toContain('The connection is unstable. Please try again.')
     expect(html).not.toMatch(/at \S+ \(|Error:/)
+  })
+})
+
+describe('a renderer that does not load', () => {
+  let t: TestApp
+  let brokenDir: string
+  beforeAll(async () => {
+    // As a build copied without the renderer's dependencies: its import fails.
+    brokenDir = await mkdtemp(join(tmpdir(), 'shop-ssr-broken-'))
+    await copyFile('index.html', join(brokenDir, 'index.html'))
+    await mkdir(join(brokenDir, '.ssr'))
+    await writeFile(join(brokenDir, '.ssr', 'renderPage.js'), "import 'no-such-package-for-the-renderer'\n")
+    t = await startTestApp(BACKENDS[0]!, { staticDir: brokenDir })
+  }, 60_000)
+  afterAll(async () => {
+    await t.close()
+    await rm(brokenDir, { recursive: true, force: true })
+  })
+
+  it('sends the app shell for a first screen, not a 500', async () => {
+    for (let ask = 0; ask < 2; ask++) {
+      const answer = await t.app.request('/shop/brand/index', { headers: { 'Accept-Language': 'en' } })
+      expect(answer.status).toBe(200)
+      const html = await answer.text()
+      expect(html).toContain('<!--boot-->')
+      expect(html).not.toContain('id="page-state"')
+    }
   })
 })
