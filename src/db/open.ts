@@ -1,7 +1,11 @@
+import { idlePeriod } from '../pwa/idleSteps'
 import type { ShopDatabase } from './database'
 
 let opening: Promise<ShopDatabase> | null = null
-let backgroundGate: Promise<void> = Promise.resolve()
+/** False while start-up holds background work (deferBackgroundWork). */
+let backgroundOpen = true
+/** What waits for it, released one per idle period once it opens. */
+const waiting: Array<() => void> = []
 
 /**
  * The Dexie database, loaded in its own chunk on first use. The shell renders from the boot mirror
@@ -17,10 +21,25 @@ export function openDb(): Promise<ShopDatabase> {
  * render's downloads are not slowed by the database's. Reads never wait: they open the database at once.
  */
 export function deferBackgroundWork(until: Promise<void>): void {
-  backgroundGate = until
+  backgroundOpen = false
+  void until.then(releaseInTurns)
+}
+
+/**
+ * Lets what waited go, one per idle period of the main thread, in the order it came: released
+ * together, the start-up's writes, lazy imports and the database's start made one long task after
+ * the first paint (issue 14). What asks while they go waits its turn after them.
+ */
+async function releaseInTurns(): Promise<void> {
+  while (waiting.length > 0) {
+    await idlePeriod()
+    waiting.shift()!()
+  }
+  backgroundOpen = true
 }
 
 /** Resolves when background writes may start (at once unless the app start deferred them). */
 export function backgroundWorkAllowed(): Promise<void> {
-  return backgroundGate
+  if (backgroundOpen) return Promise.resolve()
+  return new Promise((resolve) => waiting.push(resolve))
 }

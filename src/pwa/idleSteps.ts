@@ -14,10 +14,15 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-function idlePeriod(): Promise<void> {
+/** A page's idle callbacks; a worker (src/db/open.ts reaches the service worker's build) has none. */
+type MaybeIdle = { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number }
+
+/** Resolves in an idle period of the main thread (at the latest IDLE_WAIT_MAX_MS from now). */
+export function idlePeriod(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MAX_MS })
+    const scope = globalThis as MaybeIdle
+    if (typeof scope.requestIdleCallback === 'function')
+      scope.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MAX_MS })
     else setTimeout(resolve, 0)
   })
 }

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+/** src/db/open.ts keeps its gate in the module: each test loads a fresh copy. */
+async function freshGate() {
+  vi.resetModules()
+  return import('../../src/db/open')
+}
+
+describe('background work held by start-up', () => {
+  let idle: Array<() => void>
+  beforeEach(() => {
+    idle = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** Lets pending promise callbacks run. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('goes at once when start-up holds nothing', async () => {
+    const { backgroundWorkAllowed } = await freshGate()
+    let done = false
+    void backgroundWorkAllowed().then(() => (done = true))
+    await settle()
+    expect(done).toBe(true)
+  })
+
+  it('waits for the first render, then goes one waiter per idle period, in order', async () => {
+    const { backgroundWorkAllowed, deferBackgroundWork } = await freshGate()
+    let firstRender = () => {}
+    deferBackgroundWork(new Promise<void>((resolve) => (firstRender = resolve)))
+    const went: string[] = []
+    for (const name of ['menu copy', 'log', 'database'])
+      void backgroundWorkAllowed().then(() => went.push(name))
+    await settle()
+    expect(went).toEqual([])
+    expect(idle).toHaveLength(0)
+
+    firstRender()
+    await settle()
+    // One waiter per idle period: together they made one long task after the first paint.
+    idle.shift()!()
+    await settle()
+    expect(went).toEqual(['menu copy'])
+    // What asks meanwhile waits its turn after them.
+    void backgroundWorkAllowed().then(() => went.push('late write'))
+    for (let turn = 0; turn < 3; turn++) {
+      idle.shift()!()
+      await settle()
+    }
+    expect(went).toEqual(['menu copy', 'log', 'database', 'late write'])
+
+    // Once they have gone, background work goes at once again.
+    await settle()
+    let later = false
+    void backgroundWorkAllowed().then(() => (later = true))
+    await settle()
+    expect(later).toBe(true)
+    expect(idle).toHaveLength(0)
+  })
+})
