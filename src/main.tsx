@@ -1,8 +1,10 @@
+import { type ReactNode, StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+// React above is evaluated in a task of its own on a rendered page; the router and the app after it.
+import './pwa/yieldOnRenderedPage'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createRouter } from '@tanstack/react-router'
-import { type ReactNode, StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { records } from './data/records'
 import { browserIndexedDb, peekStoredState } from './db/bootPeek'
 import { installLazyErrorHandlers, logNavigationLater, reportErrorLater } from './db/lazyLogs'
@@ -174,4 +176,7 @@ function deferredSteps(root: Root): IdleStep[] {
   ]
 }
 
-void start()
+// From a microtask, once the module's body has run: a profiler records the stack of the timers and
+// requests start() makes, and one holding the chunk's top level makes V8 parse the whole chunk
+// again for its source positions (./pwa/yieldOnRenderedPage.ts).
+queueMicrotask(() => void start())
