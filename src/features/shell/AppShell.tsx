@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
+import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react'
 import { backgroundWorkAllowed } from '../../db/open'
 import { Toaster } from '../../ui/Toaster'
 import { usePayWaitShown } from '../pay/payWaitStore'
@@ -24,7 +24,8 @@ function useFirstPaintDone(): boolean {
   useEffect(() => {
     let live = true
     void backgroundWorkAllowed().then(() => {
-      if (live) setDone(true)
+      // A transition: React renders the footer and prompts in short tasks, not in one long one.
+      if (live) startTransition(() => setDone(true))
     })
     return () => {
       live = false
