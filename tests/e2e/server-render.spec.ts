@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { encodeArg } from '../../src/domain/args'
 import { waitForApp } from './pages/appShell'
 import { demoCentral, MenuPage } from './pages/MenuPages'
+import { ShopPage } from './pages/ShopPage'
 
 /**
  * The first screens the server renders (issue 14): readable with JavaScript off, hydrated without
@@ -17,6 +18,8 @@ type Screen = {
   name: string
   path: (ids: { brandId: number; restaurantId: number }) => string
   shows: string[]
+  /** Pictures that must be on the screen with JavaScript off (the first one is checked). */
+  picture?: string
 }
 
 const SCREENS: Screen[] = [
@@ -24,11 +27,19 @@ const SCREENS: Screen[] = [
     name: 'the menu',
     path: ({ brandId, restaurantId }) => `/shop/index/${encodeArg([brandId, restaurantId, 0, PICK_UP])}`,
     shows: ['Kong Kee Café (Central)', 'Signatures', 'Pineapple Bun with Butter', '$ 16', 'Open', 'Drinks'],
+    picture: 'article.food-card img',
   },
   {
     name: 'the brand home',
     path: () => '/shop/brand/index',
-    shows: ['Kong Kee Café', 'Restaurants', 'Kong Kee Café (Central)', 'Start an order'],
+    shows: [
+      'Kong Kee Café',
+      'Silky milk tea, unchanged for fifty years',
+      'Restaurants',
+      'Kong Kee Café (Central)',
+      'Start an order',
+    ],
+    picture: '.carousel-slide img',
   },
   {
     name: 'a shop page',
@@ -77,6 +88,13 @@ for (const screen of SCREENS) {
       expect(response?.status()).toBe(200)
       for (const text of screen.shows)
         await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+      if (screen.picture) {
+        const picture = page.locator(screen.picture).first()
+        await expect(picture).toBeInViewport()
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true)
+      }
       // What needs the script looks inert until it runs; links work as they are.
       const button = page.locator('main button').first()
       await expect(button).toHaveCSS('pointer-events', 'none')
@@ -205,4 +223,31 @@ test('the server renders the page in the language the browser asks for', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK')
   await expect(page.getByRole('heading', { name: '港記茶餐廳（中環店）' })).toBeVisible()
   await context.close()
+})
+
+test("with the service worker in control, a page is its shell: never another brand's or language's render", async ({
+  page,
+  request,
+}) => {
+  const shop = new ShopPage(page)
+  await shop.open('/brand/index')
+  await shop.expectBrandHome()
+  await shop.waitForServiceWorker()
+
+  // Another brand: the worker's shell, which renders that brand on the device.
+  const harbour = await page.goto('/shop/brand/index?alias=harbour')
+  expect(harbour?.fromServiceWorker()).toBe(true)
+  await waitForApp(page)
+  await expect(page.locator('#page-state')).toHaveCount(0)
+  await expect(page.getByText('Harbour (Aberdeen)').first()).toBeVisible()
+  await expect(page.getByText('Kong Kee Café (Central)')).toHaveCount(0)
+
+  // The language chosen on the device, not the browser's English the server renders in.
+  await shop.open('/changeLang')
+  await page.getByRole('button', { name: '繁體中文' }).click()
+  await page.waitForURL(/\/shop\/brand\/index/)
+  const menu = await page.goto(SCREENS[0]!.path(await demoCentral(request)))
+  expect(menu?.fromServiceWorker()).toBe(true)
+  await waitForApp(page)
+  await expect(page.getByRole('heading', { name: '港記茶餐廳（中環店）' })).toBeVisible()
 })
