@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitForApp } from './pages/appShell'
 import { ShopPage } from './pages/ShopPage'
 
 test.describe('on a desktop browser', () => {
@@ -57,6 +58,8 @@ test('on a phone the root page keeps the brand name on one line, the sections on
   await page.setViewportSize({ width: 390, height: 844 })
   for (const alias of ['demo', 'harbour']) {
     await page.goto(`/shop/?alias=${alias}`)
+    // The second brand's page is rendered afresh over the server's (the device holds the first's).
+    await waitForApp(page)
     const name = page.locator('.desktop-brand-name')
     await expect(name).not.toBeEmpty()
     const lines = await name.evaluate((element) => {
