@@ -54,6 +54,8 @@ export type AppDeps = {
   sms?: SmsSender
   /** Rate counters and login locks; the database when absent. */
   rates?: RateStore
+  /** The longest a first screen waits for the server's render (server/http/serverRender.ts); tests shorten it. */
+  renderWaitMs?: number
   /** The clock; tests pass one they can move. */
   now?: () => Date
   /** HMAC key of upload policies (UPLOAD_SECRET or the installation's, server/secrets.ts). */
@@ -233,6 +235,7 @@ export function createApp(deps: AppDeps) {
           db: deps.db,
           logger: deps.logger,
           api: async (url, init) => app.request(url, init),
+          renderWaitMs: deps.renderWaitMs,
         })
   mountPwa(app, deps.staticDir, pages)
   mountUploadPost(app, member)

@@ -37,6 +37,14 @@ export function isServerRendered(pathname: string): boolean {
 const RENDERED_PAGE_MAX_AGE_MS = 30_000
 /** Rendered pages kept (least recently used go first). */
 const MAX_KEPT_PAGES = 200
+/**
+ * The longest a first screen waits for its render, queue included (renders go one at a time), before
+ * it goes out as the shell: a render that hangs (a loader whose query never returns) must not hold
+ * every later page with it. Until the late render ends, pages go out as the shell at once.
+ */
+const RENDER_WAIT_MS = 5_000
+/** What a wait for a render gives when the render took too long. */
+const LATE = Symbol('late')
 
 /** The renderer's entry (src/ssr/renderPage.tsx), as the server calls it. */
 type Renderer = { renderPage(request: PageRequest & { api: ApiFetch }): Promise<LoadedPage> }
@@ -58,6 +66,8 @@ export type PageRendererDeps = {
   /** Answers an API request in-process (the app's own fetch). */
   api: ApiFetch
   now?: () => number
+  /** RENDER_WAIT_MS unless given (tests). */
+  renderWaitMs?: number
 }
 
 export type PageRenderer = {
@@ -67,8 +77,31 @@ export type PageRenderer = {
 
 export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   const now = deps.now ?? Date.now
+  const renderWaitMs = deps.renderWaitMs ?? RENDER_WAIT_MS
   const kept = new Map<string, KeptPage>()
   let loaded: Promise<Renderer | null> | null = null
+  /** A render that took too long is still going: pages go out as the shell until it ends. */
+  let lateRender: Promise<void> | null = null
+
+  /** `work` if it settles by `deadline`; else LATE, and later pages skip rendering until `ended`. */
+  async function byDeadline<T>(work: Promise<T>, deadline: number, ended: Promise<void>) {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<typeof LATE>((resolve) => {
+      timer = setTimeout(() => resolve(LATE), Math.max(0, deadline - Date.now()))
+    })
+    try {
+      const result = await Promise.race([work, late])
+      if (result === LATE && !lateRender) {
+        lateRender = ended
+        void ended.then(() => {
+          if (lateRender === ended) lateRender = null
+        })
+      }
+      return result
+    } finally {
+      clearTimeout(timer)
+    }
+  }
 
   /**
    * The build's renderer; null when the build has none, or one that does not load (its
@@ -129,7 +162,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   return {
     async answer(c, indexHtml) {
       const render = await renderer()
-      if (!render) return null
+      if (!render || lateRender) return null
       const locale = localeFromHeader(c.req.header('accept-language'))
       const url = new URL(c.req.url)
       const href = `${url.pathname}${url.search}`
@@ -152,11 +185,24 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
         stylesheets,
         styles: await stylesheetsText(stylesheets),
       }
-      let loaded: LoadedPage
+      const deadline = Date.now() + renderWaitMs
+      const rendering = render.renderPage({ href, locale, api: deps.api })
+      // Settles when the renderer is done with this page, whether it rendered or failed.
+      const ended = rendering
+        .then((page) => (page.kind === 'page' ? page.rendered : undefined))
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+      let loaded: LoadedPage | typeof LATE
       try {
-        loaded = await render.renderPage({ href, locale, api: deps.api })
+        loaded = await byDeadline(rendering, deadline, ended)
       } catch (error) {
         deps.logger.error({ err: error, href }, 'A page could not be rendered on the server')
+        return null
+      }
+      if (loaded === LATE) {
+        deps.logger.warn({ href, waitMs: renderWaitMs }, 'A page took too long to render: sent as the shell')
         return null
       }
       if (loaded.kind === 'redirect') return c.redirect(loaded.href, 302)
@@ -171,7 +217,8 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
           const encoder = new TextEncoder()
           controller.enqueue(encoder.encode(head))
           try {
-            const screen = await rendered
+            const screen = await byDeadline(rendered, deadline, ended)
+            if (screen === LATE) throw new Error(`Not rendered within ${renderWaitMs} ms`)
             controller.enqueue(encoder.encode(pageTail(parts, screen, nonce)))
             // A page showing a failure (a record that could not be read) is not kept.
             const whole = !screen.state.records.some((record) => 'failure' in record)

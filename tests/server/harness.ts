@@ -56,6 +56,8 @@ export async function startTestApp(
     orderEvents?: AppDeps['orderEvents']
     /** STAFF_TOKEN: the staff API is off without it. */
     staffToken?: string
+    /** How long a first screen waits for the server's render (AppDeps). */
+    renderWaitMs?: number
     /** Member providers and clock (AppDeps); the defaults are the dev ones and a fresh upload key. */
     member?: Partial<
       Pick<
@@ -92,6 +94,7 @@ export async function startTestApp(
     payments: typeof options.payments === 'function' ? options.payments(database.db) : options.payments,
     orderEvents: options.orderEvents,
     staffToken: options.staffToken,
+    renderWaitMs: options.renderWaitMs,
     ...options.member,
   })
   let closed: Promise<void> | null = null

@@ -169,3 +169,81 @@ describe('a renderer that does not load', () => {
     }
   })
 })
+
+describe('a render that takes too long', () => {
+  const WAIT_MS = 300
+  type Slow = { calls: number; letGo?: () => void }
+  const slow = globalThis as { slowRenderer?: Slow }
+  let dirs: string[] = []
+  let apps: TestApp[] = []
+
+  /** An app whose build's renderer is `source` (an ES module exporting renderPage). */
+  async function appWithRenderer(source: string): Promise<TestApp> {
+    const dir = await mkdtemp(join(tmpdir(), 'shop-ssr-slow-'))
+    dirs.push(dir)
+    await copyFile('index.html', join(dir, 'index.html'))
+    await mkdir(join(dir, '.ssr'))
+    await writeFile(join(dir, '.ssr', 'renderPage.js'), source)
+    const app = await startTestApp(BACKENDS[0]!, { seed: false, staticDir: dir, renderWaitMs: WAIT_MS })
+    apps.push(app)
+    return app
+  }
+
+  const ask = (t: TestApp) => t.app.request('/shop/brand/index', { headers: { 'Accept-Language': 'en' } })
+
+  const expectShell = (html: string) => {
+    expect(html).toContain('<div id="root">')
+    expect(html).not.toContain('id="page-state"')
+  }
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()))
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
+    apps = []
+    dirs = []
+  })
+
+  it('sends the shell when its loaders hang, and the shell at once until that render ends', async () => {
+    slow.slowRenderer = { calls: 0 }
+    // The first render waits until the test lets it go; the next ones redirect at once.
+    const t = await appWithRenderer(`
+      const slow = globalThis.slowRenderer
+      export function renderPage() {
+        slow.calls++
+        if (slow.calls > 1) return Promise.resolve({ kind: 'redirect', href: '/shop/rendered' })
+        return new Promise((resolve) => { slow.letGo = () => resolve({ kind: 'redirect', href: '/shop/late' }) })
+      }
+    `)
+    const first = await ask(t)
+    expect(first.status).toBe(200)
+    expectShell(await first.text())
+    const late = t.logLines.filter((line) => line.msg === 'A page took too long to render: sent as the shell')
+    expect(late).toHaveLength(1)
+
+    // The hung render is still going: the page is the shell, and the renderer is not asked again.
+    const meanwhile = await ask(t)
+    expect(meanwhile.status).toBe(200)
+    expectShell(await meanwhile.text())
+    expect(slow.slowRenderer.calls).toBe(1)
+
+    slow.slowRenderer.letGo!()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const after = await ask(t)
+    expect(after.status).toBe(302)
+    expect(after.headers.get('location')).toBe('/shop/rendered')
+  })
+
+  it('ends a page whose screen never renders with the shell, after the head went out', async () => {
+    const t = await appWithRenderer(`
+      export function renderPage() {
+        return Promise.resolve({ kind: 'page', status: 200, rendered: new Promise(() => {}) })
+      }
+    `)
+    const answer = await ask(t)
+    expect(answer.status).toBe(200)
+    const html = await answer.text()
+    expect(html).toContain('</head>')
+    expectShell(html)
+    expect(html.trimEnd()).toMatch(/<\/html>$/)
+  })
+})
