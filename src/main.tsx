@@ -9,7 +9,7 @@ import { records } from './data/records'
 import { browserIndexedDb, peekStoredState } from './db/bootPeek'
 import { installLazyErrorHandlers, logNavigationLater, reportErrorLater } from './db/lazyLogs'
 import { mirroredSetting, mirrorSetting, primeMirror, primingMirror } from './db/mirror'
-import { backgroundWorkAllowed, deferBackgroundWork } from './db/open'
+import { afterDatabaseLoads, backgroundWorkAllowed, deferBackgroundWork } from './db/open'
 import { onStorageError } from './db/storageErrors'
 import { isLocale, type Locale } from './domain/locale'
 import { showStorageProblem } from './features/shell/storageNotice'
@@ -144,12 +144,13 @@ function startBackgroundWork(root: Root): void {
 }
 
 function deferredSteps(root: Root): IdleStep[] {
-  // Their chunks download side by side; their work runs one step at a time.
-  const health = import('./db/health')
+  // Their chunks download side by side (those holding the database once it has loaded in turns);
+  // their work runs one step at a time.
+  const health = afterDatabaseLoads(() => import('./db/health'))
   const device = import('./db/device')
   const mirrorSync = import('./db/mirrorSync')
-  const syncTriggers = import('./db/syncTriggers')
-  const sweep = import('./db/sweep')
+  const syncTriggers = afterDatabaseLoads(() => import('./db/syncTriggers'))
+  const sweep = afterDatabaseLoads(() => import('./db/sweep'))
   const serviceWorker = import('./pwa/registerServiceWorker')
   const zoomGuard = import('./features/shell/zoomGuard')
   let storageWorks = false

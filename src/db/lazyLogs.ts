@@ -1,11 +1,11 @@
-import { backgroundWorkAllowed } from './open'
+import { afterDatabaseLoads, backgroundWorkAllowed } from './open'
 
 /**
  * Entry points to ./logs for code on the first-render path: the log module (and Dexie behind it)
  * loads once the first render is done, so a page renders before the database is loaded.
  */
 
-const logs = () => backgroundWorkAllowed().then(() => import('./logs'))
+const logs = () => backgroundWorkAllowed().then(() => afterDatabaseLoads(() => import('./logs')))
 
 export function logNavigationLater(path: string, context?: { from?: string }): void {
   void logs().then(({ logNavigation }) => logNavigation(path, context))

@@ -1,4 +1,4 @@
-import { idlePeriod } from '../pwa/idleSteps'
+import { idlePeriod, nextTask } from '../pwa/idleSteps'
 import type { ShopDatabase } from './database'
 
 let opening: Promise<ShopDatabase> | null = null
@@ -12,8 +12,48 @@ const waiting: Array<() => void> = []
  * (./mirror) so Dexie, a third of the app's JavaScript, stays off the first-render path.
  */
 export function openDb(): Promise<ShopDatabase> {
-  opening ??= import('./database').then((module) => module.db)
+  opening ??= loadInTurns()
   return opening
+}
+
+/**
+ * Dexie's own start (its module), then the database's (its schema), then its opening, then the
+ * first use, each in tasks of their own: together they made one long task after the first paint
+ * (issue 14), all the writes asked for while the database opened running at once when it had.
+ */
+async function loadInTurns(): Promise<ShopDatabase> {
+  await import('dexie')
+  await nextTask()
+  const { db } = await import('./database')
+  await nextTask()
+  await openedOrStuck(db)
+  await nextTask()
+  return db
+}
+
+/**
+ * Resolves once the database has opened, failed to, or is blocked (an old tab holds an older
+ * version): a failure is not this function's to report. The uses fail or wait as they would have,
+ * and the health check (./health.ts) explains it to the diner.
+ */
+function openedOrStuck(db: ShopDatabase): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      db.on('blocked').unsubscribe(done)
+      resolve()
+    }
+    db.on('blocked', done)
+    db.open().then(done, done)
+  })
+}
+
+/**
+ * Imports a module that holds the database in its static imports (the logs, the health check, the
+ * outbox, the sweep) once openDb has loaded it in turns, so that importing it does not load the
+ * database all in one task again. A database that fails to load fails `load` too.
+ */
+export function afterDatabaseLoads<T>(load: () => Promise<T>): Promise<T> {
+  return openDb().then(load, load)
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { backgroundWorkAllowed, openDb } from './open'
+import { afterDatabaseLoads, backgroundWorkAllowed, openDb } from './open'
 
 /**
  * Every record read from the device is checked against its table's schema (src/domain
@@ -65,7 +65,7 @@ export type Checked<T> = { ok: true; record: T } | { ok: false; repaired: T | nu
  */
 function reportLater(error: StoredRecordError): void {
   void backgroundWorkAllowed()
-    .then(() => import('./logs'))
+    .then(() => afterDatabaseLoads(() => import('./logs')))
     .then(({ reportError }) => reportError(error))
 }
 

@@ -59,3 +59,33 @@ describe('background work held by start-up', () => {
     expect(idle).toHaveLength(0)
   })
 })
+
+describe('the database openDb hands out', () => {
+  it('waits for an upgrade blocked by an old tab no longer than the blocking, then is the open database', async () => {
+    const { DATABASE_NAME } = await import('../../src/db/records')
+    const oldTab = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(DATABASE_NAME, 1)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    oldTab.onversionchange = () => {} // an old version of the app that never closes
+    const { openDb } = await freshGate()
+    // Handed out though not open: the uses wait, and the health check explains the block.
+    const db = await openDb()
+    expect(db.isOpen()).toBe(false)
+
+    oldTab.close()
+    await db.open()
+    expect(db.isOpen()).toBe(true)
+    db.close()
+  })
+
+  it('is open when handed out: writes asked for at once do not wait for its opening together', async () => {
+    const { openDb } = await freshGate()
+    const db = await openDb()
+    expect(db.isOpen()).toBe(true)
+    await db.settings.put({ key: 'storageProbe', value: 1 })
+    expect(await db.settings.get('storageProbe')).toEqual({ key: 'storageProbe', value: 1 })
+    db.close()
+  })
+})
