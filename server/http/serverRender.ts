@@ -40,7 +40,7 @@ const MAX_KEPT_PAGES = 200
 /**
  * The longest a first screen waits for its render, queue included (renders go one at a time), before
  * it goes out as the shell: a render that hangs (a loader whose query never returns) must not hold
- * every later page with it. Until the late render ends, pages go out as the shell at once.
+ * every later page with it. Until the late render ends, pages not kept go out as the shell at once.
  */
 const RENDER_WAIT_MS = 5_000
 /** What a wait for a render gives when the render took too long. */
@@ -162,7 +162,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   return {
     async answer(c, indexHtml) {
       const render = await renderer()
-      if (!render || lateRender) return null
+      if (!render) return null
       const locale = localeFromHeader(c.req.header('accept-language'))
       const url = new URL(c.req.url)
       const href = `${url.pathname}${url.search}`
@@ -173,6 +173,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       if (page && page.revision === revision && now() - page.renderedAt < RENDERED_PAGE_MAX_AGE_MS) {
         return sendKept(c, key, page)
       }
+      if (lateRender) return null
       const shell = await indexHtml()
       const preloads = await pwaPreloads(deps.staticDir)
       const path = url.pathname.slice('/shop'.length)

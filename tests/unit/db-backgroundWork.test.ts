@@ -61,7 +61,7 @@ describe('background work held by start-up', () => {
 })
 
 describe('the database openDb hands out', () => {
-  it('waits for an upgrade blocked by an old tab no longer than the blocking, then is the open database', async () => {
+  it('is handed out while an old tab blocks its upgrade, and opens once the tab lets go', async () => {
     const { DATABASE_NAME } = await import('../../src/db/records')
     const oldTab = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(DATABASE_NAME, 1)
