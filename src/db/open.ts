@@ -31,17 +31,22 @@ async function loadInTurns(): Promise<ShopDatabase> {
   return db
 }
 
+/** The longest openDb waits for the database to open before handing it out (a browser's open can hang). */
+const OPEN_WAIT_MS = 3_000
+
 /**
- * Resolves once the database has opened, failed to, or is blocked (an old tab holds an older
- * version): a failure is not this function's to report. The uses fail or wait as they would have,
- * and the health check (./health.ts) explains it to the diner.
+ * Resolves once the database has opened, failed to, is blocked (an old tab holds an older
+ * version) or takes longer than OPEN_WAIT_MS: a failure is not this function's to report. The uses
+ * fail or wait as they would have, and the health check (./health.ts) explains it to the diner.
  */
 function openedOrStuck(db: ShopDatabase): Promise<void> {
   return new Promise<void>((resolve) => {
     const done = () => {
+      clearTimeout(timer)
       db.on('blocked').unsubscribe(done)
       resolve()
     }
+    const timer = setTimeout(done, OPEN_WAIT_MS)
     db.on('blocked', done)
     db.open().then(done, done)
   })
