@@ -38,6 +38,7 @@ export class RestaurantPages {
   async openShop(brandId: number, restaurantId: number, menuType?: number) {
     const values = [brandId, restaurantId, 0, ...(menuType ? [menuType] : [])]
     await this.page.goto(`/shop/shop?arg=${JSON.stringify(values)}`)
+    await waitForApp(this.page)
   }
 
   tab(name: 'Pick-up' | 'Scan to order at the table'): Locator {
