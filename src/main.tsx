@@ -18,18 +18,27 @@ import { activateLocale, preloadCatalog } from './i18n/catalog'
 import { type IdleStep, nextTask, runInIdleSteps } from './pwa/idleSteps'
 import { routeTree } from './routeTree.gen'
 import { AppRoot } from './ssr/AppRoot'
-import { markServerRendered, readPageState, renderedHere, scriptArrived } from './ssr/hydration'
+import {
+  markServerRendered,
+  readPageState,
+  renderedHere,
+  scriptArrived,
+  scrollKeptOnFirstRender,
+} from './ssr/hydration'
 import './ui/theme.css'
 import './features/shell/shell.css'
 
-/** The app's router; made in start(), in a task of its own on a rendered page (making it takes a while). */
-function makeRouter() {
+/**
+ * The app's router; made in start(), in a task of its own on a rendered page (making it takes a
+ * while). `renderedHref` is the page the server rendered, if it did.
+ */
+function makeRouter(renderedHref?: string) {
   return createRouter({
     routeTree,
     basepath: '/shop',
     defaultPreload: 'intent',
     defaultPendingMs: 300,
-    scrollRestoration: true,
+    scrollRestoration: scrollKeptOnFirstRender(renderedHref),
   })
 }
 
@@ -79,7 +88,7 @@ async function start(): Promise<void> {
   // frame or a tap never waits for all of it. The shell shows nothing yet, and waits for nothing.
   const nextStep = pageState ? nextTask : () => Promise.resolve()
   await nextStep()
-  const router = makeRouter()
+  const router = makeRouter(pageState?.href)
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     logNavigationLater(toLocation.href, fromLocation ? { from: fromLocation.href } : undefined)
   })

@@ -37,3 +37,18 @@ export function scriptArrived(): void {
 export function markServerRendered(router: object): void {
   ;(router as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined }
 }
+
+/**
+ * The router's `scrollRestoration` option. The diner may scroll a page the server rendered before
+ * its script runs, and the router's first render would reset that to the top (moving the link a
+ * tap was aimed at): the first render, if it is of that page, leaves the scroll as it is. Every
+ * later one restores or resets the scroll as usual.
+ */
+export function scrollKeptOnFirstRender(renderedHref: string | undefined) {
+  let first = true
+  return ({ location }: { location: { publicHref: string } }): boolean => {
+    const keep = first && location.publicHref === renderedHref
+    first = false
+    return !keep
+  }
+}

@@ -146,6 +146,30 @@ for (const screen of SCREENS) {
   })
 }
 
+for (const screen of SCREENS) {
+  test(`${screen.name} stays where the diner scrolled it before the script ran`, async ({
+    page,
+    request,
+  }) => {
+    // The script is held until the diner has scrolled, as on a slow network.
+    let releaseScript = () => {}
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve))
+    await page.route('**/shop/assets/**/*.js', async (route) => {
+      await scriptHeld
+      await route.fallback()
+    })
+    await page.goto(screen.path(await demoCentral(request)))
+    await page.mouse.wheel(0, 300)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    releaseScript()
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    // The router's first render used to reset it to the top, moving what a tap was aimed at.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+}
+
 test('the menu shows its first dish picture first, at its size, in the HTML', async ({
   browser,
   request,
