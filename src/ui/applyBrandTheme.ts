@@ -22,12 +22,15 @@ export function brandThemeProperties(
 export function applyBrandTheme(color: Rgb): void {
   if (typeof document === 'undefined') return
   const style = document.documentElement.style
-  for (const [name, value] of Object.entries(brandThemeProperties(color))) style.setProperty(name, value)
+  // Each write restyles the whole page: a repeat call (the loader's, then the brand context's) writes nothing.
+  for (const [name, value] of Object.entries(brandThemeProperties(color)))
+    if (style.getPropertyValue(name) !== value) style.setProperty(name, value)
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')
   if (!meta) {
     meta = document.createElement('meta')
     meta.name = 'theme-color'
     document.head.append(meta)
   }
-  meta.content = toHex(color)
+  const hex = toHex(color)
+  if (meta.content !== hex) meta.content = hex
 }

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest'
+import { applyBrandTheme } from '../../src/ui/applyBrandTheme'
+
+/** Counts the changes made to <html>'s style attribute and the theme-color meta from now on. */
+function watchWrites(): () => Promise<number> {
+  let writes = 0
+  const observer = new MutationObserver((records) => (writes += records.length))
+  observer.observe(document.documentElement, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['style', 'content'],
+  })
+  return async () => {
+    // MutationObserver records arrive in a microtask.
+    await Promise.resolve()
+    observer.disconnect()
+    return writes
+  }
+}
+
+describe('applyBrandTheme', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('style')
+    document.head.replaceChildren()
+  })
+
+  it('sets the brand colour, its readable variant, the text on it and the theme-color meta', () => {
+    applyBrandTheme({ r: 190, g: 28, b: 66 })
+    const style = document.documentElement.style
+    expect(style.getPropertyValue('--brand')).toBe('rgb(190, 28, 66)')
+    expect(style.getPropertyValue('--on-brand')).toBe('rgb(255, 255, 255)')
+    expect(style.getPropertyValue('--brand-strong')).not.toBe('')
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#be1c42')
+  })
+
+  it('writes nothing when the page already has the colour (each write restyles the page)', async () => {
+    applyBrandTheme({ r: 190, g: 28, b: 66 })
+    const writes = watchWrites()
+    applyBrandTheme({ r: 190, g: 28, b: 66 })
+    expect(await writes()).toBe(0)
+  })
+
+  it('writes a different colour', async () => {
+    applyBrandTheme({ r: 190, g: 28, b: 66 })
+    const writes = watchWrites()
+    applyBrandTheme({ r: 255, g: 221, b: 0 })
+    expect(await writes()).toBeGreaterThan(0)
+    expect(document.documentElement.style.getPropertyValue('--brand')).toBe('rgb(255, 221, 0)')
+    expect(document.documentElement.style.getPropertyValue('--on-brand')).toBe('rgb(0, 0, 0)')
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#ffdd00')
+  })
+})
