@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import './pwa/yieldOnRenderedPage'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { createRouter } from '@tanstack/react-router'
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
 import { records } from './data/records'
 import { browserIndexedDb, peekStoredState } from './db/bootPeek'
 import { installLazyErrorHandlers, logNavigationLater, reportErrorLater } from './db/lazyLogs'
@@ -30,11 +30,13 @@ import './features/shell/shell.css'
 
 /**
  * The app's router; made in start(), in a task of its own on a rendered page (making it takes a
- * while). `renderedHref` is the page the server rendered, if it did.
+ * while; its history, made in the task before, about as long). `renderedHref` is the page the
+ * server rendered, if it did.
  */
-function makeRouter(renderedHref?: string) {
+function makeRouter(history: RouterHistory, renderedHref?: string) {
   return createRouter({
     routeTree,
+    history,
     basepath: '/shop',
     defaultPreload: 'intent',
     defaultPendingMs: 300,
@@ -88,7 +90,9 @@ async function start(): Promise<void> {
   // frame or a tap never waits for all of it. The shell shows nothing yet, and waits for nothing.
   const nextStep = pageState ? nextTask : () => Promise.resolve()
   await nextStep()
-  const router = makeRouter(pageState?.href)
+  const history = createBrowserHistory()
+  await nextStep()
+  const router = makeRouter(history, pageState?.href)
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     logNavigationLater(toLocation.href, fromLocation ? { from: fromLocation.href } : undefined)
   })
