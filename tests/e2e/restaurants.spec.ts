@@ -220,6 +220,29 @@ test('the map views show the restaurants; a pin leads to its shop', async ({ pag
   await lists.expectShop(CENTRAL)
 })
 
+test.describe('while the map is still loading', () => {
+  // The worker would serve the map's chunk from its cache, out of the test's reach.
+  test.use({ serviceWorkers: 'block' })
+
+  test('the lists under the map stay where they are when it comes', async ({ page }) => {
+    const lists = new RestaurantPages(page)
+    let releaseMap = () => {}
+    const mapHeld = new Promise<void>((resolve) => (releaseMap = resolve))
+    await page.route('**/shop/assets/RestaurantMap-*.js', async (route) => {
+      await mapHeld
+      await route.continue()
+    })
+    await page.goto('/shop/map?alias=demo')
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the map…' })).toBeVisible()
+    const open = lists.section(OPEN)
+    await expect(open).toBeVisible()
+    const before = (await open.boundingBox())!.y
+    releaseMap()
+    await expect(lists.mapMarkers()).toHaveCount(3)
+    expect((await open.boundingBox())!.y).toBe(before)
+  })
+})
+
 test('the routes need their arg: missing → Notice, garbage → error page', async ({ page }) => {
   const shop = new ShopPage(page)
   for (const path of ['/restaurantList', '/shop', '/shop2', '/locationMap', '/brand/restaurantList']) {

@@ -134,11 +134,12 @@ export default function RestaurantMap({ restaurants, position, onSelect }: Resta
   }, [restaurants, position, locale])
 
   return (
-    <>
+    // The note lies over the map: put under it, it would push the lists down.
+    <div className="atlas-map-frame">
       <div ref={containerRef} className="atlas-map" />
       {tilesFailed ? (
         <p className="muted atlas-map-note">{t`The map images could not be loaded. The pins still work.`}</p>
       ) : null}
-    </>
+    </div>
   )
 }

@@ -14,14 +14,19 @@ function MapUnavailable() {
 /** Leaflet and its CSS load only when a map view opens; a failed download leaves the list usable. */
 const RestaurantMap = lazy(() => import('./RestaurantMap').catch(() => ({ default: MapUnavailable })))
 
-/** The lazy map of restaurants with a loading line while its chunk arrives. */
+/**
+ * The lazy map of restaurants. While its chunk arrives, a loading line holds the map's own box, so
+ * the lists under it do not move when the map comes.
+ */
 export function RestaurantMapView(props: RestaurantMapProps) {
   return (
     <Suspense
       fallback={
-        <p className="muted atlas-loading" role="status">
-          <Spinner size={20} /> <Trans>Loading the map…</Trans>
-        </p>
+        <div className="atlas-map atlas-map-pending">
+          <p className="muted atlas-loading" role="status">
+            <Spinner size={20} /> <Trans>Loading the map…</Trans>
+          </p>
+        </div>
       }
     >
       <RestaurantMap {...props} />
