@@ -1,24 +1,20 @@
 import { isMobileUserAgent } from '../domain/device'
-
-/** Wide enough for the desktop screens (the pc* variants and the root brand page, SPEC §6). */
-const WIDE_SCREEN = '(min-width: 1024px)'
+import { type DeviceKind, FINE_POINTER_WIDE, WIDE_SCREEN } from '../domain/layoutMode'
 
 /** Whether the screen is wide enough for the desktop screens. */
 export function isWideScreen(): boolean {
   return window.matchMedia(WIDE_SCREEN).matches
 }
 
-const FINE_POINTER_WIDE = '(pointer: fine) and (min-width: 768px)'
-
 /** A desktop browser: a fine pointer on a wide screen, or a user agent that is not a phone or tablet. */
 function isDesktopBrowser(): boolean {
   return window.matchMedia(FINE_POINTER_WIDE).matches || !isMobileUserAgent(navigator.userAgent)
 }
 
-/** The device as the layout sees it: a phone or tablet, a desktop browser, or one on a wide screen. */
-export type DeviceKind = 'phone' | 'desktop' | 'wideDesktop'
-
-/** Reads the device kind: in a browser only, so from effects and handlers, never during a render. */
+/**
+ * Reads the device kind: in a browser only, so from effects and handlers, never during a render.
+ * A server-rendered page's head reads it the same way before the app runs (firstPaintLayout).
+ */
 export function deviceKind(): DeviceKind {
   if (!isDesktopBrowser()) return 'phone'
   return isWideScreen() ? 'wideDesktop' : 'desktop'

@@ -9,8 +9,8 @@ import {
 } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { layoutModeFor } from '../../src/domain/layoutMode'
 import { AppShell } from '../../src/features/shell/AppShell'
-import { layoutModeFor } from '../../src/features/shell/layoutMode'
 
 /** The shell around a one-screen route tree, rendered at `path` as a server would (no window). */
 async function renderShellAt(path: string): Promise<string> {

@@ -2,12 +2,13 @@ import { Trans } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react'
 import { backgroundWorkAllowed } from '../../db/open'
+import { layoutModeFor } from '../../domain/layoutMode'
 import { Toaster } from '../../ui/Toaster'
 import { usePayWaitShown } from '../pay/payWaitStore'
-import { layoutModeFor, useDeviceKind } from './layoutMode'
 import { ScreenOutlet } from './ScreenOutlet'
 import { TabBar } from './TabBar'
 import { useApiNoticeToasts } from './useApiNoticeToasts'
+import { useDeviceKind } from './useDeviceKind'
 
 /** Only a pay screen's wait needs it. */
 const PayingOverlay = lazy(() =>

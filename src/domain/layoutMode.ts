@@ -1,12 +1,17 @@
-import { useLayoutEffect, useState } from 'react'
-import { type DeviceKind, deviceKind, watchDeviceKind } from '../../ui/desktopBrowser'
-
 /**
  * How the frame lays a screen out (`html[data-layout]`): `wide` the desktop screens in their own
  * frame, no tab bar; `roomy` a phone screen given a desktop's width, its own wide arrangement in its
  * CSS under `html[data-layout="roomy"]`, tab bar kept; `narrow` the centred column; `full` a phone.
  */
 export type LayoutMode = 'wide' | 'roomy' | 'narrow' | 'full'
+
+/** The device as the layout sees it: a phone or tablet, a desktop browser, or one on a wide screen. */
+export type DeviceKind = 'phone' | 'desktop' | 'wideDesktop'
+
+/** Wide enough for the desktop screens (the pc* variants and the root brand page, SPEC §6). */
+export const WIDE_SCREEN = '(min-width: 1024px)'
+/** With a user agent that is not a phone's or a tablet's, what makes a browser a desktop one. */
+export const FINE_POINTER_WIDE = '(pointer: fine) and (min-width: 768px)'
 
 /** Screens without a pc* variant that the desktop menu opens: they stay in its wide frame. */
 const WIDE_DISH_SCREENS = /^\/(combo|foodDetail)(\/|$)/
@@ -31,20 +36,4 @@ export function layoutModeFor(pathname: string, searchStr: string, device: Devic
   // A dish's choices, opened from the desktop menu, stay in its wide frame.
   if (WIDE_DISH_SCREENS.test(pathname)) return 'wide'
   return ROOMY_SCREENS.test(pathname) ? 'roomy' : 'narrow'
-}
-
-/**
- * The device kind, read after the first render and again whenever the screen crosses one of its
- * widths; until then, and on a server (which has no device), 'phone'. Read in a layout effect, so
- * a browser paints nothing before it is known (no phone frame on a desktop), and a phone, whose
- * kind it was already, renders only once.
- */
-export function useDeviceKind(): DeviceKind {
-  const [kind, setKind] = useState<DeviceKind>('phone')
-  useLayoutEffect(() => {
-    const read = () => setKind(deviceKind())
-    read()
-    return watchDeviceKind(read)
-  }, [])
-  return kind
 }
