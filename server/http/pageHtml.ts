@@ -1,3 +1,4 @@
+import { firstPaintLayout } from '../../src/domain/layoutMode'
 import { htmlLang, type Locale } from '../../src/domain/locale'
 import type { RenderedPage } from '../../src/domain/pageState'
 import { LEADING_PICTURE, pageStateScript } from '../../src/domain/pageState'
@@ -14,6 +15,8 @@ export type PageParts = {
   preloads: PwaPreloads
   /** The path below /shop. */
   path: string
+  /** Its query string (`?…`, or empty). */
+  search: string
   locale: Locale
   /** The page's stylesheets (pageStylesheets), linked for print only. */
   stylesheets: string[]
@@ -39,10 +42,10 @@ const AFTER_PAINT_ID = 'after-paint'
 const FIRST_SCREEN_MAX_WAIT_MS = 1500
 
 /**
- * A rendered page's only inline script: once the first paint and the leading pictures
- * (`elementtiming=LEADING_PICTURE`, those in the viewport: the browser reports no paint of the
- * others) are on the screen, or at the latest FIRST_SCREEN_MAX_WAIT_MS
- * after it runs (a hidden tab paints nothing), it adds what #after-paint holds (the app's script,
+ * A rendered page's starter (its other inline script is the head's layoutScript): once the first
+ * paint and the leading pictures (`elementtiming=LEADING_PICTURE`, those in the viewport: the
+ * browser reports no paint of the others) are on the screen, or at the latest
+ * FIRST_SCREEN_MAX_WAIT_MS after it runs (a hidden tab paints nothing), it adds what #after-paint holds (the app's script,
  * its route's chunks and catalog) to the head. The page is readable without script, so the script
  * must not hold its first paint or its largest picture: fetched in the head, the app's chunks
  * would share the slow link with them and their evaluation the main thread. Where the browser does
@@ -89,20 +92,34 @@ export function pageStylesheets(indexHtml: string, preloads: PwaPreloads, path: 
 }
 
 /**
+ * The head's one script, or '' for none: where a desktop lays the page out otherwise than a phone,
+ * it sets the desktop's layout before the first paint (firstPaintLayout), so that a desktop does
+ * not show the phone's until the app runs.
+ */
+export function layoutScript(parts: PageParts): string {
+  return firstPaintLayout(parts.path, parts.search).script ?? ''
+}
+
+/**
  * Everything up to the body's content: the language, the marker that the page waits for its
- * script (buttons show inert until then, src/ui/theme.css) and its styles inline (no stylesheet
- * request holds the first paint), with `nonce` when the page is streamed. Its scripts come after
- * the screen (afterPaint).
+ * script (buttons show inert until then, src/ui/theme.css), the layout (a phone's, and a desktop's
+ * by layoutScript) and its styles inline (no stylesheet request holds the first paint), with
+ * `nonce` when the page is streamed. The app's scripts come after the screen (afterPaint).
  */
 export function pageHead(parts: PageParts, nonce?: string): string {
   const rootAt = parts.indexHtml.indexOf(ROOT_OPEN)
+  const layout = firstPaintLayout(parts.path, parts.search).phone
   const head = parts.indexHtml
     .slice(0, rootAt)
-    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(parts.locale)}" data-script="pending"`)
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${htmlLang(parts.locale)}" data-script="pending" data-layout="${layout}"`,
+    )
     .replace(NOSCRIPT, '')
     .replace(APP_STYLESHEET, '')
     .replace(APP_SCRIPT, '')
-  return head.replace('</head>', `${inline('style', parts.styles, nonce)}</head>`)
+  const inlined = `${inline('script', layoutScript(parts), nonce)}${inline('style', parts.styles, nonce)}`
+  return head.replace('</head>', `${inlined}</head>`)
 }
 
 /** An inline element of `text`, with `nonce` when given; nothing for no text. */

@@ -10,7 +10,15 @@ import type { Database } from '../db/open'
 import { menuRevisions } from '../db/schema'
 import { compressedStream, pickEncoding } from './compression'
 import type { AppContext, PageSources } from './context'
-import { PAGE_STARTER, type PageParts, pageHead, pageStylesheets, pageTail, themeStyle } from './pageHtml'
+import {
+  layoutScript,
+  PAGE_STARTER,
+  type PageParts,
+  pageHead,
+  pageStylesheets,
+  pageTail,
+  themeStyle,
+} from './pageHtml'
 import { pwaPreloads } from './routePreloads'
 import { cspHash } from './securityHeaders'
 import { sendVersion } from './versionedAnswer'
@@ -182,6 +190,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
         indexHtml: shell,
         preloads,
         path,
+        search: url.search,
         locale,
         stylesheets,
         styles: await stylesheetsText(stylesheets),
@@ -229,7 +238,10 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
               keep(key, {
                 etag: etagOf(html),
                 html,
-                sources: { style: inline.map(cspHash), script: [cspHash(PAGE_STARTER)] },
+                sources: {
+                  style: inline.map(cspHash),
+                  script: [PAGE_STARTER, layoutScript(parts)].filter((script) => script !== '').map(cspHash),
+                },
                 revision,
                 renderedAt: now(),
               })

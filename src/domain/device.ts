@@ -59,7 +59,7 @@ export function describeDevice(userAgent: string): DeviceSummary {
 }
 
 /** Phones and tablets name themselves in the user agent (iPadOS asking for desktop sites does not). */
-const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i
+export const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i
 
 /** Whether the user agent is a phone's or a tablet's. */
 export function isMobileUserAgent(userAgent: string): boolean {

@@ -1,3 +1,5 @@
+import { MOBILE_USER_AGENT } from './device'
+
 /**
  * How the frame lays a screen out (`html[data-layout]`): `wide` the desktop screens in their own
  * frame, no tab bar; `roomy` a phone screen given a desktop's width, its own wide arrangement in its
@@ -36,4 +38,25 @@ export function layoutModeFor(pathname: string, searchStr: string, device: Devic
   // A dish's choices, opened from the desktop menu, stay in its wide frame.
   if (WIDE_DISH_SCREENS.test(pathname)) return 'wide'
   return ROOMY_SCREENS.test(pathname) ? 'roomy' : 'narrow'
+}
+
+/**
+ * How a server-rendered page lays itself out before its first paint, the app's script still on
+ * its way: `phone`, the layout the server writes on `<html>`, and `script`, when a desktop lays the
+ * path out otherwise, an inline script for the head that sets the desktop's layout (the device
+ * kind as src/ui/desktopBrowser.ts reads it: the same queries and user agents). The app sets the
+ * same value again once it runs, so nothing moves then.
+ */
+export function firstPaintLayout(
+  pathname: string,
+  searchStr: string,
+): { phone: LayoutMode; script: string | null } {
+  const phone = layoutModeFor(pathname, searchStr, 'phone')
+  const desktop = layoutModeFor(pathname, searchStr, 'desktop')
+  const wide = layoutModeFor(pathname, searchStr, 'wideDesktop')
+  if (desktop === phone && wide === phone) return { phone, script: null }
+  const script =
+    `if(matchMedia('${FINE_POINTER_WIDE}').matches||!${MOBILE_USER_AGENT}.test(navigator.userAgent))` +
+    `document.documentElement.dataset.layout=matchMedia('${WIDE_SCREEN}').matches?'${wide}':'${desktop}'`
+  return { phone, script }
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
+import { waitForApp } from './pages/appShell'
 import { seriousAxeViolations } from './pages/axe'
 import { AccountPage } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
@@ -78,6 +79,30 @@ test.describe('on a wide desktop screen', () => {
       await expectBeside(cards.nth(0), cards.nth(1))
     }
     expect(await seriousAxeViolations(page)).toEqual([])
+  })
+
+  test("a server-rendered list is laid out for the desktop before the app's script runs", async ({
+    page,
+  }) => {
+    const { brandId } = await demoCentral(page.request)
+    // The script is held, as on a slow network: only the server's page and its head are there.
+    let releaseScript = () => {}
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve))
+    await page.route('**/shop/assets/**/*.js', async (route) => {
+      await scriptHeld
+      await route.fallback()
+    })
+    await page.goto(`/shop/restaurantList/${encodeArg([brandId, 0, 0])}`, { waitUntil: 'commit' })
+    const cards = openList(page).locator('> li')
+    await expect(cards.nth(1)).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-script', 'pending')
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'roomy')
+    await expectBeside(cards.nth(0), cards.nth(1))
+    const before = await cards.nth(1).boundingBox()
+    releaseScript()
+    await waitForApp(page)
+    // The app keeps the layout the page came with: nothing moves when it starts.
+    expect(await cards.nth(1).boundingBox()).toEqual(before)
   })
 
   test('the brand home spreads its carousel and lays its restaurants side by side', async ({ page }) => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_STARTER } from '../../server/http/pageHtml'
 import { cspHash } from '../../server/http/securityHeaders'
 import { encodeArg } from '../../src/domain/args'
+import { firstPaintLayout } from '../../src/domain/layoutMode'
 import { BACKENDS, startTestApp, type TestApp } from './harness'
 import { menuIds } from './menuHelpers'
 
@@ -89,21 +90,44 @@ describe.each(BACKENDS)('server-rendered pages on $name', (backend) => {
     const streamed = await page(menuPath, 'zh-CN')
     const html = await streamed.text()
     const head = html.slice(0, html.indexOf('<div id="root">'))
-    expect(head).not.toContain('<script')
+    const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1]
+    // The head's only script lays the page out (a desktop's layout before the first paint).
+    const layout = firstPaintLayout(
+      new URL(menuPath, 'http://shop').pathname.slice('/shop'.length),
+      '',
+    ).script
+    expect(head.match(/<script[^>]*>[\s\S]*?<\/script>/g)).toEqual([
+      `<script nonce="${nonce}">${layout}</script>`,
+    ])
     expect(head).not.toContain('modulepreload')
     const template = /<template id="after-paint">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? ''
     expect(template).toMatch(/^<script type="module"[^>]*src="[^"]+"/)
-    const nonce = /<script nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(html)
-    expect(nonce?.[2]).toBe(PAGE_STARTER)
+    expect(html).toContain(`</template><script nonce="${nonce}">${PAGE_STARTER}</script>`)
     const streamedScriptSrc = /script-src [^;]*/.exec(streamed.headers.get('content-security-policy') ?? '')
-    expect(streamedScriptSrc?.[0]).toContain(`'nonce-${nonce?.[1]}'`)
+    expect(streamedScriptSrc?.[0]).toContain(`'nonce-${nonce}'`)
 
     const kept = await page(menuPath, 'zh-CN')
     expect(kept.headers.get('etag')).toBeTruthy()
-    expect(await kept.text()).toContain(`<script>${PAGE_STARTER}</script>`)
+    const keptHtml = await kept.text()
+    expect(keptHtml).toContain(`<script>${PAGE_STARTER}</script>`)
+    expect(keptHtml).toContain(`<script>${layout}</script>`)
     const scriptSrc = /script-src [^;]*/.exec(kept.headers.get('content-security-policy') ?? '')?.[0]
     expect(scriptSrc).toContain(cspHash(PAGE_STARTER))
+    expect(scriptSrc).toContain(cspHash(layout!))
     expect(scriptSrc).not.toContain("'unsafe-inline'")
+  })
+
+  it("lays a page out for the device before the app's script runs", async () => {
+    const list = await (await page(`/shop/restaurantList/${encodeArg([1, 0, 0])}`)).text()
+    expect(list).toContain('data-script="pending" data-layout="full"')
+    expect(list).toContain(
+      `${firstPaintLayout(`/restaurantList/${encodeArg([1, 0, 0])}`, '').script}</script>`,
+    )
+    // The desktop menu is laid out wide on every device: the attribute says so, no script needed.
+    const desktopMenu = await (await page(menuPath.replace('/index/', '/pcIndex/'))).text()
+    const head = desktopMenu.slice(0, desktopMenu.indexOf('<div id="root">'))
+    expect(head).toContain('data-script="pending" data-layout="wide"')
+    expect(head).not.toContain('<script')
   })
 
   it('serves a kept page until a menu changes, and the change in the next answer', async () => {
