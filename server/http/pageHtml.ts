@@ -45,11 +45,12 @@ const FIRST_SCREEN_MAX_WAIT_MS = 1500
  * A rendered page's starter (its other inline script is the head's layoutScript): once the first
  * paint and the leading pictures (`elementtiming=LEADING_PICTURE`, those in the viewport: the
  * browser reports no paint of the others) are on the screen, or at the latest
- * FIRST_SCREEN_MAX_WAIT_MS after it runs (a hidden tab paints nothing), it adds what #after-paint holds (the app's script,
- * its route's chunks and catalog) to the head. The page is readable without script, so the script
- * must not hold its first paint or its largest picture: fetched in the head, the app's chunks
- * would share the slow link with them and their evaluation the main thread. Where the browser does
- * not report paints (Element Timing), the pictures' decoding and a frame stand in for them.
+ * FIRST_SCREEN_MAX_WAIT_MS after it runs (a hidden tab paints nothing), it adds what #after-paint
+ * holds (the app's script, its route's chunks and catalog) to the head. The page is readable
+ * without script, so the script must not hold its first paint or its largest picture: fetched in
+ * the head, the app's chunks would share the slow link with them and their evaluation the main
+ * thread. Where the browser does not report paints (Element Timing), the pictures' decoding and a
+ * frame stand in for them.
  */
 export const PAGE_STARTER = `{
 const after = document.getElementById('${AFTER_PAINT_ID}');
