@@ -155,7 +155,7 @@ async function start() {
       process.exit(1)
     }, SHUTDOWN_GRACE_MS).unref()
     // close() stops accepting and waits for open connections. Keep-alive sockets that turn idle once
-    // their in-flight request is answered are dropped by the sweep instead of lingering for 5 s.
+    // their in-flight request is answered are dropped by the sweep instead of lingering for a minute.
     const sweep = setInterval(() => closeIdle(), IDLE_SWEEP_MS)
     stopHousekeeping()
     stopSweep()

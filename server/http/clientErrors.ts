@@ -74,6 +74,14 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 }
 
 /**
+ * How long an idle keep-alive connection stays open. Clients keep idle sockets longer than Node's
+ * default of 5 s (browsers for minutes, Playwright's request context without limit), so with it a
+ * client could send its next request on a socket the server was closing at that instant and see
+ * ECONNRESET. A minute covers the short pauses between a page's calls.
+ */
+const IDLE_CONNECTION_MS = 65_000
+
+/**
  * The node HTTP server for the app: every refusal above answered with the envelope. A missing
  * Host is left to the adapter (Node would answer a bare 400), which refuses it the same way.
  */
@@ -81,7 +89,7 @@ export function createAppServer(
   fetch: (request: Request, env: object) => Response | Promise<Response>,
 ): Server {
   const listener = getRequestListener(fetch, { errorHandler: requestErrorResponse })
-  const server = createServer({ requireHostHeader: false }, listener)
+  const server = createServer({ requireHostHeader: false, keepAliveTimeout: IDLE_CONNECTION_MS }, listener)
   server.on('clientError', answerClientError)
   server.on('checkExpectation', refuseExpectation)
   return server
