@@ -55,14 +55,15 @@ export default defineConfig(({ isSsrBuild }) => ({
  * The chunks of background work (src/main.tsx `deferredSteps`, src/db/lazyLogs.ts): Vite's preload
  * links for their script imports are left out. Each link the page adds costs its main thread
  * 0.3–1 ms, and together they made the idle steps long tasks (issue 14). Their imports load once
- * the chunk itself has, which nobody waits for. Stylesheets stay: only these links load them.
+ * the chunk itself has, which nobody waits for. Stylesheets stay: Vite passes only script files to
+ * this callback and links a chunk's CSS itself.
  */
 const BACKGROUND_CHUNK =
   /^assets\/(health|device|mirrorSync|syncTriggers|sweep|registerServiceWorker|zoomGuard|logs)-[\w-]+\.js$/
 
 /** The files Vite links for preloading when a chunk is imported at run time. */
 function preloadedDependencies(chunk: string, dependencies: string[]): string[] {
-  return BACKGROUND_CHUNK.test(chunk) ? dependencies.filter((file) => file.endsWith('.css')) : dependencies
+  return BACKGROUND_CHUNK.test(chunk) ? [] : dependencies
 }
 
 /** The renderer runs in Node: one entry, its dependencies left to node_modules. */
