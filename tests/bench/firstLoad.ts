@@ -19,9 +19,18 @@ export type FirstLoad = {
    * server-rendered page's buttons are inert until then: `html[data-script]`, src/ui/theme.css).
    */
   toInteractive: Transfer
-  /** Everything fetched by network idle, including what loads right after the first render. */
+  /**
+   * Everything fetched once the page is at rest, including what loads in idle time after the first
+   * render: no script or stylesheet requested for AT_REST_QUIET_MS.
+   */
   toIdle: Transfer
 }
+
+/**
+ * How long no script or stylesheet is fetched before the page counts as at rest. Network idle
+ * (500 ms) can come between the first render and the chunks the page loads in idle time after it.
+ */
+const AT_REST_QUIET_MS = 2_000
 
 type Fetched = { type: 'script' | 'stylesheet'; url: string; bytes: Promise<number> }
 
@@ -37,7 +46,7 @@ function sum(files: Fetched[], sizes: Map<string, number>): Transfer {
 /**
  * Loads a page in Chromium with an empty cache and sums the gzip size of the scripts and
  * stylesheets it fetched: those requested before `readySelector` showed (what the first render
- * needed), and all of them by network idle. Measured rather than read off the build output.
+ * needed), and all of them once the page is at rest. Measured rather than read off the build output.
  */
 export async function measureFirstLoad(url: string, readySelector: string): Promise<FirstLoad> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
@@ -81,6 +90,10 @@ export async function measureFirstLoad(url: string, readySelector: string): Prom
     await page.locator(readySelector).first().waitFor({ state: 'visible' })
     await page.locator('html:not([data-script])').waitFor({ state: 'attached' })
     await page.waitForLoadState('networkidle')
+    for (let count = -1; count !== fetched.length; ) {
+      count = fetched.length
+      await page.waitForTimeout(AT_REST_QUIET_MS)
+    }
     const requestedBefore = async (moment: '__readyAt' | '__liveAt') =>
       new Set(
         await page.evaluate((name) => {

@@ -59,7 +59,7 @@ async function lighthouseLine(label: string, url: string): Promise<string> {
 
 /**
  * The JS and CSS (gzip) a first visit fetches: before its content shows (render-critical), before
- * its script has rendered (the budget, issue 4), and by network idle (at rest).
+ * its script has rendered (the budget, issue 4), and once the page is at rest.
  */
 function firstLoadLine(label: string, load: FirstLoad): string {
   const both = (transfer: FirstLoad['toRender']) => transfer.jsGzipBytes + transfer.cssGzipBytes
@@ -71,7 +71,7 @@ function firstLoadLine(label: string, load: FirstLoad): string {
     `first-load ${label}: document ${kb(load.documentGzipBytes)} KB gzip (styles inline when server-rendered); ` +
     `to first render ${part(load.toRender)}; to interactive ${part(load.toInteractive)} (budget ` +
     `${FIRST_LOAD_BUDGET_KB} KB: ${interactive <= FIRST_LOAD_BUDGET_KB * 1024 ? 'met' : 'MISSED'}); ` +
-    `at rest (network idle) ${part(load.toIdle)}`
+    `at rest (nothing fetched for 2 s) ${part(load.toIdle)}`
   )
 }
 
