@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
 import { entryWithoutDexie } from './scripts/entryWithoutDexie'
 import { orderingChunk } from './scripts/orderingChunk'
+import { routerFacade } from './scripts/routerFacade'
 import { pwaHostsFile } from './server/http/pwaHosts'
 
 /**
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: 'src/routeTree.gen.ts',
       routeFileIgnorePrefix: '-',
     }),
+    // A screen whose code the network cannot bring shows the app's error screen, not a reload.
+    routerFacade(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     ...(isSsrBuild ? [] : browserBuildPlugins()),

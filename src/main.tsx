@@ -12,6 +12,7 @@ import { mirroredSetting, mirrorSetting, primeMirror, primingMirror } from './db
 import { afterDatabaseLoads, backgroundWorkAllowed, deferBackgroundWork } from './db/open'
 import { onStorageError } from './db/storageErrors'
 import { isLocale, type Locale } from './domain/locale'
+import { LoadFailedScreen } from './features/shell/loadFailedScreen'
 import { showStorageProblem } from './features/shell/storageNotice'
 import { browserLocale } from './i18n/browserLocale'
 import { activateLocale, preloadCatalog } from './i18n/catalog'
@@ -40,6 +41,8 @@ function makeRouter(history: RouterHistory, renderedHref?: string) {
     basepath: '/shop',
     defaultPreload: 'intent',
     defaultPendingMs: 300,
+    // A screen that fails says so in the app's frame, its tabs still there.
+    defaultErrorComponent: LoadFailedScreen,
     scrollRestoration: scrollKeptOnFirstRender(renderedHref),
   })
 }
@@ -150,7 +153,7 @@ const BACKGROUND_WORK_MAX_DELAY_MS = 1000
  * After the first render, each in its own chunk and its own idle time (./pwa/idleSteps.ts), so
  * that none of them makes a long task while the diner starts using the page: the database (its
  * health check, the guest token, the mirror's live sync), the outbox sync, the 05:00 sweep, the
- * service worker and the zoom guard.
+ * service worker, the zoom guard and the error screen's code.
  */
 function startBackgroundWork(root: Root): void {
   void backgroundWorkAllowed().then(() => runInIdleSteps(deferredSteps(root)))
@@ -172,6 +175,8 @@ function deferredSteps(root: Root): IdleStep[] {
     async () =>
       storageWorks ? step() : undefined
   return [
+    // The error screen, at hand if the network goes before the service worker holds the app.
+    async () => LoadFailedScreen.preload?.(),
     // SPEC §2: no pinch or double-tap zoom; nobody zooms before the first frame.
     async () => (await zoomGuard).installZoomGuard(),
     async () => {

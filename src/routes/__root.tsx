@@ -1,6 +1,7 @@
 import { createRootRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { BrandProvider } from '../features/brand/BrandContext'
 import { AppShell } from '../features/shell/AppShell'
+import { LoadFailedScreen } from '../features/shell/loadFailedScreen'
 import { PendingPage } from '../features/shell/PendingPage'
 import { isWideScreen } from '../ui/desktopBrowser'
 
@@ -24,6 +25,6 @@ export const Route = createRootRoute({
   component: RootLayout,
   // Loaded when first needed: no first screen carries them.
   notFoundComponent: lazyRouteComponent(() => import('../features/shell/ErrorPage'), 'ErrorPage'),
-  errorComponent: lazyRouteComponent(() => import('../features/shell/LoadFailedPage'), 'LoadFailedPage'),
+  errorComponent: LoadFailedScreen,
   pendingComponent: PendingPage,
 })

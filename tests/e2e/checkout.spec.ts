@@ -6,6 +6,7 @@ import { CheckoutPage, MemberApi, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage, freshHongKongPhone, LoginSheet } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
 import { runStaffCommand } from './pages/orderStaff'
+import { ShopPage } from './pages/ShopPage'
 
 /**
  * The order confirmation and placing an order (issue 11 items 2–4, 10), on the demo brand's open
@@ -190,6 +191,9 @@ test('placed offline, the order waits on the device and goes once the browser is
   const api = await MemberApi.of(page)
   const flow = new OrderingFlow(page)
   await flow.openMenu(brandId, restaurantId, 7)
+  // The app is on the device: the order list's code comes from the service worker offline
+  // (without it the list says it is not saved yet: tests/e2e/screen-code.spec.ts).
+  await new ShopPage(page).waitForServiceWorker()
   await flow.add(NOODLES)
   const checkout = await flow.next()
 
