@@ -89,6 +89,22 @@ test('online, a screen whose code does not arrive says the connection is unstabl
   await expect(notice).toHaveCount(0)
 })
 
+test('a part of the frame whose code does not arrive is left out, and the screen stays', async ({ page }) => {
+  await page.route('**/shop/assets/LaterShellParts-*', (route) => route.abort('internetdisconnected'))
+  const shop = new ShopPage(page)
+  await shop.open('/brand/index')
+  await shop.expectBrandHome()
+  await page.waitForEvent('requestfailed', (request) => request.url().includes('/LaterShellParts-'))
+  // What is absent can only be checked over a while: long enough for the failure to reach React,
+  // which then (before) swapped the whole app for the error screen.
+  await page.waitForTimeout(1_500)
+  // Its footer (the legal links) is missing; the home and its tabs are not.
+  await expect(page.getByRole('button', { name: 'Privacy Policy' })).toHaveCount(0)
+  await shop.expectBrandHome()
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Orders' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Page unavailable' })).toHaveCount(0)
+})
+
 test('a screen whose code is gone from the server (a new version is out) reloads the page once', async ({
   page,
 }) => {

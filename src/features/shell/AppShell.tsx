@@ -5,6 +5,7 @@ import { backgroundWorkAllowed } from '../../db/open'
 import { layoutModeFor } from '../../domain/layoutMode'
 import { Toaster } from '../../ui/Toaster'
 import { usePayWaitShown } from '../pay/payWaitStore'
+import { OptionalPart } from './OptionalPart'
 import { ScreenOutlet } from './ScreenOutlet'
 import { TabBar } from './TabBar'
 import { useApiNoticeToasts } from './useApiNoticeToasts'
@@ -60,9 +61,9 @@ export function AppShell() {
           <ScreenOutlet />
         </main>
         {painted ? (
-          <Suspense fallback={null}>
+          <OptionalPart>
             <LaterFooter withAppLinks={layout !== 'wide'} />
-          </Suspense>
+          </OptionalPart>
         ) : null}
         {layout === 'wide' ? null : <TabBar />}
       </div>
@@ -73,9 +74,9 @@ export function AppShell() {
       ) : null}
       <Toaster />
       {painted ? (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <LaterOverlays />
-        </Suspense>
+        </OptionalPart>
       ) : null}
     </>
   )
