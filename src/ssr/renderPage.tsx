@@ -12,6 +12,7 @@ import { deferBackgroundWork } from '../db/open'
 import { SETTING } from '../domain/brandApi'
 import type { LoadedPage, PageRequest, RenderedPage } from '../domain/pageState'
 import { themeColorOrDefault } from '../domain/theme'
+import { LoadFailedScreen } from '../features/shell/loadFailedScreen'
 import { activateLocale } from '../i18n/catalog'
 import { routeTree } from '../routeTree.gen'
 import { brandThemeProperties } from '../ui/applyBrandTheme'
@@ -78,6 +79,8 @@ async function loadAlone(request: ServerPageRequest): Promise<LoadedPage> {
     routeTree,
     basepath: '/shop',
     history: createMemoryHistory({ initialEntries: [request.href] }),
+    // As the browser's router (src/main.tsx): a failed screen in the frame, and the same tree to hydrate.
+    defaultErrorComponent: LoadFailedScreen,
   })
   await router.load()
   const result = router._serverResult
