@@ -33,12 +33,8 @@ export async function screenCodeFailure(
   const file = failedFile(error, base)
   // Nothing to ask about: a reload, as the router does for any failed import.
   if (!file) return 'gone'
-  try {
-    const response = await fetch(file, { method: 'HEAD', cache: 'no-store' })
-    return response.status === 404 || response.status === 410 ? 'gone' : 'unreachable'
-  } catch {
-    return 'unreachable'
-  }
+  const status = await statusOf(file)
+  return status === 404 || status === 410 ? 'gone' : 'unreachable'
 }
 
 /** The address of the file a failed fetch's error names, if it names one. */
@@ -53,10 +49,14 @@ export function failedFile(error: Error, base: string): string | undefined {
  * the browser's error page.
  */
 export async function serverAnswers(file: string): Promise<boolean> {
+  return (await statusOf(file)) !== undefined
+}
+
+/** The status the server answers a HEAD request for `file` with now, past any cache; none offline. */
+async function statusOf(file: string): Promise<number | undefined> {
   try {
-    await fetch(file, { method: 'HEAD', cache: 'no-store' })
-    return true
+    return (await fetch(file, { method: 'HEAD', cache: 'no-store' })).status
   } catch {
-    return false
+    return undefined
   }
 }

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react'
+import { Component, type ReactNode, Suspense } from 'react'
 import { reportErrorLater } from '../../db/lazyLogs'
 import { isCodeFetchFailure } from '../../pwa/screenCodeFailure'
 
@@ -16,7 +16,7 @@ export class OptionalPart extends Component<OptionalPartProps, { failed: boolean
     return { failed: true }
   }
 
-  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+  override componentDidCatch(error: unknown): void {
     // Code the network did not bring is no fault; anything else is reported.
     if (!isCodeFetchFailure(error)) reportErrorLater(error)
   }
