@@ -44,6 +44,9 @@ export function LoadFailedPage({ error }: ErrorComponentProps) {
   )
 }
 
+/** A device back online may not reach the server at once (the Wi-Fi still joining): asked again after these. */
+const SERVER_ASK_DELAYS_MS = [0, 1_000, 3_000]
+
 /**
  * Code that failed to arrive is fetched again by a reload, not in place: Vite never adds a
  * stylesheet link a second time, and React keeps a lazy component's failure for good.
@@ -51,5 +54,11 @@ export function LoadFailedPage({ error }: ErrorComponentProps) {
 async function reloadOnceServerAnswers(error: Error): Promise<void> {
   const failed = error instanceof ScreenUnreachable ? error.cause : error
   const file = failed instanceof Error ? failedFile(failed, window.location.href) : undefined
-  if (await serverAnswers(file ?? `${import.meta.env.BASE_URL}manifest.webmanifest`)) window.location.reload()
+  for (const delay of SERVER_ASK_DELAYS_MS) {
+    await new Promise((resolve) => setTimeout(resolve, delay))
+    if (await serverAnswers(file ?? `${import.meta.env.BASE_URL}manifest.webmanifest`)) {
+      window.location.reload()
+      return
+    }
+  }
 }
