@@ -1,5 +1,5 @@
 import { lazyRouteComponent as tanstackLazyRouteComponent } from '@tanstack/react-router'
-import { failedFile, screenCodeFailure } from './screenCodeFailure'
+import { isCodeFetchFailure } from './codeFetchFailure'
 
 // The route files' imports of the router package resolve here (scripts/routerFacade.ts): the
 // screens TanStack's Vite plugin splits out of them are made by lazyRouteComponent below.
@@ -11,7 +11,7 @@ export * from '@tanstack/react-router'
  */
 export class ScreenUnreachable extends Error {
   constructor(cause: unknown) {
-    super('The screen’s code could not be fetched: the network failed', { cause })
+    super('Screen code unreachable', { cause })
     this.name = 'ScreenUnreachable'
   }
 }
@@ -21,8 +21,9 @@ export class ScreenUnreachable extends Error {
  * reloads the page for a failed import (not for a stylesheet that failed): right after a deploy,
  * when the old chunk is gone, but wrong offline or on flaky Wi-Fi, where the reload fails too and
  * leaves the diner on the browser's error page (their cart and outbox safe, the app gone). Here a
- * file gone from the server reloads the page, once; a network failure shows the error screen
- * (src/features/shell/LoadFailedPage.tsx), which says so and reloads once the server answers.
+ * file gone from the server reloads the page, once (./screenCodeFailure.ts asks the server); a
+ * network failure shows the error screen (src/features/shell/LoadFailedPage.tsx), which says so
+ * and reloads once the server answers.
  */
 export function lazyRouteComponent<T extends Record<string, unknown>, TKey extends keyof T = 'default'>(
   importer: () => Promise<T>,
@@ -30,26 +31,16 @@ export function lazyRouteComponent<T extends Record<string, unknown>, TKey exten
 ): ReturnType<typeof tanstackLazyRouteComponent<T, TKey>> {
   const importOrExplain = () =>
     importer().catch(async (error: unknown): Promise<never> => {
-      if (typeof window === 'undefined') throw error
-      const failure = await screenCodeFailure(error, navigator.onLine, window.location.href)
-      if (failure === 'broken') throw error
-      if (failure === 'unreachable') throw new ScreenUnreachable(error)
-      if (reloadingOnce(error as Error)) return new Promise<never>(() => {})
-      // Not TanStack's wording for a failed import: it would reload again.
-      throw new Error('The screen’s code is missing on the server, even after a reload', { cause: error })
+      if (typeof window === 'undefined' || !isCodeFetchFailure(error)) throw error
+      // Offline there is no server to ask; online, code that cannot be fetched either is unreachable.
+      const answer = navigator.onLine
+        ? await import('./screenCodeFailure').then(
+            (module) => module.answerFailedScreenCode(error),
+            () => 'unreachable' as const,
+          )
+        : 'unreachable'
+      if (answer === 'reloading') return new Promise<never>(() => {})
+      throw new ScreenUnreachable(error)
     })
   return tanstackLazyRouteComponent(importOrExplain, exportName)
-}
-
-/** Reloads the page unless this session did already for this file: a broken deploy does not loop. */
-function reloadingOnce(error: Error): boolean {
-  const key = `screen-code-reload:${failedFile(error, window.location.href) ?? error.message}`
-  try {
-    if (sessionStorage.getItem(key)) return false
-    sessionStorage.setItem(key, '1')
-  } catch {
-    return false
-  }
-  window.location.reload()
-  return true
 }

@@ -1,3 +1,5 @@
+import { isCodeFetchFailure } from './codeFetchFailure'
+
 /**
  * Why a screen's code (a chunk the router loads on navigation, or a stylesheet it brings) failed:
  * - `gone`: the server no longer has the file, so a new version is out and a reload fetches it;
@@ -7,20 +9,8 @@
  */
 export type ScreenCodeFailure = 'gone' | 'unreachable' | 'broken'
 
-/**
- * How Chromium, Firefox and Safari word a dynamic import whose file could not be fetched, and how
- * Vite words a stylesheet of the chunk that could not be.
- */
-const FETCH_FAILED =
-  /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS for)/
-
 /** The file the message ends with (Chromium and Firefox name the module, Vite the stylesheet; Safari names none). */
 const NAMED_FILE = /(?:https?:\/\/|\/)\S+$/
-
-/** Whether `error` is code (a script or a stylesheet) that could not be fetched. */
-export function isCodeFetchFailure(error: unknown): error is Error {
-  return error instanceof Error && FETCH_FAILED.test(error.message)
-}
 
 /** `base` resolves a file named by its path (Vite names stylesheets so). */
 export async function screenCodeFailure(
@@ -59,4 +49,28 @@ async function statusOf(file: string): Promise<number | undefined> {
   } catch {
     return undefined
   }
+}
+
+/**
+ * What a route's screen does about its code that failed to load while the device is online: a
+ * file gone from the server reloads the page, once per session (a broken deploy does not loop);
+ * a network failure is `unreachable`; a file still gone after the reload is an error.
+ */
+export async function answerFailedScreenCode(error: Error): Promise<'reloading' | 'unreachable'> {
+  if ((await screenCodeFailure(error, true, window.location.href)) !== 'gone') return 'unreachable'
+  const key = `screen-code-reload:${failedFile(error, window.location.href) ?? error.message}`
+  let reloadedBefore = true
+  try {
+    if (sessionStorage.getItem(key) === null) {
+      sessionStorage.setItem(key, '1')
+      reloadedBefore = false
+    }
+  } catch {
+    // Without session storage a second reload cannot be told from the first: none.
+  }
+  // Not TanStack's wording for a failed import: it would reload again.
+  if (reloadedBefore)
+    throw new Error('The screen’s code is missing on the server, even after a reload', { cause: error })
+  window.location.reload()
+  return 'reloading'
 }

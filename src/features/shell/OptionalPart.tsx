@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react'
 import { reportErrorLater } from '../../db/lazyLogs'
-import { isCodeFetchFailure } from '../../pwa/screenCodeFailure'
+import { isCodeFetchFailure } from '../../pwa/codeFetchFailure'
 
 type OptionalPartProps = { children: ReactNode }
 
