@@ -30,7 +30,7 @@ export type FirstLoad = {
  * How long no script or stylesheet is fetched before the page counts as at rest. Network idle
  * (500 ms) can come between the first render and the chunks the page loads in idle time after it.
  */
-const AT_REST_QUIET_MS = 2_000
+export const AT_REST_QUIET_MS = 2_000
 
 type Fetched = { type: 'script' | 'stylesheet'; url: string; bytes: Promise<number> }
 

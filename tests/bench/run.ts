@@ -6,7 +6,7 @@
 import { encodeArg } from '../../src/domain/args'
 import { startBareHono } from './bareHono'
 import { type FirstFood, measureFirstFood } from './firstFood'
-import { type FirstLoad, measureFirstLoad } from './firstLoad'
+import { AT_REST_QUIET_MS, type FirstLoad, measureFirstLoad } from './firstLoad'
 import { runLighthouse } from './lighthouse'
 import { measureIdleMemory, memoryLines } from './memory'
 import { menuThroughputLines } from './menuThroughput'
@@ -71,7 +71,7 @@ function firstLoadLine(label: string, load: FirstLoad): string {
     `first-load ${label}: document ${kb(load.documentGzipBytes)} KB gzip (styles inline when server-rendered); ` +
     `to first render ${part(load.toRender)}; to interactive ${part(load.toInteractive)} (budget ` +
     `${FIRST_LOAD_BUDGET_KB} KB: ${interactive <= FIRST_LOAD_BUDGET_KB * 1024 ? 'met' : 'MISSED'}); ` +
-    `at rest (nothing fetched for 2 s) ${part(load.toIdle)}`
+    `at rest (nothing fetched for ${AT_REST_QUIET_MS / 1000} s) ${part(load.toIdle)}`
   )
 }
 
