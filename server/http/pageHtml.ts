@@ -49,8 +49,10 @@ const FIRST_SCREEN_MAX_WAIT_MS = 1500
  * holds (the app's script, its route's chunks and catalog) to the head. The page is readable
  * without script, so the script must not hold its first paint or its largest picture: fetched in
  * the head, the app's chunks would share the slow link with them and their evaluation the main
- * thread. Where the browser does not report paints (Element Timing), the pictures' decoding and a
- * frame stand in for them.
+ * thread. Which pictures are in the viewport an IntersectionObserver says after the first layout:
+ * measuring them here would lay the whole page out inside the parser's task, a long task on a long
+ * menu (issue 14). Where the browser does not report paints (Element Timing), the pictures'
+ * decoding and a frame stand in for them.
  */
 export const PAGE_STARTER = `{
 const after = document.getElementById('${AFTER_PAINT_ID}');
@@ -60,27 +62,40 @@ const start = () => {
   started = true;
   document.head.append(document.importNode(after.content, true));
 };
-const onScreen = (img) => {
-  const box = img.getBoundingClientRect();
-  return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
-};
-const leading = [...document.querySelectorAll('#root img[elementtiming="${LEADING_PICTURE}"]')].filter(onScreen);
+const leading = [...document.querySelectorAll('#root img[elementtiming="${LEADING_PICTURE}"]')];
 const reported = PerformanceObserver.supportedEntryTypes;
-if (reported.includes('paint') && reported.includes('element')) {
-  let awaited = 1 + leading.length;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.entryType === 'element' || entry.name === 'first-contentful-paint') awaited--;
-    }
-    if (awaited > 0) return;
+if (reported.includes('paint') && reported.includes('element') && self.IntersectionObserver) {
+  let painted = false;
+  let onScreen = leading.length ? null : [];
+  const shown = new Set();
+  const check = () => {
+    if (!painted || !onScreen || onScreen.some((img) => !shown.has(img))) return;
     observer.disconnect();
     setTimeout(start);
+  };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.entryType === 'element') shown.add(entry.element);
+      else if (entry.name === 'first-contentful-paint') painted = true;
+    }
+    check();
   });
   observer.observe({ type: 'paint', buffered: true });
   observer.observe({ type: 'element', buffered: true });
+  const sight = new IntersectionObserver((entries) => {
+    sight.disconnect();
+    onScreen = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
+    check();
+  });
+  for (const img of leading) sight.observe(img);
 } else {
-  const pictures = leading.map((img) => img.decode().catch(() => {}));
-  requestAnimationFrame(() => Promise.all(pictures).then(() => setTimeout(start)));
+  requestAnimationFrame(() => {
+    const onScreen = leading.filter((img) => {
+      const box = img.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+    });
+    Promise.all(onScreen.map((img) => img.decode().catch(() => {}))).then(() => setTimeout(start));
+  });
 }
 setTimeout(start, ${FIRST_SCREEN_MAX_WAIT_MS});
 }`
