@@ -32,10 +32,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
 
   resolve: {
-    alias: {
+    alias: [
       // React 18+ has useSyncExternalStore: TanStack's store need not bring the pre-18 shim.
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-    },
+      {
+        find: 'use-sync-external-store/shim/with-selector',
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      // Dexie's ESM build, not its CommonJS bundle behind the import wrapper: bundled, that one runs
+      // as one function parsed whole on the main thread, a long task when the database first loads
+      // (issue 14). Every import of Dexie here is ESM, so the wrapper's one-copy guard is not needed.
+      { find: /^dexie$/, replacement: 'dexie/dist/dexie.mjs' },
+    ],
   },
   build: isSsrBuild
     ? SSR_BUILD
