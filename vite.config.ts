@@ -53,6 +53,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         minify: 'terser',
         terserOptions: { compress: { passes: 2 } },
         sourcemap: false,
+        // CommonJS packages (React DOM above all) as top-level code, wrapped in a function only where
+        // their requires need it: V8 compiles top-level code while the chunk downloads, whereas a
+        // wrapper is parsed whole on the main thread when first called (issue 14: long tasks).
+        commonjsOptions: { strictRequires: 'auto' },
         // The server reads it to name each page's chunks in the HTML (server/http/routePreloads.ts).
         manifest: true,
         // Chromium, Safari and Firefox preload modules natively.
