@@ -24,15 +24,20 @@ export function CategoryNav({
   const locale = useLocale()
   const navRef = useRef<HTMLElement>(null)
 
-  // Keep the active category visible in the side bar without scrolling the page.
+  // Keep the active category visible in the side bar without scrolling the page. Measured in the
+  // next frame, whose layout is due anyway: measured in the effect, the whole menu was laid out
+  // inside the task that runs the effects, a long task right after hydration (issue 14).
   useEffect(() => {
-    const nav = navRef.current
-    const button = nav?.querySelector<HTMLElement>(`[data-index="${active}"]`)
-    if (!nav || !button) return
-    const top = button.offsetTop - nav.offsetTop
-    if (top < nav.scrollTop) nav.scrollTop = top
-    else if (top + button.offsetHeight > nav.scrollTop + nav.clientHeight)
-      nav.scrollTop = top + button.offsetHeight - nav.clientHeight
+    const frame = requestAnimationFrame(() => {
+      const nav = navRef.current
+      const button = nav?.querySelector<HTMLElement>(`[data-index="${active}"]`)
+      if (!nav || !button) return
+      const top = button.offsetTop - nav.offsetTop
+      if (top < nav.scrollTop) nav.scrollTop = top
+      else if (top + button.offsetHeight > nav.scrollTop + nav.clientHeight)
+        nav.scrollTop = top + button.offsetHeight - nav.clientHeight
+    })
+    return () => cancelAnimationFrame(frame)
   }, [active])
 
   return (
