@@ -234,12 +234,18 @@ test.describe('a menu of 500 dishes', () => {
 
     await menu.showCategory('Section 20')
     await expect(menu.food('Dish 20.1')).toBeInViewport()
+    // The side bar, taller than the screen, keeps the category in view beside its dishes.
+    await expect(menu.category('Section 20')).toBeInViewport()
     await expect(menu.food('Dish 1.1')).toHaveCount(0)
     expect(await page.locator('article.food-card').count()).toBeLessThan(40)
 
     // Scrolling by hand moves the active category (scroll-spy).
     await page.evaluate(() => window.scrollBy(0, -3000))
     await expect(menu.category('Section 20')).not.toHaveAttribute('aria-current', 'true')
+    // Back at the top, the side bar scrolls back too: the first category shows, marked.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(menu.category('Section 1', { exact: true })).toHaveAttribute('aria-current', 'true')
+    await expect(menu.category('Section 1', { exact: true })).toBeInViewport()
   })
 })
 

@@ -32,7 +32,9 @@ export function CategoryNav({
       const nav = navRef.current
       const button = nav?.querySelector<HTMLElement>(`[data-index="${active}"]`)
       if (!nav || !button) return
-      const top = button.offsetTop - nav.offsetTop
+      // The button's place in the side bar's content. Not offsetTop: the bar is sticky, so it is
+      // the button's offset parent, and its own offsetTop grows as it sticks down a long page.
+      const top = button.getBoundingClientRect().top - nav.getBoundingClientRect().top + nav.scrollTop
       if (top < nav.scrollTop) nav.scrollTop = top
       else if (top + button.offsetHeight > nav.scrollTop + nav.clientHeight)
         nav.scrollTop = top + button.offsetHeight - nav.clientHeight

@@ -34,8 +34,8 @@ export class MenuPage {
     return this.page.getByRole('navigation', { name: 'Categories' })
   }
 
-  category(name: string): Locator {
-    return this.categories().getByRole('button', { name })
+  category(name: string, options: { exact?: boolean } = {}): Locator {
+    return this.categories().getByRole('button', { name, ...options })
   }
 
   /** Opens a category and waits until the list has stopped scrolling to it (it scrolls smoothly). */
