@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { Saved } from '../data/recordTypes'
 import type { ShopMenu } from '../domain/menuApi'
 import { SavedMenuSchema } from '../domain/orderingRecords'
+import { nextTask } from '../pwa/idleSteps'
 import { DEVICE_MAX_MENUS } from './menuCache'
 import { openDb } from './open'
 
@@ -14,6 +15,8 @@ import { openDb } from './open'
 export async function writeMenu(key: string, { value: menu, savedAt }: Saved<ShopMenu>): Promise<void> {
   const checked = v.safeParse(SavedMenuSchema, menu)
   if (!checked.success) throw new TypeError('Only a full menu as the server sends it can be saved')
+  // The check of a long menu and its write, each a few milliseconds, in tasks of their own (issue 14).
+  await nextTask()
   const db = await openDb()
   await db.transaction('rw', db.menus, async () => {
     await db.menus.put({ key, restaurantId: menu.restaurantId, data: checked.output, savedAt })
