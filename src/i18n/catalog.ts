@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
+import { startTransition } from 'react'
 import { htmlLang, type Locale } from '../domain/locale'
 
 /**
@@ -52,7 +53,10 @@ export async function loadCatalogPart(part: CatalogPart): Promise<void> {
   const locale = currentLocale
   if (!locale) return
   const { messages } = await importCatalog(locale, part)
-  i18n.load(locale, messages)
+  // Lingui tells every translated component of the screen shown, and React would render them all
+  // again in one task; none of them shows the part's words yet (its screens await this), so they
+  // may render again in short tasks as a transition (issue 14: no long task after the first paint).
+  startTransition(() => i18n.load(locale, messages))
 }
 
 /** Loads a part of the catalog beside a route loader's own work: its screen needs both. */
