@@ -6,7 +6,11 @@ async function installedManifest(page: Page, alias: string) {
   const devtools = await page.context().newCDPSession(page)
   const read = async () =>
     (await devtools.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string }
-  await expect.poll(async () => (await read()).url).toContain(`manifest.webmanifest?alias=${alias}`)
+  // The link is one of the shell's later parts: background work goes one idle period at a time (at
+  // most 2 s each), so on a busy machine it may come some seconds after the first screen.
+  await expect
+    .poll(async () => (await read()).url, { timeout: 25_000 })
+    .toContain(`manifest.webmanifest?alias=${alias}`)
   const { errors, data } = await read()
   expect(errors).toEqual([])
   return JSON.parse(data!) as {
