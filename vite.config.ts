@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
+import { compileHints } from './scripts/compileHints'
 import { entryWithoutDexie } from './scripts/entryWithoutDexie'
 import { orderingChunk } from './scripts/orderingChunk'
 import { routerFacade } from './scripts/routerFacade'
@@ -90,10 +91,12 @@ const SSR_BUILD = {
   rollupOptions: { input: 'src/ssr/renderPage.tsx' },
 }
 
-/** The browser build's own steps: chunking, the first-load check, the CSP hosts and the service worker. */
+/** The browser build's own steps: chunking, compile hints, the first-load check, the CSP hosts and the service worker. */
 function browserBuildPlugins() {
   return [
     orderingChunk(),
+    // Each chunk's functions compiled off the main thread while it downloads (issue 14).
+    compileHints(),
     // Fails the build when Dexie reaches the first load (the first render reads IndexedDB without it).
     entryWithoutDexie(),
     // The hosts the pages' Content-Security-Policy allows (server/http/securityHeaders.ts).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { addCompileHints, COMPILE_HINT } from '../../scripts/compileHints'
 import { type BundleFile, dexieInFirstLoad } from '../../scripts/entryWithoutDexie'
 import { missingOrderingPaths } from '../../scripts/orderingChunk'
 
@@ -56,5 +57,37 @@ describe('missingOrderingPaths', () => {
   it('names a listed path that is gone, without the query of a split route', () => {
     const missing = missingOrderingPaths((path) => !path.endsWith('/src/routes/index/{-$arg}.tsx'))
     expect(missing).toEqual(['src/routes/index/{-$arg}.tsx?tsr-split=component'])
+  })
+})
+
+describe('addCompileHints', () => {
+  // One line of generated code whose `f` comes from line 3, column 2 of src/a.ts.
+  const map = { version: 3, sources: ['src/a.ts'], names: [], mappings: 'AAEE' }
+  const bundle = () => ({
+    'assets/a.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/a.js',
+      code: 'f()',
+      sourcemapFileName: 'assets/a.js.map',
+    },
+    'assets/a.js.map': { type: 'asset' as const, fileName: 'assets/a.js.map', source: JSON.stringify(map) },
+    'assets/b.js': { type: 'chunk' as const, fileName: 'assets/b.js', code: 'g()' },
+    'assets/a.css': { type: 'asset' as const, fileName: 'assets/a.css', source: 'a{}' },
+  })
+
+  it('starts every chunk with the hint, once, and leaves other files alone', () => {
+    const files = bundle()
+    addCompileHints(files)
+    addCompileHints(files)
+    expect(files['assets/a.js'].code).toBe(`${COMPILE_HINT}f()`)
+    expect(files['assets/b.js'].code).toBe(`${COMPILE_HINT}g()`)
+    expect(files['assets/a.css'].source).toBe('a{}')
+  })
+
+  it('shifts the source map down the added line, so the code still maps to its source', () => {
+    const files = bundle()
+    addCompileHints(files)
+    // A leading ';' is an empty first line: line 2 now maps where line 1 did.
+    expect(JSON.parse(files['assets/a.js.map'].source)).toEqual({ ...map, mappings: ';AAEE' })
   })
 })
