@@ -2,6 +2,7 @@ import { firstPaintLayout } from '../../src/domain/layoutMode'
 import { htmlLang, type Locale } from '../../src/domain/locale'
 import type { RenderedPage } from '../../src/domain/pageState'
 import { LEADING_PICTURE, pageStateScript } from '../../src/domain/pageState'
+import { THEME_STYLE_ID, themeRule } from '../../src/domain/theme'
 import { type PwaPreloads, preloadLinks } from './routePreloads'
 
 /**
@@ -138,9 +139,10 @@ export function pageHead(parts: PageParts, nonce?: string): string {
   return head.replace('</head>', `${inlined}</head>`)
 }
 
-/** An inline element of `text`, with `nonce` when given; nothing for no text. */
-function inline(tag: 'style' | 'script', text: string, nonce?: string): string {
-  return text ? `<${tag}${nonce ? ` nonce="${nonce}"` : ''}>${text}</${tag}>` : ''
+/** An inline element of `text`, with `id` and `nonce` when given; nothing for no text. */
+function inline(tag: 'style' | 'script', text: string, nonce?: string, id?: string): string {
+  const attributes = `${id ? ` id="${id}"` : ''}${nonce ? ` nonce="${nonce}"` : ''}`
+  return text ? `<${tag}${attributes}>${text}</${tag}>` : ''
 }
 
 /**
@@ -175,11 +177,7 @@ function withoutStyles(routes: PwaPreloads['routes']): PwaPreloads['routes'] {
 
 /** The brand colour for the page: a `<style>` before the screen (its hash goes into the page's CSP). */
 export function themeStyle(theme: RenderedPage['theme']): string {
-  if (!theme) return ''
-  const properties = Object.entries(theme.properties)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';')
-  return `:root{${properties}}`
+  return theme ? themeRule(theme.properties) : ''
 }
 
 /**
@@ -200,5 +198,6 @@ export function pageTail(parts: PageParts, rendered: RenderedPage, nonce?: strin
     `${screen}</div>`,
     () => `${screen}</div>${pageStateScript(rendered.state)}${afterPaint(parts, nonce)}`,
   )
-  return `${inline('style', style, nonce)}${hoisted}${withState}`
+  // Its id lets the app see that the page has the colour already (src/ui/applyBrandTheme.ts).
+  return `${inline('style', style, nonce, THEME_STYLE_ID)}${hoisted}${withState}`
 }

@@ -88,3 +88,14 @@ export function toCss({ r, g, b }: Rgb): string {
 export function toHex({ r, g, b }: Rgb): string {
   return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`
 }
+
+/** The id of the `<style>` holding a server-rendered page's theme rule (server/http/pageHtml.ts). */
+export const THEME_STYLE_ID = 'brand-theme'
+
+/** The rule giving <html> the theme's custom properties, as the server writes it into a page. */
+export function themeRule(properties: Record<string, string>): string {
+  const declarations = Object.entries(properties)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+  return `:root{${declarations}}`
+}

@@ -1,4 +1,4 @@
-import { type Rgb, readableOn, textOn, toCss, toHex } from '../domain/theme'
+import { type Rgb, readableOn, THEME_STYLE_ID, textOn, themeRule, toCss, toHex } from '../domain/theme'
 
 /**
  * The CSS custom properties of a brand colour on <html>: --brand (as set), --brand-strong
@@ -22,9 +22,12 @@ export function brandThemeProperties(
 export function applyBrandTheme(color: Rgb): void {
   if (typeof document === 'undefined') return
   const style = document.documentElement.style
-  // Each write restyles the whole page: a repeat call (the loader's, then the brand context's) writes nothing.
-  for (const [name, value] of Object.entries(brandThemeProperties(color)))
-    if (style.getPropertyValue(name) !== value) style.setProperty(name, value)
+  const properties = brandThemeProperties(color)
+  // Each write restyles the whole page: a repeat call (the loader's, then the brand context's), or
+  // the first on a page the server rendered in this colour, writes nothing.
+  if (!renderedInTheme(properties, style))
+    for (const [name, value] of Object.entries(properties))
+      if (style.getPropertyValue(name) !== value) style.setProperty(name, value)
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')
   if (!meta) {
     meta = document.createElement('meta')
@@ -33,4 +36,14 @@ export function applyBrandTheme(color: Rgb): void {
   }
   const hex = toHex(color)
   if (meta.content !== hex) meta.content = hex
+}
+
+/** Whether the page has `properties` from the server's theme rule, not overridden on <html>. */
+function renderedInTheme(properties: Record<string, string>, style: CSSStyleDeclaration): boolean {
+  const rendered = document.getElementById(THEME_STYLE_ID)
+  return (
+    rendered !== null &&
+    rendered.textContent === themeRule(properties) &&
+    Object.keys(properties).every((name) => style.getPropertyValue(name) === '')
+  )
 }

@@ -75,7 +75,8 @@ describe.each(BACKENDS)('server-rendered pages on $name', (backend) => {
     const demo = await page('/shop/brand/index')
     const harbour = await page('/shop/brand/index?alias=harbour')
     const [demoHtml, harbourHtml] = await Promise.all([demo.text(), harbour.text()])
-    const colourOf = (html: string) => /<style nonce="([^"]+)">:root\{--brand:([^;]+);/.exec(html)
+    const colourOf = (html: string) =>
+      /<style id="brand-theme" nonce="([^"]+)">:root\{--brand:([^;]+);/.exec(html)
     const demoColour = colourOf(demoHtml)
     const harbourColour = colourOf(harbourHtml)
     expect(demoColour?.[2]).toBeTruthy()
