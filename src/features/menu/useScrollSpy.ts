@@ -29,20 +29,41 @@ export function useScrollSpy(
     const list = listRef.current
     if (!list || sectionCount === 0 || typeof IntersectionObserver !== 'function') return
     const inBand = new Set<number>()
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const index = Number((entry.target as HTMLElement).dataset.section)
-          if (entry.isIntersecting) inBand.add(index)
-          else inBand.delete(index)
-        }
-        if (jumping.current || inBand.size === 0) return
-        setActive(Math.min(...inBand))
-      },
-      { rootMargin: `-${stickyTop() + 1}px 0px ${BAND_BOTTOM} 0px`, threshold: 0 },
-    )
-    for (const section of list.querySelectorAll<HTMLElement>('[data-section]')) observer.observe(section)
-    return () => observer.disconnect()
+    let spy: IntersectionObserver | null = null
+    /** (Re)starts the spy for a sticky header this tall, px. */
+    const watch = (headerHeight: number) => {
+      spy?.disconnect()
+      inBand.clear()
+      spy = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            const index = Number((entry.target as HTMLElement).dataset.section)
+            if (entry.isIntersecting) inBand.add(index)
+            else inBand.delete(index)
+          }
+          if (jumping.current || inBand.size === 0) return
+          setActive(Math.min(...inBand))
+        },
+        { rootMargin: `-${Math.round(headerHeight) + 1}px 0px ${BAND_BOTTOM} 0px`, threshold: 0 },
+      )
+      for (const section of list.querySelectorAll<HTMLElement>('[data-section]')) spy.observe(section)
+    }
+    // The header's height as the browser lays out its next frame, and again when it changes: read
+    // in this effect, it forced a layout of the whole just-hydrated menu in the effects' task (issue 14).
+    const header = document.querySelector('.page-header')
+    const sizes =
+      header && typeof ResizeObserver === 'function'
+        ? new ResizeObserver((entries) => {
+            const box = entries[entries.length - 1]?.borderBoxSize[0]
+            if (box) watch(box.blockSize)
+          })
+        : null
+    if (header && sizes) sizes.observe(header, { box: 'border-box' })
+    else watch(stickyTop())
+    return () => {
+      sizes?.disconnect()
+      spy?.disconnect()
+    }
   }, [listRef, sectionCount])
 
   const jumpTo = useCallback(

@@ -4,9 +4,9 @@ import { type RefObject, useEffect, useMemo, useState } from 'react'
  * Windowing for a long list of sections (menu categories) scrolled by the page: every section keeps
  * its full height (so the scroll bar, anchors and the scroll-spy stay true), but only the rows near
  * the viewport are rendered. Rows have one fixed height and sections one header height, both in rem
- * so they follow the user's font size. No layout is read while rendering; one passive scroll
- * listener, throttled to animation frames, moves the window only when the rows near the viewport
- * are no longer all inside it, so most scrolls (and the first measure) render nothing again.
+ * so they follow the user's font size. No layout is read while rendering, nor forced for the first
+ * measure; one passive scroll listener, throttled to animation frames, moves the window only when
+ * the rows near the viewport are no longer all inside it, so most scrolls render nothing again.
  */
 
 /** Rows rendered beyond each edge of the viewport when the window moves. */
@@ -67,6 +67,26 @@ function firstBand(rowHeight: number): Band {
 const covers = (outer: Band, inner: Band) => outer.from <= inner.from && outer.to >= inner.to
 
 /**
+ * Calls `measured` once with the list's top (relative to the viewport) as the browser lays out its
+ * next frame; returns the cancel function. An intersection observer reports the layout the frame
+ * makes anyway, in a task of its own: reading it in the effect instead forced a restyle and layout
+ * of the whole just-hydrated menu inside the effects' task (issue 14: long tasks).
+ */
+function firstMeasure(list: HTMLElement, measured: (top: number) => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    measured(list.getBoundingClientRect().top)
+    return () => {}
+  }
+  const observer = new IntersectionObserver((entries) => {
+    observer.disconnect()
+    const latest = entries[entries.length - 1]
+    if (latest) measured(latest.boundingClientRect.top)
+  })
+  observer.observe(list)
+  return () => observer.disconnect()
+}
+
+/**
  * Lays out sections of `counts[i]` rows and tells which rows to render.
  * `rowRem` and `headerRem` are the fixed heights of a row and of a section header, in rem.
  */
@@ -82,29 +102,31 @@ export function useWindowedSections(
   const headerHeight = headerRem * rem
 
   useEffect(() => {
-    setRem(remPx())
-  }, [])
-
-  useEffect(() => {
     const list = listRef.current
     if (!list) return
     let frame = 0
-    const update = () => {
-      frame = 0
-      const top = list.getBoundingClientRect().top
+    const measure = (top: number) => {
       const needed = bandAround(top, rowHeight, KEEP_ROWS)
       setBand((current) => (covers(current, needed) ? current : bandAround(top, rowHeight, OVERSCAN_ROWS)))
+    }
+    const update = () => {
+      frame = 0
+      measure(list.getBoundingClientRect().top)
     }
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update)
     }
-    update()
+    const first = firstMeasure(list, (top) => {
+      setRem(remPx())
+      measure(top)
+    })
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule, { passive: true })
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null
     observer?.observe(document.body)
     return () => {
       if (frame !== 0) cancelAnimationFrame(frame)
+      first()
       window.removeEventListener('scroll', schedule)
       window.removeEventListener('resize', schedule)
       observer?.disconnect()
