@@ -67,14 +67,17 @@ export default defineConfig(({ isSsrBuild }) => ({
 }))
 
 /**
- * The chunks of background work (src/main.tsx `deferredSteps`, src/db/lazyLogs.ts): Vite's preload
- * links for their script imports are left out. Each link the page adds costs its main thread
- * 0.3–1 ms, and together they made the idle steps long tasks (issue 14). Their imports load once
- * the chunk itself has, which nobody waits for. Stylesheets stay: Vite passes only script files to
- * this callback and links a chunk's CSS itself.
+ * The chunks loaded after the first paint, in the background: its work (src/main.tsx
+ * `deferredSteps`, src/db/lazyLogs.ts), the database and the menu's saved copy, and what is warmed
+ * up for later (the shell's later parts, the error screen, the cart sheet, the first add's code).
+ * Vite's preload links for their script imports are left out: each link the page adds costs its
+ * main thread 0.3–1 ms (adding the cart sheet's 10 was a 14 ms task at 1x), and together they made
+ * the idle steps long tasks (issue 14). Their imports load once the chunk itself has, which nobody
+ * waits for. Stylesheets stay: Vite passes only script files to this callback and links a chunk's
+ * CSS itself.
  */
 const BACKGROUND_CHUNK =
-  /^assets\/(health|device|mirrorSync|syncTriggers|sweep|registerServiceWorker|zoomGuard|logs)-[\w-]+\.js$/
+  /^assets\/(health|device|mirrorSync|syncTriggers|sweep|registerServiceWorker|zoomGuard|logs|database|menuWrites|LaterShellParts|LoadFailedPage|CartSheet|cartWrites|addDecision)-[\w-]+\.js$/
 
 /** The files Vite links for preloading when a chunk is imported at run time. */
 function preloadedDependencies(chunk: string, dependencies: string[]): string[] {
