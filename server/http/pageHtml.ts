@@ -39,6 +39,8 @@ const APP_SCRIPT = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\s*/
 
 /** The template holding what a rendered page loads once it has painted. */
 const AFTER_PAINT_ID = 'after-paint'
+/** Elements of #after-paint the starter adds to the head per task (the app's script comes first). */
+const LOADS_PER_TASK = 4
 /** The longest the app's script waits for the first paint and the leading pictures, in ms. */
 const FIRST_SCREEN_MAX_WAIT_MS = 1500
 
@@ -47,8 +49,9 @@ const FIRST_SCREEN_MAX_WAIT_MS = 1500
  * paint and the leading pictures (`elementtiming=LEADING_PICTURE`, those in the viewport: the
  * browser reports no paint of the others) are on the screen, or at the latest
  * FIRST_SCREEN_MAX_WAIT_MS after it runs (a hidden tab paints nothing), it adds what #after-paint
- * holds (the app's script, its route's chunks and catalog) to the head. The page is readable
- * without script, so the script must not hold its first paint or its largest picture: fetched in
+ * holds (the app's script, its route's chunks and catalog) to the head, LOADS_PER_TASK elements
+ * per task: each starts a fetch, and all of them at once made a long task (issue 14). The page is
+ * readable without script, so the script must not hold its first paint or its largest picture: fetched in
  * the head, the app's chunks would share the slow link with them and their evaluation the main
  * thread. Which pictures are in the viewport an IntersectionObserver says after the first layout:
  * measuring them here would lay the whole page out inside the parser's task, a long task on a long
@@ -61,7 +64,12 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  document.head.append(document.importNode(after.content, true));
+  const loads = [...document.importNode(after.content, true).children];
+  const add = () => {
+    document.head.append(...loads.splice(0, ${LOADS_PER_TASK}));
+    if (loads.length) setTimeout(add);
+  };
+  add();
 };
 const leading = [...document.querySelectorAll('#root img[elementtiming="${LEADING_PICTURE}"]')];
 const reported = PerformanceObserver.supportedEntryTypes;
@@ -156,7 +164,8 @@ function afterPaint(parts: PageParts, nonce?: string): string {
     parts.path,
     parts.locale,
   )
-  const loads = `${app}${printLinks(parts)}${scripts}`
+  // The print links last: nothing waits for them.
+  const loads = `${app}${scripts}${printLinks(parts)}`
   return `<template id="${AFTER_PAINT_ID}">${loads}</template>${inline('script', PAGE_STARTER, nonce)}`
 }
 
