@@ -91,10 +91,15 @@ test('online, a screen whose code does not arrive says the connection is unstabl
 
 test('a part of the frame whose code does not arrive is left out, and the screen stays', async ({ page }) => {
   await page.route('**/shop/assets/LaterShellParts-*', (route) => route.abort('internetdisconnected'))
+  // Listened for before the page opens: the part is warmed right after the first paint, and its
+  // request can fail before the home is seen.
+  const partFailed = page.waitForEvent('requestfailed', (request) =>
+    request.url().includes('/LaterShellParts-'),
+  )
   const shop = new ShopPage(page)
   await shop.open('/brand/index')
   await shop.expectBrandHome()
-  await page.waitForEvent('requestfailed', (request) => request.url().includes('/LaterShellParts-'))
+  await partFailed
   // What is absent can only be checked over a while: long enough for the failure to reach React,
   // which then (before) swapped the whole app for the error screen.
   await page.waitForTimeout(1_500)
