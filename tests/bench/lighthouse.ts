@@ -18,8 +18,9 @@ export type LighthouseResult = {
   /** The file Lighthouse gives that task to (a script, the page, or "Unattributable"); '' for none. */
   longestTaskAfterPaintSource: string
   /**
-   * The longest main-thread task after the first contentful paint in the trace Lighthouse
-   * recorded, at 1× CPU: its CPU time (the page's own work) and its wall time (./mainThreadTasks.ts).
+   * The main-thread tasks after the first contentful paint in the trace Lighthouse recorded, at 1×
+   * CPU: the most CPU one of them took (the page's own work) and the longest wall time
+   * (./mainThreadTasks.ts).
    */
   observedTaskAfterPaint: { cpuMs: number; wallMs: number }
 }

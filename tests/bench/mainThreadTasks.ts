@@ -12,9 +12,9 @@ export type TraceEvent = {
 }
 
 export type TaskTimes = {
-  /** The longest task's wall time, ms (what Lighthouse sees, other threads' and processes' waits included). */
+  /** The longest wall time of a task, ms (what Lighthouse sees, waits for a core included). */
   wallMs: number
-  /** The longest task's main-thread CPU time, ms: the page's own work, whoever else shares the cores. */
+  /** The most main-thread CPU time a task took, ms: the page's own work, whoever shares the cores. */
   cpuMs: number
 }
 
