@@ -91,19 +91,8 @@ export function chunksInCycles(
 }
 
 /**
- * React, React DOM and the scheduler (with the CommonJS helpers their bundling uses): a chunk of
- * their own beside the main chunk. React DOM's module body creates errors at its top level, and
- * where DevTools is attached (Lighthouse is) each error's stack needs its script's top-level
- * source positions, which V8 collects by parsing the whole script again: a 380 KB main chunk made
- * that one task of about 9 ms at 1x CPU after the first paint; on its own, React's 220 KB chunk
- * takes about 5 (issue 14). Their code changes with React's version, not with the app's.
- */
-export const REACT_MODULE = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]|commonjsHelpers/
-
-/**
- * Rollup moves a manual chunk's dependencies into it unless they are assigned too: React's modules
- * go into their own chunk (REACT_MODULE), the main chunk's others are named as the entry chunk
- * (`index`, from index.html) to keep them there, and
+ * Rollup moves a manual chunk's dependencies into it unless they are assigned too: the main
+ * chunk's modules are named as the entry chunk (`index`, from index.html) to keep them there, and
  * the small parts the menu shares with other screens (page header, title, retry notice, money
  * text) go together in one `screens` chunk, so those screens never load the menu's.
  */
@@ -126,7 +115,6 @@ export function orderingChunk(): Plugin {
           assignment ??= assign(meta)
           if (assignment.ordering.has(id)) return 'ordering'
           if (assignment.shared.has(id)) return 'screens'
-          if (assignment.inMain.has(id) && REACT_MODULE.test(id)) return 'react'
           if (assignment.inMain.has(id) && !meta.getModuleInfo(id)?.isEntry) return 'index'
           return undefined
         },

@@ -34,15 +34,12 @@ const HOISTED_LINKS = /^(?:<link\b[^>]*>)+/
 
 /** The app's own stylesheet link in index.html. */
 const APP_STYLESHEET = /<link rel="stylesheet"[^>]*href="\/shop\/(assets\/[^"]+\.css)"[^>]*>\s*/
-/**
- * The app's scripts in index.html (Vite puts them in the head): React's chunk and the main chunk
- * (scripts/orderingChunk.ts), each a module script of its own.
- */
-const APP_SCRIPTS = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\s*/g
+/** The app's script in index.html (Vite puts it in the head). */
+const APP_SCRIPT = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\s*/
 
 /** The template holding what a rendered page loads once it has painted. */
 const AFTER_PAINT_ID = 'after-paint'
-/** Elements of #after-paint the starter adds to the head per task (the app's scripts come first). */
+/** Elements of #after-paint the starter adds to the head per task (the app's script comes first). */
 const LOADS_PER_TASK = 4
 /** The longest the app's script waits for the first paint and the leading pictures, in ms. */
 const FIRST_SCREEN_MAX_WAIT_MS = 1500
@@ -52,7 +49,7 @@ const FIRST_SCREEN_MAX_WAIT_MS = 1500
  * paint and the leading pictures (`elementtiming=LEADING_PICTURE`, those in the viewport: the
  * browser reports no paint of the others) are on the screen, or at the latest
  * FIRST_SCREEN_MAX_WAIT_MS after it runs (a hidden tab paints nothing), it adds what #after-paint
- * holds (the app's scripts, its route's chunks and catalog) to the head, LOADS_PER_TASK elements
+ * holds (the app's script, its route's chunks and catalog) to the head, LOADS_PER_TASK elements
  * per task: each starts a fetch, and all of them at once made a long task (issue 14). The page is
  * readable without script, so the script must not hold its first paint or its largest picture: fetched in
  * the head, the app's chunks would share the slow link with them and their evaluation the main
@@ -145,7 +142,7 @@ export function pageHead(parts: PageParts, nonce?: string): string {
     )
     .replace(NOSCRIPT, '')
     .replace(APP_STYLESHEET, '')
-    .replace(APP_SCRIPTS, '')
+    .replace(APP_SCRIPT, '')
   const inlined = `${inline('script', layoutScript(parts), nonce)}${inline('style', parts.styles, nonce)}`
   return head.replace('</head>', `${inlined}</head>`)
 }
@@ -157,12 +154,12 @@ function inline(tag: 'style' | 'script', text: string, nonce?: string, id?: stri
 }
 
 /**
- * What the page loads once it has painted (PAGE_STARTER): the app's scripts, its route's chunks and
+ * What the page loads once it has painted (PAGE_STARTER): the app's script, its route's chunks and
  * its language's catalog (fetched beside the app's script instead of after it), and the inlined
  * stylesheets' links.
  */
 function afterPaint(parts: PageParts, nonce?: string): string {
-  const app = (parts.indexHtml.match(APP_SCRIPTS) ?? []).map((script) => script.trim()).join('')
+  const app = APP_SCRIPT.exec(parts.indexHtml)?.[0].trim() ?? ''
   const scripts = preloadLinks(
     { ...parts.preloads, routes: withoutStyles(parts.preloads.routes) },
     parts.path,
@@ -206,7 +203,7 @@ export function pageTail(parts: PageParts, rendered: RenderedPage, nonce?: strin
   const rest = parts.indexHtml
     .slice(rootAt)
     .replace(BOOT, () => screen)
-    .replace(APP_SCRIPTS, '')
+    .replace(APP_SCRIPT, '')
   const withState = rest.replace(
     `${screen}</div>`,
     () => `${screen}</div>${pageStateScript(rendered.state)}${afterPaint(parts, nonce)}`,

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { type PageParts, pageHead, pageTail } from '../../server/http/pageHtml'
 
-/** index.html as the build writes it: React's chunk and the main chunk, each a module script. */
+/** index.html as the build writes it. */
 const BUILT_INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Shop</title>' +
-  '<script type="module" crossorigin src="/shop/assets/react-r1.js"></script>\n' +
   '<script type="module" crossorigin src="/shop/assets/index-i1.js"></script>\n' +
   '<link rel="stylesheet" crossorigin href="/shop/assets/index-i1.css">\n' +
   '</head><body><noscript>Enable JavaScript</noscript><div id="root"><!--boot--><p>…</p><!--/boot--></div></body></html>'
@@ -33,16 +32,6 @@ const rendered = {
 const afterPaint = (html: string) => /<template id="after-paint">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? ''
 
 describe('a rendered page built from index.html', () => {
-  it("loads none of the app's scripts before the screen, and all of them first once it has painted", () => {
-    const head = pageHead(parts)
-    const tail = pageTail(parts, rendered)
-    expect(head).not.toContain('<script type="module"')
-    expect(tail.slice(0, tail.indexOf('<template'))).not.toContain('<script type="module"')
-    expect(afterPaint(tail)).toMatch(
-      /^<script type="module" crossorigin src="\/shop\/assets\/react-r1\.js"><\/script><script type="module" crossorigin src="\/shop\/assets\/index-i1\.js"><\/script><link rel="modulepreload"/,
-    )
-  })
-
   it('links its inlined stylesheets disabled: found by the app, never fetched again', () => {
     const head = pageHead(parts)
     expect(head).toContain('<style>.menu{color:red}</style>')
