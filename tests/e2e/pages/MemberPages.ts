@@ -58,6 +58,8 @@ export class LoginSheet {
   /** Sends a code to the phone, reads it from the dev inbox, agrees and logs in. */
   async logInWith(phone: string) {
     await expect(this.dialog).toBeVisible()
+    // As a diner would, once the country list has come: before it, Send code asks for a country.
+    await expect(this.dialog.getByRole('combobox')).not.toHaveValue('')
     await this.phone().fill(phone)
     await this.sendButton().click()
     await expect(this.sendButton()).toHaveText(this.text.resendIn)
