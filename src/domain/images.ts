@@ -132,6 +132,11 @@ export function resizedImageUrl(
 
 /** A menu row's thumbnail (88 CSS px square). */
 export const THUMBNAIL_PX = 88
+/**
+ * A logo's square, in CSS px: a restaurant card's, the largest a screen shows (the brand header's
+ * 40 px logo takes the same variants). Its 100 and 200 px edges are the thumbnail's too.
+ */
+export const LOGO_PX = 56
 /** Widths (px) of pictures as wide as the screen or a column: a phone at 1×, 2× and 3×. */
 export const WIDE_WIDTHS_PX = [375, 750, 1125] as const
 /** The device pixel ratios square pictures are offered at. */
@@ -146,14 +151,17 @@ const squareRequest = (px: number, scale: number): ResizeRequest => ({
 const wideRequest = (width: number): ResizeRequest => ({ width, format: 'webp' })
 
 /**
- * Every variant the screens ask for of a picture (thumbnails and full-width pictures at each
+ * Every variant the screens ask for of a picture (thumbnails, logos and full-width pictures at each
  * scale): what the server makes ahead of the first diner for the pictures it knows.
  */
 export function screenPictureRequests(): ResizeRequest[] {
-  return [
-    ...SQUARE_SCALES.map((scale) => squareRequest(THUMBNAIL_PX, scale)),
+  const requests = [
+    ...[THUMBNAIL_PX, LOGO_PX].flatMap((px) => SQUARE_SCALES.map((scale) => squareRequest(px, scale))),
     ...WIDE_WIDTHS_PX.map(wideRequest),
   ]
+  // One of each variant: the logo's and the thumbnail's squares share edges.
+  const processes = requests.map((request) => resizeProcess(request))
+  return requests.filter((request, at) => processes.indexOf(resizeProcess(request)) === at)
 }
 
 /** An <img>'s src and, for a picture on our own storage, the srcset of its WebP variants. */

@@ -2,11 +2,15 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   allowedEdge,
+  LOGO_PX,
   parseResizeProcess,
   RESIZE_EDGES_PX,
   resizedImageUrl,
   resizeProcess,
+  screenPictureRequests,
   squarePicture,
+  THUMBNAIL_PX,
+  WIDE_WIDTHS_PX,
   widePicture,
 } from '../../src/domain/images'
 import { imageFileProblem, UPLOAD_MAX_BYTES, uploadExtension, uploadKey } from '../../src/domain/uploadFiles'
@@ -101,6 +105,17 @@ describe('squarePicture and widePicture', () => {
       src: at('w_750'),
       srcSet: `${at('w_375')} 375w, ${at('w_750')} 750w, ${at('w_1125')} 1125w`,
     })
+  })
+
+  it('asks only for variants the server makes ahead of the first diner, each once', () => {
+    const prepared = screenPictureRequests().map((request) => resizedImageUrl(DISH, request))
+    expect(new Set(prepared).size).toBe(prepared.length)
+    const asked = [
+      squarePicture(DISH, THUMBNAIL_PX),
+      squarePicture(DISH, LOGO_PX),
+      widePicture(DISH, WIDE_WIDTHS_PX),
+    ].flatMap((picture) => picture.srcSet!.split(', ').map((candidate) => candidate.split(' ')[0]))
+    for (const url of asked) expect(prepared).toContain(url)
   })
 
   it('leaves a picture elsewhere as it is, without a srcset', () => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { logoPicture } from '../../api/pictures'
 import './brand.css'
 
 /** Brand band at the top of the brand pages: logo, name and the language switch. */
@@ -7,7 +8,9 @@ export function BrandHeader({ name, logo }: { name: string; logo: string | undef
   const { t } = useLingui()
   return (
     <header className="brand-header">
-      {logo ? <img className="brand-header-logo" src={logo} alt="" width={40} height={40} /> : null}
+      {logo ? (
+        <img className="brand-header-logo" {...logoPicture(logo)} alt="" width={40} height={40} />
+      ) : null}
       <h1 className="brand-header-name">{name}</h1>
       <Link to="/changeLang" className="icon-button brand-header-action" aria-label={t`Change language`}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { logoPicture } from '../../api/pictures'
 import { encodeArg } from '../../domain/args'
 import { localized } from '../../domain/locale'
 import { RESOURCE_TYPE } from '../../domain/routeArgs'
@@ -31,7 +32,7 @@ export function DesktopBrandPage({ overview }: { overview: BrandOverview }) {
       <header className="desktop-brand-bar">
         <div className="desktop-brand-inner desktop-brand-bar-row">
           {brand?.logo ? (
-            <img src={brand.logo} alt="" width={40} height={40} className="brand-header-logo" />
+            <img {...logoPicture(brand.logo)} alt="" width={40} height={40} className="brand-header-logo" />
           ) : null}
           <p className="desktop-brand-name">{brandName}</p>
           <nav aria-label={t`Sections`}>

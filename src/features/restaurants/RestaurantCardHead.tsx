@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { logoPicture } from '../../api/pictures'
+import { LOGO_PX } from '../../domain/images'
 import type { OpenState } from '../../domain/restaurantStatus'
 import { StatusLine } from './StatusLine'
 import '../brand/brand.css'
@@ -20,7 +22,14 @@ export function RestaurantCardHead({
   return (
     <div className="restaurant-card-head">
       {logo ? (
-        <img className="restaurant-logo" src={logo} alt="" width={56} height={56} loading="lazy" />
+        <img
+          className="restaurant-logo"
+          {...logoPicture(logo)}
+          alt=""
+          width={LOGO_PX}
+          height={LOGO_PX}
+          loading="lazy"
+        />
       ) : null}
       <div className="restaurant-card-title">
         <h3 id={headingId}>{title}</h3>
