@@ -2,6 +2,12 @@ import { idlePeriod, nextTask } from '../pwa/idleSteps'
 import type { ShopDatabase } from './database'
 
 let opening: Promise<ShopDatabase> | null = null
+/** The database once it has opened and the uses that asked meanwhile have had it. */
+let handedOut: ShopDatabase | null = null
+/** The last of the uses waiting for the database, each given it in a task of its own. */
+let lastInLine: Promise<unknown> = Promise.resolve()
+/** How many uses wait in that line. */
+let inLine = 0
 /** False while start-up holds background work (deferBackgroundWork). */
 let backgroundOpen = true
 /** What waits for it, released one per idle period once it opens. */
@@ -12,8 +18,20 @@ const waiting: Array<() => void> = []
  * (./mirror) so Dexie, a third of the app's JavaScript, stays off the first-render path.
  */
 export function openDb(): Promise<ShopDatabase> {
+  if (handedOut && inLine === 0) return Promise.resolve(handedOut)
   opening ??= loadInTurns()
-  return opening
+  // The uses that asked while it loaded go on one per task, in the order they asked: given it
+  // together, the start-up's reads and writes (offline copies, settings, logs) ran in one long
+  // task once it opened (issue 14). One that asks later waits behind them, as it did.
+  inLine += 1
+  const turn = Promise.all([opening, lastInLine]).then(async ([db]) => {
+    await nextTask()
+    handedOut = db
+    return db
+  })
+  const left = turn.finally(() => (inLine -= 1))
+  lastInLine = left.catch(() => undefined)
+  return left
 }
 
 /**

@@ -80,6 +80,36 @@ describe('the database openDb hands out', () => {
     db.close()
   })
 
+  it('is given to the uses that asked while it opened one task each, in the order they asked', async () => {
+    const { openDb } = await freshGate()
+    const work: string[] = []
+    /** A use whose work after getting the database takes many promise steps (as a Dexie write does). */
+    const use = async (name: string) => {
+      const db = await openDb()
+      work.push(`${name} starts`)
+      for (let step = 0; step < 20; step++) await Promise.resolve()
+      work.push(`${name} ends`)
+      return db
+    }
+    const [db] = await Promise.all([use('menu copy'), use('settings'), use('log')])
+    // Given it together, all three started before any ended: one task for the three.
+    expect(work).toEqual([
+      'menu copy starts',
+      'menu copy ends',
+      'settings starts',
+      'settings ends',
+      'log starts',
+      'log ends',
+    ])
+    // Once they have had it, a use gets it at once (no task in between).
+    let got = false
+    void openDb().then(() => (got = true))
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(got).toBe(true)
+    db!.close()
+  })
+
   it('is open when handed out: writes asked for at once do not wait for its opening together', async () => {
     const { openDb } = await freshGate()
     const db = await openDb()
