@@ -33,14 +33,6 @@ import { sendVersion } from './versionedAnswer'
  * fetches the styles and scripts while the page renders.
  */
 
-/** The paths below /shop whose first screen the server renders. */
-const SERVER_RENDERED =
-  /^\/(?:(?:brand\/index|brand\/restaurantList|restaurantList|shop|shop2|index|index2|pcIndex|scanOrder)(?:\/[^/]+)?\/?)?$/
-
-export function isServerRendered(pathname: string): boolean {
-  return SERVER_RENDERED.test(pathname)
-}
-
 /** How long a rendered page is served without rendering again, whatever the menus do. */
 const RENDERED_PAGE_MAX_AGE_MS = 30_000
 /** Rendered pages kept (least recently used go first). */
