@@ -81,6 +81,32 @@ test('a second visit with the network cut shows the saved menu and the cart in i
   await context.setOffline(false)
 })
 
+test('a repeat visit shows the brand’s own tab names from its first frame', async ({ page }) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+  await new ShopPage(page).waitForServiceWorker()
+  await page.waitForLoadState('networkidle')
+  // Every text the tab bar shows, frame by frame, from the start of the next load.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __tabTexts: string[] }).__tabTexts = seen
+    const look = () => {
+      const tabs = document.querySelector('.tab-bar')?.textContent
+      if (tabs && seen.at(-1) !== tabs) seen.push(tabs)
+      requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  })
+  await page.reload()
+  await expect(menu.food('Pineapple Bun with Butter')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // The demo brand names its order tab "Orders"; before the brand's tabs came, it said "Order".
+  expect(await page.evaluate(() => (window as unknown as { __tabTexts: string[] }).__tabTexts)).toEqual([
+    'HomeOrderingOrdersAccount',
+  ])
+})
+
 test('a repeat visit asks with the saved menu’s ETag and gets a 304 without a body, past the service worker', async ({
   page,
 }) => {

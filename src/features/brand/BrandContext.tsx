@@ -1,12 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
-import {
-  bottomFunctionRead,
-  brandByAliasRead,
-  bySettingName,
-  memberSettingRead,
-  seoRead,
-  settingListRead,
-} from '../../api/shell'
+import { brandByAliasRead, bySettingName } from '../../api/shell'
 import { useAnswer } from '../../data/calls'
 import { useSetting } from '../../db/settings'
 import type { BottomFunction, Brand, MemberSetting } from '../../domain/brandApi'
@@ -14,6 +7,7 @@ import { SETTING } from '../../domain/brandApi'
 import { themeColorOrDefault } from '../../domain/theme'
 import { applyBrandTheme } from '../../ui/applyBrandTheme'
 import { publishProductName } from '../../ui/productName'
+import { brandFrameReads } from './brandFrame'
 
 export type BrandContextValue = {
   /** The brand in use (saved in settings by the brand pages), or null before one is chosen. */
@@ -48,13 +42,12 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   const alias = typeof storedAlias === 'string' && storedAlias !== '' ? storedAlias : null
 
   const brandAnswer = useAnswer(useMemo(() => (alias ? brandByAliasRead(alias) : null), [alias]))
-  const seoAnswer = useAnswer(useMemo(() => (brandId ? seoRead(brandId) : null), [brandId]))
-  const themeRows = useAnswer(
-    useMemo(() => (brandId ? settingListRead(brandId, [SETTING.themeColor]) : null), [brandId]),
-  )
+  const reads = useMemo(() => (brandId ? brandFrameReads(brandId) : null), [brandId])
+  const seoAnswer = useAnswer(reads?.seo ?? null)
+  const themeRows = useAnswer(reads?.theme ?? null)
   const themeAnswer = useMemo(() => themeRows && bySettingName(themeRows), [themeRows])
-  const tabsAnswer = useAnswer(useMemo(() => (brandId ? bottomFunctionRead(brandId) : null), [brandId]))
-  const memberAnswer = useAnswer(useMemo(() => (brandId ? memberSettingRead(brandId) : null), [brandId]))
+  const tabsAnswer = useAnswer(reads?.tabs ?? null)
+  const memberAnswer = useAnswer(reads?.member ?? null)
 
   const themeValue = themeAnswer?.data?.[SETTING.themeColor]?.valueChar
   const themeKnown = themeAnswer !== undefined

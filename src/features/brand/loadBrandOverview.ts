@@ -13,6 +13,7 @@ import { ERR } from '../../domain/envelope'
 import { RESOURCE_TYPE } from '../../domain/routeArgs'
 import { themeColorOrDefault } from '../../domain/theme'
 import { applyBrandTheme } from '../../ui/applyBrandTheme'
+import { loadBrandFrame } from './brandFrame'
 
 /** The brand a visitor lands on when nothing else names one (DESIGN.md §5). */
 const DEFAULT_BRAND_ALIAS = 'demo'
@@ -115,6 +116,7 @@ export async function loadBrandOverview(
     getSeo(brandId, restaurantId),
     options.withPages ? getResourceInfo(brandId, RESOURCE_TYPE.brand) : Promise.resolve(null),
     getSettingMap(brandId, [SETTING.themeColor]),
+    loadBrandFrame(brandId),
   ])
   // Themed before the page first shows, so the brand colour does not flash in after it.
   if (theme.success) applyBrandTheme(themeColorOrDefault(theme.data?.[SETTING.themeColor]?.valueChar))

@@ -2,6 +2,7 @@
 import type { ArgResult } from '../../domain/args'
 import type { CommonArg, RouteArgOutcome } from '../../domain/routeArgs'
 import { locationMapArg, restaurantListArg, shopArg } from '../../domain/shopRouteArgs'
+import { loadBrandFrame } from '../../features/brand/brandFrame'
 import { loadOptionalBrand } from '../../features/restaurants/optionalBrand'
 import { loadShop } from '../../features/shop/loadShop'
 import { withCatalogPart } from '../../i18n/catalog'
@@ -37,13 +38,23 @@ function requiredArgRoute<TArg extends CommonArg, TData>(
  * /shop2 restaurant/getRestaurantInfoById.
  */
 export const shopRoute = (source: 'new' | 'byId') =>
-  requiredArgRoute(shopArg, (arg) => loadShop(source, arg.restaurantId, arg.brandId))
+  requiredArgRoute(shopArg, async (arg) => {
+    const [shop] = await Promise.all([
+      loadShop(source, arg.restaurantId, arg.brandId),
+      loadBrandFrame(arg.brandId),
+    ])
+    return shop
+  })
 
 /**
  * /restaurantList/:arg and /brand/restaurantList/:arg: arg `[brandId, restaurantId, fromIndex,
- * service?]`; the screen loads the lists itself (they follow the tabs and the diner's position).
+ * service?]`; the screen loads the lists itself (they follow the tabs and the diner's position), the
+ * loader only the brand's frame.
  */
-export const restaurantListRoute = requiredArgRoute(restaurantListArg, async () => null)
+export const restaurantListRoute = requiredArgRoute(restaurantListArg, async (arg) => {
+  await loadBrandFrame(arg.brandId)
+  return null
+})
 
 /** /map and /restaurantMap: no arg; the brand from `?alias=`, else the stored brand, else `demo` (null: unreachable). */
 export const brandMapRoute = {
