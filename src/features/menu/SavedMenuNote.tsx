@@ -46,7 +46,8 @@ export function ageText(savedAt: number, now: number, locale: Locale): string {
 export function SavedMenuNote({ savedAt, refreshing }: { savedAt: number | null; refreshing: boolean }) {
   const { t } = useLingui()
   const locale = useLocale()
-  // The age comes once the page is idle (after the menu has painted), then every AGE_TICK_MS.
+  // The age comes once the page is idle (after the menu has painted), then every AGE_TICK_MS. The
+  // note waits for it: shown first without it, it grew by a line when it came (a layout shift).
   const [now, setNow] = useState<number | null>(null)
   const [slow, setSlow] = useState(false)
 
@@ -72,13 +73,13 @@ export function SavedMenuNote({ savedAt, refreshing }: { savedAt: number | null;
     return () => clearTimeout(timer)
   }, [refreshing])
 
-  if (savedAt === null || (refreshing && !slow)) return null
+  if (savedAt === null || now === null || (refreshing && !slow)) return null
   const when = formatDate(savedAt, 8)
   return (
     <div className="saved-menu-note" role="status">
       <p>
         <strong>{t`Saved menu from ${when}`}</strong>
-        {now === null ? null : <span className="muted"> ({ageText(savedAt, now, locale)})</span>}
+        <span className="muted"> ({ageText(savedAt, now, locale)})</span>
       </p>
       <p className="muted">
         {refreshing
