@@ -55,8 +55,8 @@ const FIRST_SCREEN_MAX_WAIT_MS = 1500
  * the head, the app's chunks would share the slow link with them and their evaluation the main
  * thread. Which pictures are in the viewport an IntersectionObserver says after the first layout:
  * measuring them here would lay the whole page out inside the parser's task, a long task on a long
- * menu (issue 14). Where the browser does not report paints (Element Timing), the pictures'
- * decoding and a frame stand in for them.
+ * menu (issue 14). A leading picture that fails to load counts as shown. Where the browser does
+ * not report paints (Element Timing), the pictures' decoding and a frame stand in for them.
  */
 export const PAGE_STARTER = `{
 const after = document.getElementById('${AFTER_PAINT_ID}');
@@ -96,7 +96,12 @@ if (reported.includes('paint') && reported.includes('element') && self.Intersect
     onScreen = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
     check();
   });
-  for (const img of leading) sight.observe(img);
+  for (const img of leading) {
+    sight.observe(img);
+    // A picture that cannot load (offline, and not saved) is never painted: it holds nothing up.
+    img.addEventListener('error', () => { shown.add(img); check(); });
+    if (img.complete && !img.naturalWidth) shown.add(img);
+  }
 } else {
   requestAnimationFrame(() => {
     const onScreen = leading.filter((img) => {

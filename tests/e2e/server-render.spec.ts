@@ -204,6 +204,25 @@ test("the menu's script loads only once its leading picture is on the screen", a
   expect(firstScript).toBeGreaterThan(pictureDone)
 })
 
+test("a leading picture that cannot load does not hold the menu's script back", async ({ page, request }) => {
+  await page.route('**/uploads/**', (route) => route.abort('connectionrefused'))
+  const scripts: string[] = []
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'script') scripts.push(asked.url())
+  })
+  // The page's timers wait for the test: only its own 1.5 s limit would start the script otherwise.
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 60_000)
+  await page.goto(SCREENS[0]!.path(await demoCentral(request)), { waitUntil: 'commit' })
+  await expect(page.locator('article.food-card').first()).toBeVisible()
+  await expect(page.locator('img[elementtiming="leading-picture"]').first()).toHaveJSProperty(
+    'naturalWidth',
+    0,
+  )
+  await page.clock.runFor(200)
+  await expect.poll(() => scripts.length).toBeGreaterThan(0)
+})
+
 const BUN = 'Pineapple Bun with Butter'
 
 /** Opens the pick-up menu and, at the first tap once hydrated, adds a bun. */
