@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url'
 import { max } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { localeFromHeader } from '../../src/domain/locale'
-import type { LoadedPage, PageRequest } from '../../src/domain/pageState'
+import type { LoadedPage, PageRequest, RenderedPage } from '../../src/domain/pageState'
+import { DEVICE_COPY_HEADER } from '../../src/domain/renderedPages'
 import type { Database } from '../db/open'
 import { menuRevisions } from '../db/schema'
 import { compressedStream, pickEncoding } from './compression'
@@ -208,10 +209,20 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
         return null
       }
       if (loaded.kind === 'redirect') return c.redirect(loaded.href, 302)
+      const { rendered, status } = loaded
+      // The service worker's copy (src/sw/keptPages.ts) is served again and again: it gets the
+      // whole page as it is kept, allowed by hashes, never a nonce meant for one answer.
+      if (c.req.header(DEVICE_COPY_HEADER) !== undefined) {
+        const screen = await byDeadline(rendered, deadline, ended).catch((): typeof LATE => LATE)
+        const whole = screen === LATE ? null : keptPageOf(parts, screen, status, revision, now())
+        if (whole) {
+          keep(key, whole)
+          return sendKept(c, key, whole)
+        }
+      }
       const nonce = randomBytes(16).toString('base64')
       c.set('pageSources', { style: [`'nonce-${nonce}'`], script: [`'nonce-${nonce}'`] })
       const head = pageHead(parts, nonce)
-      const { rendered, status } = loaded
       // The head goes out once the loaders have run (a redirect or a status can still be answered),
       // so that the styles and scripts load while the screen renders.
       const body = new ReadableStream<Uint8Array>({
@@ -222,22 +233,8 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
             const screen = await byDeadline(rendered, deadline, ended)
             if (screen === LATE) throw new Error(`Not rendered within ${renderWaitMs} ms`)
             controller.enqueue(encoder.encode(pageTail(parts, screen, nonce)))
-            // A page showing a failure (a record that could not be read) is not kept.
-            const whole = !screen.state.records.some((record) => 'failure' in record)
-            if (status === 200 && revision !== null && whole) {
-              const html = pageHead(parts) + pageTail(parts, screen)
-              const inline = [parts.styles, themeStyle(screen.theme)].filter((style) => style !== '')
-              keep(key, {
-                etag: etagOf(html),
-                html,
-                sources: {
-                  style: inline.map(cspHash),
-                  script: [PAGE_STARTER, layoutScript(parts)].filter((script) => script !== '').map(cspHash),
-                },
-                revision,
-                renderedAt: now(),
-              })
-            }
+            const whole = keptPageOf(parts, screen, status, revision, now())
+            if (whole) keep(key, whole)
           } catch (error) {
             deps.logger.error({ err: error, href }, 'A page could not be rendered on the server')
             controller.enqueue(
@@ -259,6 +256,33 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
         'Content-Encoding': encoding,
       })
     },
+  }
+}
+
+/**
+ * The page as it is kept, its inline style and scripts allowed by their hashes; null for one not
+ * kept: not a 200, the menus' revision unknown, or showing a failure (a record that could not be read).
+ */
+function keptPageOf(
+  parts: PageParts,
+  screen: RenderedPage,
+  status: number,
+  revision: number | null,
+  renderedAt: number,
+): KeptPage | null {
+  const failed = screen.state.records.some((record) => 'failure' in record)
+  if (status !== 200 || revision === null || failed) return null
+  const html = pageHead(parts) + pageTail(parts, screen)
+  const inline = [parts.styles, themeStyle(screen.theme)].filter((style) => style !== '')
+  return {
+    etag: etagOf(html),
+    html,
+    sources: {
+      style: inline.map(cspHash),
+      script: [PAGE_STARTER, layoutScript(parts)].filter((script) => script !== '').map(cspHash),
+    },
+    revision,
+    renderedAt,
   }
 }
 

@@ -10,3 +10,9 @@ const SERVER_RENDERED =
 export function isServerRendered(path: string): boolean {
   return SERVER_RENDERED.test(path)
 }
+
+/**
+ * The request header of the service worker asking for a page to keep: the server answers with the
+ * whole page as it keeps it, whose inline parts its policy allows by hash (a nonce is for one answer).
+ */
+export const DEVICE_COPY_HEADER = 'X-Device-Copy'

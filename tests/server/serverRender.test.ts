@@ -9,6 +9,7 @@ import { PAGE_STARTER } from '../../server/http/pageHtml'
 import { cspHash } from '../../server/http/securityHeaders'
 import { encodeArg } from '../../src/domain/args'
 import { firstPaintLayout } from '../../src/domain/layoutMode'
+import { DEVICE_COPY_HEADER } from '../../src/domain/renderedPages'
 import { BACKENDS, startTestApp, type TestApp } from './harness'
 import { menuIds } from './menuHelpers'
 
@@ -116,6 +117,23 @@ describe.each(BACKENDS)('server-rendered pages on $name', (backend) => {
     expect(scriptSrc).toContain(cspHash(PAGE_STARTER))
     expect(scriptSrc).toContain(cspHash(layout!))
     expect(scriptSrc).not.toContain("'unsafe-inline'")
+  })
+
+  it("answers the service worker's request for a copy with the whole page, allowed by hashes", async () => {
+    // A page no other test asks for: without the request's header it would be streamed with a nonce.
+    const path = menuPath.replace('/index/', '/index2/')
+    const copy = await page(path, 'zh-HK', { [DEVICE_COPY_HEADER]: '1' })
+    expect(copy.status).toBe(200)
+    const policy = copy.headers.get('content-security-policy') ?? ''
+    expect(policy).not.toContain("'nonce-")
+    expect(/script-src [^;]*/.exec(policy)?.[0]).toContain(cspHash(PAGE_STARTER))
+    const html = await copy.text()
+    expect(html).toContain(`<script>${PAGE_STARTER}</script>`)
+    expect(html).toContain(BUN_HK)
+    // It is the page kept for every visitor: the next one asking gets it by its tag.
+    const etag = copy.headers.get('etag')
+    expect(etag).toBeTruthy()
+    expect((await page(path, 'zh-HK', { 'If-None-Match': etag! })).status).toBe(304)
   })
 
   it("lays a page out for the device before the app's script runs", async () => {
