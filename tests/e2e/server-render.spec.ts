@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { encodeArg } from '../../src/domain/args'
 import { waitForApp } from './pages/appShell'
 import { demoCentral, MenuPage } from './pages/MenuPages'
+import { hydrationProblems, layoutShift } from './pages/pageChecks'
 import { ShopPage } from './pages/ShopPage'
 
 /**
@@ -10,9 +11,6 @@ import { ShopPage } from './pages/ShopPage'
  */
 
 const PICK_UP = 7
-
-/** React's hydration complaints, in development and (as error numbers) in production builds. */
-const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|423|425)\b/i
 
 type Screen = {
   name: string
@@ -62,21 +60,6 @@ async function withoutScript<T>(browser: Browser, run: (page: Page) => Promise<T
   }
 }
 
-/** The layout shifts so far (Cumulative Layout Shift without input), read from the buffered entries. */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) total += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 200)
-      }),
-  )
-}
-
 /** Hydrated: the page's script has run its first render (it clears the server's marker). */
 const waitForHydration = waitForApp
 
@@ -103,13 +86,7 @@ for (const screen of SCREENS) {
   })
 
   test(`${screen.name} hydrates without a mismatch or a layout shift`, async ({ page, request }) => {
-    const problems: string[] = []
-    page.on('console', (message) => {
-      if (HYDRATION_PROBLEM.test(message.text())) problems.push(message.text())
-    })
-    page.on('pageerror', (error) => {
-      if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message)
-    })
+    const problems = hydrationProblems(page)
     await page.goto(screen.path(await demoCentral(request)))
     await waitForHydration(page)
     for (const text of screen.shows) await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
@@ -249,10 +226,7 @@ test.describe('without the service worker, which would serve the shell instead',
     request,
   }) => {
     const menu = await addBunOnceHydrated(page, request)
-    const problems: string[] = []
-    page.on('pageerror', (error) => {
-      if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message)
-    })
+    const problems = hydrationProblems(page)
     await page.reload()
     await expect(page.locator('#page-state')).toHaveCount(1)
     await expect(menu.countInCart(BUN)).toHaveText('1')
