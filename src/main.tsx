@@ -11,10 +11,9 @@ import { installLazyErrorHandlers, logNavigationLater, reportErrorLater } from '
 import { mirroredSetting, mirrorSetting, primeMirror, primingMirror } from './db/mirror'
 import { afterDatabaseLoads, backgroundWorkAllowed, deferBackgroundWork } from './db/open'
 import { onStorageError } from './db/storageErrors'
-import { isLocale, type Locale } from './domain/locale'
 import { LoadFailedScreen } from './features/shell/loadFailedScreen'
 import { showStorageProblem } from './features/shell/storageNotice'
-import { browserLocale } from './i18n/browserLocale'
+import { browserLocale, deviceLocale } from './i18n/browserLocale'
 import { activateLocale, preloadCatalog } from './i18n/catalog'
 import { type IdleStep, nextTask, runInIdleSteps } from './pwa/idleSteps'
 import { routeTree } from './routeTree.gen'
@@ -53,12 +52,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The stored choice, else the browser's languages (SPEC §1). */
-function startingLocale(): Locale {
-  const stored = mirroredSetting('locale')
-  return isLocale(stored) ? stored : browserLocale()
-}
-
 async function renderStorageProblem(root: Root, reason: 'blocked' | 'quota' | 'unavailable'): Promise<void> {
   const { StorageErrorScreen } = await import('./features/shell/StorageErrorScreen')
   root.render(
@@ -74,7 +67,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!
   // A page the server rendered comes with the records it read: the loaders find them in memory.
   const pageState = readPageState()
-  if (pageState) records.hydrate(pageState.records)
+  // The copy the device kept comes without them: the loaders read the device's own records.
+  const serverAnswer = pageState?.fromDevice ? null : pageState
+  if (serverAnswer) records.hydrate(serverAnswer.records)
   preloadCatalog(pageState?.locale ?? browserLocale())
   // The boot read gives the first render its language, brand and identity without loading Dexie.
   const booting = peekStoredState(browserIndexedDb()).then((stored) => {
@@ -113,7 +108,7 @@ async function start(): Promise<void> {
   }
   // A device holding nothing renders what the server did: it hydrates the server's screen.
   const blankDevice = stored.settings.length === 0 && stored.session === null
-  const locale = pageState && blankDevice ? pageState.locale : startingLocale()
+  const locale = serverAnswer && blankDevice ? serverAnswer.locale : deviceLocale(mirroredSetting('locale'))
   // The first page's data (its loaders) and the language catalog load side by side.
   await Promise.all([activateLocale(locale), loading])
   const painted = () => {
@@ -122,11 +117,12 @@ async function start(): Promise<void> {
   }
   const app = <AppRoot router={router} onPainted={painted} />
   let root: Root
-  if (pageState && blankDevice && renderedHere(pageState)) {
+  if (serverAnswer && blankDevice && renderedHere(serverAnswer)) {
     markServerRendered(router)
     root = hydrateInSlices(container, app)
   } else {
-    // Another screen or a device with its own state (a cart, a member): rendered afresh over it.
+    // Another screen, a device with its own state (a cart, a member) or the copy the device kept:
+    // rendered afresh over it.
     root = createRoot(container)
     root.render(app)
   }

@@ -45,6 +45,12 @@ export type PageState = {
   locale: Locale
   /** The records the server's loaders and render read (RecordStore.dehydrate). */
   records: DehydratedRecord[]
+  /**
+   * The copy the service worker kept on the device (src/sw/keptPages.ts), not the server's answer
+   * of now: it comes without records (the device's own copies are as new, or newer) and the app
+   * renders over it instead of hydrating it.
+   */
+  fromDevice?: true
 }
 
 export const PAGE_STATE_ID = 'page-state'

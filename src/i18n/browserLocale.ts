@@ -1,4 +1,4 @@
-import { detectLocale, FALLBACK_LOCALE, type Locale } from '../domain/locale'
+import { detectLocale, FALLBACK_LOCALE, isLocale, type Locale } from '../domain/locale'
 
 /**
  * The browser's languages as one of ours (SPEC §1: the default comes from the browser); the
@@ -8,4 +8,12 @@ export function browserLocale(): Locale {
   const browser = globalThis.navigator
   if (!browser) return FALLBACK_LOCALE
   return detectLocale(browser.languages?.length ? browser.languages : [browser.language])
+}
+
+/**
+ * The language the app starts in on this device: the one chosen and stored (the `locale` setting),
+ * else the browser's. The page's first render and the service worker's kept pages both follow it.
+ */
+export function deviceLocale(stored: unknown): Locale {
+  return isLocale(stored) ? stored : browserLocale()
 }

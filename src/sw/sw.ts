@@ -8,6 +8,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG, replayOutbox } from '../db/sync'
+import { registerKeptPages } from './keptPages'
 import { registerRuntimeRoutes } from './routes'
 
 // vite-plugin-pwa builds this file without the app's Vite plugins (no Lingui macro, no React):
@@ -26,9 +27,14 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 clientsClaim()
 
+const shell = createHandlerBoundToURL(`${SHELL_BASE}index.html`)
+
+// The menus the device has a rendered copy of get it (./keptPages.ts), before the route below.
+registerKeptPages(shell)
+
 // History-mode routes: any navigation under /shop/ gets the precached shell, never the API or uploads.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(`${SHELL_BASE}index.html`), {
+  new NavigationRoute(shell, {
     allowlist: [new RegExp(`^${SHELL_BASE}`)],
     denylist: [/^\/api\//, /^\/uploads\//],
   }),

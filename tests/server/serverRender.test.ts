@@ -10,6 +10,7 @@ import { cspHash } from '../../server/http/securityHeaders'
 import { encodeArg } from '../../src/domain/args'
 import { firstPaintLayout } from '../../src/domain/layoutMode'
 import { DEVICE_COPY_HEADER } from '../../src/domain/renderedPages'
+import { keptCopyOf } from '../../src/sw/keptCopy'
 import { BACKENDS, startTestApp, type TestApp } from './harness'
 import { menuIds } from './menuHelpers'
 
@@ -129,7 +130,11 @@ describe.each(BACKENDS)('server-rendered pages on $name', (backend) => {
     expect(/script-src [^;]*/.exec(policy)?.[0]).toContain(cspHash(PAGE_STARTER))
     const html = await copy.text()
     expect(html).toContain(`<script>${PAGE_STARTER}</script>`)
-    expect(html).toContain(BUN_HK)
+    // What the worker keeps of it (src/sw/keptCopy.ts): the screen in that language, no records.
+    const kept = keptCopyOf(html, path, 'zh-hk')
+    expect(kept?.html).toContain(BUN_HK)
+    expect(kept?.html).toContain('"records":[],"fromDevice":true}')
+    expect(keptCopyOf(html, path, 'en')).toBeNull()
     // It is the page kept for every visitor: the next one asking gets it by its tag.
     const etag = copy.headers.get('etag')
     expect(etag).toBeTruthy()
