@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -60,6 +60,10 @@ function pipeClient(input: Writable, output: Readable) {
   let nextId = 1
   let buffered = ''
   const waiting = new Map<number, (message: Message) => void>()
+  // A pipe closed by a Chromium that has gone fails the calls waiting on it, not the bench.
+  input.on('error', (error) => {
+    for (const fail of waiting.values()) fail({ error: { message: String(error) } })
+  })
   output.setEncoding('utf8')
   output.on('data', (chunk: string) => {
     buffered += chunk
@@ -81,6 +85,16 @@ function pipeClient(input: Writable, output: Readable) {
     })
 }
 
+/** Asks Chromium to close (so its helper processes end with it), killing it after 5 s. */
+async function closeBrowser(browser: ChildProcess, send: ReturnType<typeof pipeClient>) {
+  if (browser.exitCode !== null) return
+  const exited = new Promise((resolve) => browser.once('exit', resolve))
+  const killLater = setTimeout(() => browser.kill('SIGKILL'), 5_000)
+  send('Browser.close').catch(() => browser.kill('SIGKILL'))
+  await exited
+  clearTimeout(killLater)
+}
+
 /** One cold load of `url` (a fresh profile: no cache, no service worker). */
 export async function measurePageLongTasks(url: string): Promise<PageLongTasks> {
   const profile = await mkdtemp(join(tmpdir(), 'shop-longtasks-'))
@@ -95,8 +109,8 @@ export async function measurePageLongTasks(url: string): Promise<PageLongTasks> 
     ],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   )
+  const send = pipeClient(browser.stdio[3] as Writable, browser.stdio[4] as Readable)
   try {
-    const send = pipeClient(browser.stdio[3] as Writable, browser.stdio[4] as Readable)
     const { targetId } = await send('Target.createTarget', { url: 'about:blank' })
     const { sessionId } = (await send('Target.attachToTarget', { targetId, flatten: true })) as {
       sessionId: string
@@ -125,11 +139,8 @@ export async function measurePageLongTasks(url: string): Promise<PageLongTasks> 
       afterPaintMs: seen.tasks.filter(([start]) => start >= fcp).map(([, duration]) => duration),
     }
   } finally {
-    if (browser.exitCode === null) {
-      const exited = new Promise((resolve) => browser.once('exit', resolve))
-      browser.kill('SIGKILL')
-      await exited
-    }
-    await rm(profile, { recursive: true, force: true })
+    await closeBrowser(browser, send)
+    // Chromium's helper processes may still be writing the profile for a moment after it exits.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   }
 }
