@@ -41,6 +41,7 @@ export async function startMemberApp(
   limits: Partial<
     Pick<
       AppDeps,
+      | 'rates'
       | 'smsSendsPerIpHour'
       | 'loginFailuresPerIpHour'
       | 'uploadSecret'

@@ -7,8 +7,9 @@ import { readPostParams } from '../../http/input'
 import { requireBrand } from '../brandScope'
 import { assertOwnMember, requireMember } from '../member/auth'
 import type { MemberDeps } from '../member/deps'
-import { assertMayTryCode, unknownCode } from './couponGuard'
-import { exchangePromoCode, memberCouponList } from './coupons'
+import { codeNotFoundError } from './couponErrors'
+import { admitPromoCode } from './couponGuard'
+import { exchangePromoCode, memberCouponList, promoTemplate } from './coupons'
 
 /** /api/member-web/… coupon calls of the checkout (SPEC §7 "Orders and payment"); a member's token is required. */
 export function couponRoutes(deps: MemberDeps) {
@@ -26,10 +27,12 @@ export function couponRoutes(deps: MemberDeps) {
     const { brandId, memberId, code } = await readPostParams(c, CouponExchangeParams)
     const member = assertOwnMember(c, memberId)
     const ip = clientIp(c, deps.trustProxy)
-    await assertMayTryCode(deps, member.id, ip)
     await requireBrand(deps.db, brandId)
+    const known = (await promoTemplate(deps.db, brandId, code, deps.now())) !== null
+    await admitPromoCode(deps, member.id, ip, known)
     const coupon = await exchangePromoCode(deps.db, member.id, brandId, code, deps.now())
-    if (!coupon) throw await unknownCode(deps, member.id, ip)
+    // Ended between the look-up and the exchange: unknown now, and not a guess.
+    if (!coupon) throw codeNotFoundError()
     return ok(c, coupon)
   })
 

@@ -77,7 +77,7 @@ export async function memberCouponList(
 }
 
 /** The live promo-code template of the brand with this code (upper case), or null. */
-async function promoTemplate(db: Database, brandId: number, code: string, now: Date) {
+export async function promoTemplate(db: Database, brandId: number, code: string, now: Date) {
   const [template] = await db
     .select({ id: coupons.id, perMemberLimit: coupons.perMemberLimit })
     .from(coupons)
@@ -120,7 +120,7 @@ async function holdsUnusedPromo(
  * Redeems a promo code: under a lock on the member's row (so one member's concurrent redemptions
  * count each other), the member's limit of this template, then no unused promo coupon of the
  * brand, then a copy within the template's total. Answers the new coupon, or null when the code is
- * not a live promo code of the brand (the caller counts that attempt).
+ * not a live promo code of the brand.
  */
 export async function exchangePromoCode(
   db: Database,

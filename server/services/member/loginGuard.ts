@@ -1,7 +1,8 @@
 import { LOGIN_ERROR, type LoginLock } from '../../../src/domain/memberApi'
 import { ApiError } from '../../http/errors'
+import { admitGuess } from '../../providers/guessAllowance'
 import type { MemberDeps } from './deps'
-import { checkCode, smsCodeSpent, smsCodeWrong } from './smsCodes'
+import { compareCode, countCheck, smsCodeSpent, smsCodeWrong } from './smsCodes'
 
 /**
  * Wrong SMS codes and the lock-outs they cause (SPEC §8 LOGIN.0020), counted so that nobody can
@@ -24,6 +25,7 @@ export const LOGIN_FAILURES_PER_IP_HOUR = 30
 
 const pairKey = (phoneKey: string, ip: string) => `${phoneKey}@${ip}`
 const lockKey = (pair: string) => `login:lock:${pair}`
+const failuresKey = (pair: string) => `login:fail:${pair}`
 const ipKey = (ip: string) => `login:fail-ip:${ip}`
 
 /**
@@ -42,34 +44,44 @@ async function tooManyFailures(deps: MemberDeps, keys: string[], now: Date): Pro
 
 export type CodeAttempt = { phoneKey: string; type: number; code: string; ip: string }
 
-/** Refuses a locked source, checks the code and counts a wrong one; answers the code's id. */
+/**
+ * Refuses a locked source, checks the code and counts a wrong one; answers the code's id. The code
+ * is compared first and the attempt admitted after (../../providers/guessAllowance.ts): a wrong
+ * code is counted in the same step that refuses it past the limits, so concurrent guesses from one
+ * source get no more checks of the owner's code than the limits allow.
+ */
 export async function verifyCode(deps: MemberDeps, attempt: CodeAttempt): Promise<number> {
   const now = deps.now()
   const pair = pairKey(attempt.phoneKey, attempt.ip)
-  const [pairLocked, ipFailures] = await Promise.all([
-    deps.rates.get(lockKey(pair), now),
-    deps.rates.get(ipKey(attempt.ip), now),
-  ])
-  const refusing = [
-    ...(pairLocked > 0 ? [lockKey(pair)] : []),
-    ...(ipFailures >= deps.loginFailuresPerIpHour ? [ipKey(attempt.ip)] : []),
+  const lock = lockKey(pair)
+  if ((await deps.rates.get(lock, now)) > 0) throw await tooManyFailures(deps, [lock], now)
+  const failures = failuresKey(pair)
+  const perIp = ipKey(attempt.ip)
+  const check = await compareCode(deps, attempt.phoneKey, attempt.type, attempt.code)
+  const quotas = [
+    { key: failures, ttlMs: LOCK_MS, limit: MAX_LOGIN_FAILURES },
+    { key: perIp, ttlMs: IP_WINDOW_MS, limit: deps.loginFailuresPerIpHour },
   ]
-  if (refusing.length > 0) throw await tooManyFailures(deps, refusing, now)
-  const check = await checkCode(deps, attempt.phoneKey, attempt.type, attempt.code)
-  if (check.kind === 'right') return check.id
+  const refused = await admitGuess(deps.rates, quotas, now, check.kind === 'wrong')
+  if (refused) throw await tooManyFailures(deps, refused.key === failures ? [lock, failures] : [perIp], now)
+  const counted = check.liveId !== null && (await countCheck(deps.db, check.liveId))
+  if (check.kind === 'right') {
+    // Used or out of checks since it was compared: a concurrent request had it first.
+    if (!counted) throw smsCodeSpent()
+    return check.liveId!
+  }
   if (check.kind === 'spent') throw smsCodeSpent()
-  const ipCount = await deps.rates.increment(ipKey(attempt.ip), IP_WINDOW_MS, now)
-  const failures = await deps.rates.increment(`login:fail:${pair}`, LOCK_MS, now)
-  if (failures >= MAX_LOGIN_FAILURES) {
-    await deps.rates.increment(lockKey(pair), LOCK_MS, now)
-    await deps.rates.reset(`login:fail:${pair}`)
+  const [pairCount, ipCount] = await Promise.all([deps.rates.get(failures, now), deps.rates.get(perIp, now)])
+  if (pairCount >= MAX_LOGIN_FAILURES) {
+    // The lock outlives the failure counter (which started at the first wrong code): 15 minutes from now.
+    await deps.rates.increment(lock, LOCK_MS, now)
     const ipRefused = ipCount >= deps.loginFailuresPerIpHour
-    throw await tooManyFailures(deps, [lockKey(pair), ...(ipRefused ? [ipKey(attempt.ip)] : [])], now)
+    throw await tooManyFailures(deps, [lock, ...(ipRefused ? [perIp] : [])], now)
   }
   throw smsCodeWrong()
 }
 
 /** After a successful login from a source, its earlier wrong codes for the phone are forgiven. */
 export async function forgetFailures(deps: MemberDeps, phoneKey: string, ip: string): Promise<void> {
-  await deps.rates.reset(`login:fail:${pairKey(phoneKey, ip)}`)
+  await deps.rates.reset(failuresKey(pairKey(phoneKey, ip)))
 }

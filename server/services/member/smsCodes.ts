@@ -106,16 +106,20 @@ export async function sendCode(
   return { resendSeconds: SMS_RESEND_SECONDS }
 }
 
-/** What a check found: the live code (its id), a right code too late to use, or a wrong code. */
-export type CodeCheck = { kind: 'right'; id: number } | { kind: 'spent' } | { kind: 'wrong' }
+/**
+ * What comparing a code found: the live code, a right code too late to use, or a wrong code; with
+ * the id of the phone's live code (null when it has none) whose checks a counted attempt takes.
+ */
+export type CodeCheck = { kind: 'right' | 'spent' | 'wrong'; liveId: number | null }
 
 /**
- * Checks a code against the phone's live code, counting one check (≤ 10 per code). Does not use
- * the code up: see `useCode`. A code that matches none the phone can use is told apart as spent
- * when it was one of the phone's codes of the last hour: its owner typed it too late, or a
- * concurrent request used it first; that is no guess and must not count as one.
+ * Compares a code with the phone's live code, changing nothing: the caller decides whether the
+ * attempt may be made (./loginGuard.ts) before it counts (`countCheck`) or uses the code. A code
+ * that matches none the phone can use is told apart as spent when it was one of the phone's codes
+ * of the last hour: its owner typed it too late, or a concurrent request used it first; that is
+ * no guess and must not count as one.
  */
-export async function checkCode(
+export async function compareCode(
   deps: MemberDeps,
   phoneKey: string,
   type: number,
@@ -123,7 +127,7 @@ export async function checkCode(
 ): Promise<CodeCheck> {
   const now = deps.now()
   const [live] = await deps.db
-    .select({ id: smsCodes.id })
+    .select({ id: smsCodes.id, salt: smsCodes.salt, codeHash: smsCodes.codeHash })
     .from(smsCodes)
     .where(
       and(
@@ -136,14 +140,8 @@ export async function checkCode(
     )
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1)
-  if (live) {
-    const [counted] = await deps.db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(and(eq(smsCodes.id, live.id), lt(smsCodes.attempts, MAX_CODE_CHECKS), isNull(smsCodes.usedAt)))
-      .returning({ salt: smsCodes.salt, codeHash: smsCodes.codeHash })
-    if (counted && isCode(counted, code)) return { kind: 'right', id: live.id }
-  }
+  const liveId = live?.id ?? null
+  if (live && isCode(live, code)) return { kind: 'right', liveId }
   const recent = await deps.db
     .select({ salt: smsCodes.salt, codeHash: smsCodes.codeHash })
     .from(smsCodes)
@@ -156,7 +154,17 @@ export async function checkCode(
     )
     .orderBy(desc(smsCodes.createdAt))
     .limit(SENDS_PER_HOUR * 2)
-  return recent.some((stored) => isCode(stored, code)) ? { kind: 'spent' } : { kind: 'wrong' }
+  return { kind: recent.some((stored) => isCode(stored, code)) ? 'spent' : 'wrong', liveId }
+}
+
+/** Counts one check of a live code (≤ 10 per code, one conditional UPDATE); false when none is left or it is used. */
+export async function countCheck(db: MemberDeps['db'], codeId: number): Promise<boolean> {
+  const counted = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, codeId), lt(smsCodes.attempts, MAX_CODE_CHECKS), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id })
+  return counted.length === 1
 }
 
 /** Uses a checked code up; false when another request used it first. */
