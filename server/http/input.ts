@@ -19,7 +19,8 @@ export function parseInput<TSchema extends Schema>(
 ): v.InferOutput<TSchema> {
   const nulField = findNulCharacter(input)
   if (nulField !== null) throw validationError(nulField || rootField)
-  const result = v.safeParse(schema, input)
+  // The first issue is all the answer names: stop there, and run nothing after a refused length.
+  const result = v.safeParse(schema, input, { abortEarly: true })
   if (result.success) return result.output
   const issue = result.issues[0]
   const field = issue.path?.map((item) => String(item.key)).join('.') || rootField

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { IdParam, MAX_ID, OptionalIdParam } from './idParams'
+import { boundedArray, boundedText } from './inputBounds'
 import { ErrorReport, OperationLog } from './logs'
 
 /**
@@ -15,7 +16,7 @@ const MAX_LOG_BATCH = 100
 const MAX_EPOCH_MS = 253_402_300_799_999
 
 /** Brand alias: letters, digits, dash or underscore. */
-const AliasParam = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))
+const AliasParam = v.pipe(boundedText(256), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))
 
 const SETTING_NAME = /^[A-Za-z0-9_.-]{1,64}$/
 /** At most this many setting names in one call. */
@@ -23,7 +24,7 @@ const MAX_SETTING_NAMES = 50
 
 /** `A,B,C` into a list of distinct setting names. */
 const SettingNameListParam = v.pipe(
-  v.string(),
+  boundedText(MAX_SETTING_NAMES * 65),
   v.transform((text) => [...new Set(text.split(',').map((name) => name.trim()))].filter(Boolean)),
   v.minLength(1),
   v.maxLength(MAX_SETTING_NAMES),
@@ -50,7 +51,7 @@ const EpochMs = v.pipe(v.number(), v.maxValue(MAX_EPOCH_MS))
 
 /** A batch of 1 to 100 records (a log call's body is one record or such a batch). */
 function batchOf<TSchema extends v.GenericSchema>(record: TSchema) {
-  return v.pipe(v.array(record), v.minLength(1), v.maxLength(MAX_LOG_BATCH))
+  return v.pipe(boundedArray(record, MAX_LOG_BATCH), v.minLength(1))
 }
 
 export const OperationLogRecord = v.pipe(

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import type { BrandRestaurant } from './brandApi'
+import { boundedText } from './inputBounds'
 import { ErrorReport, OperationLog } from './logs'
 import type { MemberAddress } from './memberApi'
-import { graphemes, REMARK_MAX_CHARS } from './menu/remark'
+import { graphemes, REMARK_MAX_CHARS, REMARK_MAX_UNITS } from './menu/remark'
 import type { AtlasRestaurant } from './menuApi'
 import { exactly } from './sameType'
 
@@ -96,7 +97,7 @@ export const AtlasCacheRecordSchema = v.object({
 
 /** An order remark (src/features/cart/remarkStore.ts): at most 50 characters (SPEC §5). */
 const RemarkText = v.pipe(
-  v.string(),
+  boundedText(REMARK_MAX_UNITS),
   v.check((text) => graphemes(text).length <= REMARK_MAX_CHARS, 'a remark holds at most 50 characters'),
 )
 

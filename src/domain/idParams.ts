@@ -20,7 +20,7 @@ export const MAX_ID = 2_147_483_647
 
 /** A positive integer id given as a number or as decimal digits. */
 export const IdParam = v.pipe(
-  v.union([v.string(), v.number()]),
+  v.union([v.pipe(v.string(), v.maxLength(64)), v.number()]),
   v.transform((input) => {
     if (typeof input === 'number') return input
     const text = input.trim()

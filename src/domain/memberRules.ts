@@ -2,6 +2,7 @@
  * Pure member rules (SPEC §5, §9): login phone and SMS code checks, the address form's check
  * order, phone masking, email and member name. Shared by the PWA screens and the server.
  */
+import { UNITS_PER_CHARACTER } from './inputBounds'
 import { hasEmoji } from './text'
 
 /** SMS verification code length (SPEC §9). */
@@ -111,6 +112,8 @@ export type MemberNameError = 'EMPTY' | 'TOO_LONG' | 'EMOJI' | 'MARKUP'
 
 /** Checks a member name after trimming: 1–30 characters, no emoji, no '<' or '>'; null when valid. */
 export function validateMemberName(name: string): MemberNameError | null {
+  // Refused by its length before anything reads it character by character.
+  if (name.length > MEMBER_NAME_MAX * UNITS_PER_CHARACTER) return 'TOO_LONG'
   const text = name.trim()
   if (text === '') return 'EMPTY'
   if ([...text].length > MEMBER_NAME_MAX) return 'TOO_LONG'

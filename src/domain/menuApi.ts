@@ -8,6 +8,7 @@
 import * as v from 'valibot'
 import type { BrandRestaurant } from './brandApi'
 import { IdParam, isEmptyValue, MAX_ID, OptionalIdParam } from './idParams'
+import { boundedArray, boundedText } from './inputBounds'
 import type { AddCode } from './menu/limits'
 import type { Category, ComboGroup, Food, GroupItem, ModifierGroup } from './menu/types'
 import type { OpenState, ServiceKind } from './restaurantStatus'
@@ -245,6 +246,9 @@ export const MAX_LINE_NUMBER = 9999
 /** Most guests at one table. */
 export const MAX_PERSONS = 999
 
+/** Longest JSON text of one counted line in a form body (`{"productId":…,"number":…}` and room). */
+const LINE_JSON_UNITS = 64
+
 /** A cart or sent line as the limit checks read it; other cart-line fields are ignored. */
 const CountedLineParam = v.object({
   /** 0 is the synthetic difference line (ignored). */
@@ -256,6 +260,8 @@ const CountedLineParam = v.object({
 const LinesParam = v.pipe(
   v.unknown(),
   v.transform((input) => {
+    // JSON text of at most 200 lines (a form body); longer text is refused unparsed.
+    if (typeof input === 'string' && input.length > MAX_LIMIT_LINES * LINE_JSON_UNITS) return null
     if (typeof input !== 'string') return input
     try {
       return JSON.parse(input) as unknown
@@ -263,8 +269,7 @@ const LinesParam = v.pipe(
       return input
     }
   }),
-  v.array(CountedLineParam),
-  v.maxLength(MAX_LIMIT_LINES),
+  boundedArray(CountedLineParam, MAX_LIMIT_LINES),
 )
 
 /** POST order/checkOrderLimit and order/checkZiquLimit. */
@@ -288,7 +293,7 @@ export const OrderLimitParams = v.object({
 })
 
 /** A shopRedis key: 1–128 of letters, digits, `_ . : -` (who may use which: ./shopValueKeys.ts). */
-const ShopKeyParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,128}$/))
+const ShopKeyParam = v.pipe(boundedText(128), v.regex(/^[A-Za-z0-9_.:-]{1,128}$/))
 /** Largest shopRedis value: 64 KB of UTF-8. */
 export const MAX_SHOP_VALUE_BYTES = 64 * 1024
 /** A shopRedis value lives this long after it was last written: 24 h. */
@@ -297,12 +302,17 @@ export const SHOP_VALUE_TTL_MS = 24 * 60 * 60_000
 const MAX_CLEAR_KEYS = 100
 
 export const ShopValueGetParams = v.object({ restaurantId: IdParam, key: ShopKeyParam })
-export const ShopValueAddParams = v.object({ restaurantId: IdParam, key: ShopKeyParam, value: v.string() })
+export const ShopValueAddParams = v.object({
+  restaurantId: IdParam,
+  key: ShopKeyParam,
+  /** At most 64 KB of UTF-8 (the service counts bytes); longer text is refused by its length first. */
+  value: boundedText(MAX_SHOP_VALUE_BYTES),
+})
 export const ShopValueClearParams = v.object({
   restaurantId: IdParam,
   /** An array of keys, or `a,b,c`. */
   keys: v.pipe(
-    v.union([v.string(), v.array(v.string())]),
+    v.union([boundedText(MAX_CLEAR_KEYS * 129), boundedArray(boundedText(128), MAX_CLEAR_KEYS)]),
     v.transform((input) =>
       [...new Set(typeof input === 'string' ? input.split(',') : input)].map((key) => key.trim()),
     ),

@@ -6,9 +6,10 @@
  */
 import * as v from 'valibot'
 import { IdParam, MAX_ID, OptionalIdParam } from './apiParams'
+import { boundedArray, boundedText } from './inputBounds'
 import type { MemberAddress } from './memberApi'
 import { CartLineSchema } from './menu/cartLine'
-import { graphemes, REMARK_MAX_CHARS } from './menu/remark'
+import { graphemes, REMARK_MAX_CHARS, REMARK_MAX_UNITS } from './menu/remark'
 import { MENU_TYPE, ORDER_TYPE } from './menu/types'
 import { MAX_PERSONS, MenuTypeParam } from './menuApi'
 import { ORDER_STATUS } from './orderStatus'
@@ -80,7 +81,7 @@ export type TimeSlot = v.InferOutput<typeof TimeSlotParam>
 
 /** The remark as kept: emoji stripped, trimmed; at most 50 user-perceived characters (SPEC §5). */
 const RemarkParam = v.pipe(
-  v.optional(v.string(), ''),
+  v.optional(boundedText(REMARK_MAX_UNITS), ''),
   v.transform((text) => stripEmoji(text).trim()),
   v.check((text) => graphemes(text).length <= REMARK_MAX_CHARS),
 )
@@ -104,7 +105,7 @@ export const AddOrderParams = v.object({
   orderType: v.picklist(PLACEABLE_ORDER_TYPES),
   menuType: MenuTypeParam,
   /** The cart, every line of `restaurantId`. */
-  lines: v.pipe(v.array(CartLineSchema), v.minLength(1), v.maxLength(MAX_ORDER_LINES)),
+  lines: v.pipe(boundedArray(CartLineSchema, MAX_ORDER_LINES), v.minLength(1)),
   /** The member's address: required for delivery (1) and cold-chain (8), ignored for pick-up. */
   addressId: OptionalIdParam,
   timeSlot: v.optional(TimeSlotParam, { type: 0 }),

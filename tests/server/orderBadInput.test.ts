@@ -177,6 +177,10 @@ describe.each(BACKENDS)('order refusals on $name', (backend) => {
   it('refuses a remark over 50 characters; emoji do not count', async () => {
     const long = await refused(pickupOrder(t, ids.centralId, cart(), { remark: '走'.repeat(51) }))
     expect(long.body).toMatchObject(validation('remark'))
+    // 50 characters of 3,001 units each: refused by their length before they are counted.
+    const accented = `e${'\u0301'.repeat(3_000)}`.repeat(50)
+    const heavy = await refused(pickupOrder(t, ids.centralId, cart(), { remark: accented }))
+    expect(heavy.body).toMatchObject(validation('remark'))
     const placed = await placeAtQuote(
       t,
       a,

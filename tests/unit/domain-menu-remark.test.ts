@@ -18,6 +18,13 @@ describe('cleanRemark', () => {
   ])('%s', (_, input, text, cut) => {
     expect(cleanRemark(input)).toEqual({ text, cut })
   })
+  it('reads only the first 800 units of a long paste', () => {
+    expect(cleanRemark('少'.repeat(500_000))).toEqual({ text: '少'.repeat(50), cut: true })
+    // Characters of thousands of accents each: what is read of the first is kept, and it is cut.
+    const accented = `e${'\u0301'.repeat(3_000)}`
+    expect(cleanRemark(accented.repeat(50))).toEqual({ text: accented.slice(0, 800), cut: true })
+  })
+
   it('takes another maximum and counts graphemes', () => {
     expect(REMARK_MAX_CHARS).toBe(50)
     expect(cleanRemark('abcdef', 3)).toEqual({ text: 'abc', cut: true })

@@ -121,6 +121,14 @@ describe('order call parameters', () => {
     expect(v.safeParse(AddOrderParams, { ...order, remark: 'a'.repeat(51) }).success).toBe(false)
   })
 
+  it('refuses a remark by its length before counting its characters: 50 of 3,001 units are too long', () => {
+    const accented = `e${'\u0301'.repeat(3_000)}`
+    expect(v.safeParse(AddOrderParams, { ...order, remark: accented.repeat(50) }).success).toBe(false)
+    // 50 letters with a few accents each, and emoji around them, still fit.
+    const remark = `${'e\u0301\u0308'.repeat(50)}${'👨‍👩‍👧'.repeat(20)}`
+    expect(v.parse(AddOrderParams, { ...order, remark }).remark).toBe('e\u0301\u0308'.repeat(50))
+  })
+
   it('refuses an empty cart, a negative or fractional quantity, a short key, a pay type other than 1', () => {
     expect(v.safeParse(AddOrderParams, { ...order, lines: [] }).success).toBe(false)
     expect(v.safeParse(AddOrderParams, { ...order, lines: [{ ...cartLine, number: -1 }] }).success).toBe(

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm'
 import * as v from 'valibot'
 import { IdParam } from '../../../src/domain/apiParams'
 import { CODE_LIMIT } from '../../../src/domain/envelope'
+import { boundedText } from '../../../src/domain/inputBounds'
 import type { MemberAddress } from '../../../src/domain/memberApi'
 import {
   type AddressFormError,
@@ -41,7 +42,7 @@ const AddressFields = v.object({
   unit: Field(50),
   dimensionMap: v.optional(
     v.pipe(
-      v.string(),
+      boundedText(64),
       v.trim(),
       v.check((text) => text === '' || /^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/.test(text)),
     ),

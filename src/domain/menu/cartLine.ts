@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { boundedArray, boundedText } from '../inputBounds'
 import { MAX_LINE_NUMBER } from '../menuApi'
 
 /**
@@ -8,8 +9,20 @@ import { MAX_LINE_NUMBER } from '../menuApi'
  * first render, which reads no cart, does not carry it.
  */
 
+/**
+ * Lengths a line's copied menu texts may have, in UTF-16 units: far above any menu's (the server
+ * prices from its own menu and reads none of them), there so that none is unbounded.
+ */
+const NAME_UNITS = 1024
+const URL_UNITS = 2048
+const SUMMARY_UNITS = 4096
+/** Modifiers or combo items chosen at one level of a line (a combo's courses hold a few each). */
+const MAX_ITEM_DETAILS = 100
+
+const nameText = boundedText(NAME_UNITS)
+
 /** A decimal money string such as "38.50" (DESIGN §4: never a float). */
-const MoneyText = v.pipe(v.string(), v.regex(/^-?\d{1,12}(\.\d{1,8})?$/))
+const MoneyText = v.pipe(boundedText(32), v.regex(/^-?\d{1,12}(\.\d{1,8})?$/))
 
 const whole = v.pipe(v.number(), v.integer())
 const id = v.pipe(whole, v.minValue(0))
@@ -38,34 +51,37 @@ const CartItemDetailSchema: v.GenericSchema<CartItemDetail> = v.object({
   groupId: id,
   id,
   foodId: v.optional(id),
-  name: v.string(),
-  name1: v.optional(v.string()),
-  name2: v.optional(v.string()),
+  name: nameText,
+  name1: v.optional(nameText),
+  name2: v.optional(nameText),
   price: MoneyText,
   number: count,
   qty: count,
-  itemDetail: v.array(v.lazy(() => CartItemDetailSchema)),
+  itemDetail: boundedArray(
+    v.lazy(() => CartItemDetailSchema),
+    MAX_ITEM_DETAILS,
+  ),
 })
 
 /** SPEC §3 Cart line. */
 export const CartLineSchema = v.object({
-  posFid: v.union([v.string(), v.number()]),
+  posFid: v.union([boundedText(128), v.number()]),
   /** Units of the line. */
   number: v.pipe(count, v.maxValue(MAX_LINE_NUMBER)),
   /** Base price per unit, without modifiers. */
   price: MoneyText,
   /** The food; 0 on the synthetic difference line. */
   productId: id,
-  productName: v.string(),
-  productName1: v.string(),
-  productName2: v.string(),
+  productName: nameText,
+  productName1: nameText,
+  productName2: nameText,
   lunchboxPrice: MoneyText,
-  imageUrl: v.string(),
+  imageUrl: boundedText(URL_UNITS),
   sort: v.number(),
   foodType: v.number(),
   serviceCharge: v.number(),
   marketPrice: v.nullable(MoneyText),
-  itemDetail: v.array(CartItemDetailSchema),
+  itemDetail: boundedArray(CartItemDetailSchema, MAX_ITEM_DETAILS),
   /** When the line was last added to (ms since epoch); read by the FOODINTERVAL warning. */
   onTime: v.number(),
   parentId: v.nullable(v.number()),
@@ -75,7 +91,7 @@ export const CartLineSchema = v.object({
   /** Food position within the category. */
   index: v.number(),
   orderNumber: v.number(),
-  foodSummary: v.string(),
+  foodSummary: boundedText(SUMMARY_UNITS),
   restaurantId: id,
   ablediscount: v.number(),
   agreement_type: v.number(),
