@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { recordJsonBytes } from '../../src/domain/logs'
 import type { AppContext } from './context'
 import { ApiError, validationError } from './errors'
-import { findNulCharacter, jsonDepth, MAX_JSON_DEPTH } from './jsonBounds'
+import { findNulCharacter, isTooDeep, MAX_JSON_DEPTH } from './jsonBounds'
 
 /**
  * Reading and validating request input. Every failure is a 400 VALIDATION error naming the field,
@@ -17,8 +17,22 @@ export function parseInput<TSchema extends Schema>(
   input: unknown,
   rootField = 'body',
 ): v.InferOutput<TSchema> {
+  refuseNul(input, rootField)
+  return parseNulFree(schema, input, rootField)
+}
+
+/** 400 VALIDATION naming the first field that holds U+0000 (PostgreSQL text cannot). */
+function refuseNul(input: unknown, rootField: string): void {
   const nulField = findNulCharacter(input)
   if (nulField !== null) throw validationError(nulField || rootField)
+}
+
+/** parseInput for input already known to hold no U+0000. */
+function parseNulFree<TSchema extends Schema>(
+  schema: TSchema,
+  input: unknown,
+  rootField = 'body',
+): v.InferOutput<TSchema> {
   // The first issue is all the answer names: stop there, and run nothing after a refused length.
   const result = v.safeParse(schema, input, { abortEarly: true })
   if (result.success) return result.output
@@ -48,23 +62,29 @@ async function bodyText(c: AppContext): Promise<string> {
 
 /**
  * The request body as JSON: application/json, form-urlencoded (values stay text) and text/plain
- * holding JSON (what navigator.sendBeacon sends). An empty body is `{}`.
+ * holding JSON (what navigator.sendBeacon sends). An empty body is `{}`. Refuses U+0000 anywhere:
+ * JSON can only write it as the escape `\u0000`, so a body without that text is not walked for it
+ * (half a million array items would take the walk 50 ms).
  */
 async function readBody(c: AppContext): Promise<{ value: unknown; form: boolean }> {
   const text = await bodyText(c)
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (contentType === 'application/x-www-form-urlencoded') {
-    return { value: Object.fromEntries(new URLSearchParams(text)), form: true }
+    const value = Object.fromEntries(new URLSearchParams(text))
+    refuseNul(value, 'body')
+    return { value, form: true }
   }
   if (text.trim() === '') return { value: {}, form: false }
   if (contentType === 'application/json' || contentType === 'text/plain' || contentType.endsWith('+json')) {
-    if (jsonDepth(text) > MAX_JSON_DEPTH)
-      throw validationError('body', 'jsonTooDeep', { max: String(MAX_JSON_DEPTH) })
+    if (isTooDeep(text)) throw validationError('body', 'jsonTooDeep', { max: String(MAX_JSON_DEPTH) })
+    let value: unknown
     try {
-      return { value: JSON.parse(text) as unknown, form: false }
+      value = JSON.parse(text)
     } catch {
       throw validationError('body', 'invalidJson')
     }
+    if (text.includes('\\u0000')) refuseNul(value, 'body')
+    return { value, form: false }
   }
   throw validationError('Content-Type', 'unsupportedContentType')
 }
@@ -78,7 +98,9 @@ export async function readPostParams<TSchema extends Schema>(
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw validationError('body')
   }
-  return parseInput(schema, { ...queryOf(c), ...value })
+  const query = queryOf(c)
+  refuseNul(query, 'body')
+  return parseNulFree(schema, { ...query, ...value })
 }
 
 /**
@@ -140,13 +162,13 @@ export async function readRecords<TRecord extends Schema, TBatch extends Schema>
   const { value, form } = await readBody(c)
   const batch = Array.isArray(value)
   let records: v.InferOutput<TRecord>[]
-  if (batch) records = parseInput(batchSchema, value) as v.InferOutput<TRecord>[]
+  if (batch) records = parseNulFree(batchSchema, value) as v.InferOutput<TRecord>[]
   else if (value === null || typeof value !== 'object') throw validationError('body')
   else {
     const record = form
       ? coerceFormNumbers(objectSchemaOf(recordSchema), value as Record<string, unknown>)
       : value
-    records = [parseInput(recordSchema, record)]
+    records = [parseNulFree(recordSchema, record)]
   }
   let bytes = 0
   for (const [index, record] of records.entries()) {

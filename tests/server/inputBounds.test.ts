@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findNulCharacter, jsonDepth, MAX_JSON_DEPTH } from '../../server/http/jsonBounds'
+import { findNulCharacter, isTooDeep, jsonDepth, MAX_JSON_DEPTH } from '../../server/http/jsonBounds'
 import { MAX_URL_CHARS } from '../../server/http/middleware'
 import { PAY_CALLS } from '../../server/services/pay/providerCalls'
 import { BACKENDS, call, type TestApp } from './harness'
@@ -20,6 +20,15 @@ describe('JSON bounds', () => {
     expect(jsonDepth('"[[[[[[["')).toBe(0)
     expect(jsonDepth('{"a":"\\"[[[[[[[[","b":[]}')).toBe(2)
     expect(jsonDepth(nested(8000))).toBe(MAX_JSON_DEPTH + 1)
+  })
+
+  it('tells text too deep apart, scanning only text with more brackets than the limit', () => {
+    expect(isTooDeep(nested(MAX_JSON_DEPTH))).toBe(false)
+    expect(isTooDeep(nested(MAX_JSON_DEPTH + 1))).toBe(true)
+    // Many brackets, none deep; brackets inside strings do not count.
+    expect(isTooDeep(`[${'[1],'.repeat(10_000)}[1]]`)).toBe(false)
+    expect(isTooDeep(`"${'['.repeat(10_000)}"`)).toBe(false)
+    expect(isTooDeep(`{"a":${nested(MAX_JSON_DEPTH, '"{{{{"')}}`)).toBe(true)
   })
 
   it('finds NUL in a deep structure without recursion, naming the path of the first', () => {
