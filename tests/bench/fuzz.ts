@@ -5,18 +5,19 @@ import { resetPostgres } from '../server/harness'
 import { freePort } from '../server/process'
 import { httpSender } from './fuzz/client'
 import { uncoveredOtherRoutes } from './fuzz/otherCases'
-import { printReport } from './fuzz/report'
+import { printReport, SLOWEST_LIMIT_MS } from './fuzz/report'
 import { coveredBy, documentedCalls, routesOf, specOf } from './fuzz/routes'
 import { runFuzz } from './fuzz/runner'
-import { startFuzzServer } from './fuzz/serverProcess'
+import { type LoopDelay, startFuzzServer } from './fuzz/serverProcess'
 import { openSession } from './fuzz/session'
 import { Tally } from './fuzz/tally'
 
 /**
  * Fuzz run over every call (issue 9): the real server as a child process, malformed input to every
- * route of the app over real sockets, and the counts (requests, statuses, 5xx, answers without the
- * envelope, leaks, resets). Exits 1 on any 5xx, envelope-less /api answer, leak, lost answer or
- * failed canary; 2 when a route or documented call is not covered.
+ * route of the app over real sockets (maximal bodies too, issue 34), and the counts (requests,
+ * statuses, 5xx, answers without the envelope, leaks, resets), the slowest answer and the event
+ * loop's longest block. Exits 1 on any 5xx, envelope-less /api answer, leak, failed canary or
+ * answer of a second or more; 2 when a route or documented call is not covered.
  *
  *   npx tsx tests/bench/fuzz.ts                       (PGlite)
  *   DATABASE_URL=postgres://…/test_h3 npx tsx tests/bench/fuzz.ts   (that database is reset first)
@@ -67,8 +68,10 @@ async function main(): Promise<number> {
   const { send, close } = httpSender(port)
   const tally = new Tally()
   let perRoute = new Map<string, number>()
+  let loop: LoopDelay | null = null
   try {
     const session = await openSession(send, seed)
+    server.countLoopBlocks()
     perRoute = await runFuzz({
       send,
       routes,
@@ -84,7 +87,7 @@ async function main(): Promise<number> {
     close()
     const crashed = server.exited()
     if (crashed !== null) console.log(`THE SERVER EXITED during the run (code ${crashed})`)
-    await server.stop()
+    loop = await server.stop()
   }
   const seconds = (performance.now() - started) / 1000
 
@@ -97,7 +100,15 @@ async function main(): Promise<number> {
     server.logs,
     `fuzz run: seed ${seed}, ${database}, concurrency ${concurrency}, ${seconds.toFixed(1)} s`,
   )
-  return tally.failed() ? 1 : 0
+  console.log(
+    loop
+      ? `event loop during the run: longest block ${loop.maxMs} ms, 99th percentile delay ${loop.p99Ms} ms`
+      : 'event loop during the run: not measured (the server wrote no figures)',
+  )
+  const slow = (tally.slowest?.ms ?? 0) >= SLOWEST_LIMIT_MS
+  if (slow)
+    console.log(`FAILED: an answer took ${tally.slowest!.ms.toFixed(0)} ms (limit ${SLOWEST_LIMIT_MS} ms)`)
+  return tally.failed() || slow ? 1 : 0
 }
 
 main().then(

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Send } from '../bench/fuzz/client'
 import { coveredBy, documentedCalls, type Route, routesOf, specOf } from '../bench/fuzz/routes'
 import { runFuzz } from '../bench/fuzz/runner'
 import { openSession } from '../bench/fuzz/session'
 import { Tally } from '../bench/fuzz/tally'
 import type { FailureClass } from '../bench/fuzz/verdict'
+import { appSender } from './appSender'
 import { BACKENDS, startTestApp, type TestApp } from './harness'
 
 /**
@@ -13,44 +13,6 @@ import { BACKENDS, startTestApp, type TestApp } from './harness'
  */
 
 const SEED = 9
-
-/** A header value as a socket carries it: UTF-8 bytes, which Fetch takes as latin1 characters. */
-const asBytes = (value: string) =>
-  [...value].some((char) => char.charCodeAt(0) > 0xff) ? Buffer.from(value).toString('latin1') : value
-
-/**
- * Sends through app.request as from this machine. Requests Fetch cannot carry (NUL or CR in a
- * header) are not sent: counted as `no-answer`, which fails nothing.
- */
-function appSender(app: TestApp['app']): Send {
-  const env = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
-  return async (request) => {
-    const bodyless = request.method === 'GET' || request.method === 'HEAD'
-    let fetchRequest: Request
-    try {
-      fetchRequest = new Request(new URL(request.target, 'http://localhost'), {
-        method: request.method,
-        headers: Object.fromEntries(
-          Object.entries(request.headers).map(([name, value]) => [name, asBytes(value)]),
-        ),
-        body: bodyless || request.body === undefined ? undefined : new Uint8Array(Buffer.from(request.body)),
-      })
-    } catch (error) {
-      return {
-        status: 0,
-        headers: {},
-        body: Buffer.alloc(0),
-        error: `not sendable: ${(error as Error).message}`,
-      }
-    }
-    const response = await app.request(fetchRequest, undefined, env)
-    return {
-      status: response.status,
-      headers: Object.fromEntries(response.headers),
-      body: Buffer.from(await response.arrayBuffer()),
-    }
-  }
-}
 
 /** One line per failing input: route, input, status and why. */
 function failures(tally: Tally, cls: FailureClass): string[] {

@@ -1,5 +1,6 @@
 import { bodyCases, sizeCases } from './bodyCases'
 import { HEADER_CASES } from './headers'
+import { maximalCases } from './maximalCases'
 import { type FuzzRequest, formBody, jsonText, withQuery } from './request'
 import type { Ids, Route, RouteSpec } from './routes'
 import {
@@ -165,6 +166,8 @@ export function* routeCases(
   })
 
   for (let index = 0; index < (lite ? 3 : 12); index += 1) yield randomCase(make, valid, random, index)
+  // The server test times these on their own (tests/server/maximalBodies.test.ts).
+  if (!lite) yield* maximalCases(route, spec, ids)
 }
 
 export type Make = ReturnType<typeof builder>['make']

@@ -2,6 +2,9 @@ import type { FuzzRequest } from './request'
 import type { Example, LogLine, Tally } from './tally'
 import { FATAL, type FailureClass } from './verdict'
 
+/** The slowest answer a run may have (issue 34): a request that blocks the server shows here first. */
+export const SLOWEST_LIMIT_MS = 1_000
+
 /** The printed summary of a fuzz run: counts, failures by input, one example each, server log lines. */
 
 /** Classes listed input by input with an example each (the others by input kind only). */
@@ -68,6 +71,16 @@ export function printReport(tally: Tally, logs: readonly LogLine[], heading: str
     )
   }
   out.push(`server error-level log lines: ${logs.length}`)
+  const slowest = tally.slowest
+  if (slowest)
+    out.push(
+      `slowest answer: ${slowest.ms.toFixed(0)} ms (${slowest.route}: ${slowest.label}; limit ${SLOWEST_LIMIT_MS} ms)`,
+    )
+  if (tally.slowestMaximal.size) {
+    out.push('slowest maximal body per call:')
+    const rows = [...tally.slowestMaximal.values()].sort((a, b) => b.ms - a.ms)
+    for (const row of rows) out.push(`  ${row.ms.toFixed(0).padStart(6)} ms  ${row.route}: ${row.label}`)
+  }
   const groups = [...tally.groups.values()].sort(
     (a, b) =>
       ALL.indexOf(a.cls) - ALL.indexOf(b.cls) ||

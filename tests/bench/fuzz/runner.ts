@@ -61,7 +61,7 @@ function jobsOf(options: RunOptions): Job[] {
 }
 
 /** The request as sent: the member's token and a request id (to find its server log line) added. */
-function prepare(
+export function prepare(
   request: FuzzRequest,
   token: string,
   sequence: number,
@@ -107,7 +107,9 @@ export async function runFuzz(options: RunOptions): Promise<Map<string, number>>
     sequence += 1
     const mine = sequence
     const { request, requestId } = prepare(raw, session.token, mine)
+    const started = performance.now()
     const answer = await options.send(request)
+    tally.time(job.route, request, performance.now() - started)
     tally.record(job.route, request, answer, requestId)
     perRoute.set(job.route, (perRoute.get(job.route) ?? 0) + 1)
     if (tally.requests % 1_000 === 0) options.progress?.(tally.requests)

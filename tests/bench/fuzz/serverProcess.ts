@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import type { LogLine } from './tally'
 
 /** The real server as a child process on its own port and DATA_DIR, its error-level log lines kept. */
@@ -9,8 +9,13 @@ export type FuzzServer = {
   logs: LogLine[]
   /** The exit code when the server ended before stop() (a crash). */
   exited: () => number | null
-  stop: () => Promise<void>
+  /** From now on the event loop's blocks are counted (./loopMonitor.ts). */
+  countLoopBlocks: () => void
+  /** Stops the server; answers the event loop's longest block and 99th percentile delay since countLoopBlocks, in ms. */
+  stop: () => Promise<LoopDelay | null>
 }
+
+export type LoopDelay = { maxMs: number; p99Ms: number }
 
 /** One pino JSON line as a LogLine, when it is at error level or above (other stdout lines: null). */
 function logLineOf(line: string): LogLine | null {
@@ -41,9 +46,11 @@ function logLineOf(line: string): LogLine | null {
 export async function startFuzzServer(port: number, databaseUrl?: string): Promise<FuzzServer> {
   const dataDir = `.tmp/fuzz-data-${port}`
   const staticDir = `.tmp/fuzz-static-${port}`
+  const loopFile = `.tmp/fuzz-loop-${port}.json`
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(staticDir, { recursive: true })
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const monitor = ['--import', './tests/bench/fuzz/loopMonitor.ts']
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...monitor, 'server/main.ts'], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
@@ -57,6 +64,7 @@ export async function startFuzzServer(port: number, databaseUrl?: string): Promi
       LOGIN_FAILURES_PER_IP_HOUR: '999999',
       LOG_RECORDS_PER_IP_10MIN: '999999999',
       LOG_KB_PER_IP_10MIN: '999999999',
+      FUZZ_LOOP_FILE: loopFile,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -104,12 +112,20 @@ export async function startFuzzServer(port: number, databaseUrl?: string): Promi
     port,
     logs,
     exited: () => (stopping ? null : exitCode),
+    countLoopBlocks: () => child.kill('SIGUSR2'),
     stop: async () => {
       stopping = true
       if (exitCode === null) child.kill('SIGTERM')
       await exited
       rmSync(dataDir, { recursive: true, force: true })
       rmSync(staticDir, { recursive: true, force: true })
+      try {
+        return JSON.parse(readFileSync(loopFile, 'utf8')) as LoopDelay
+      } catch {
+        return null
+      } finally {
+        rmSync(loopFile, { force: true })
+      }
     },
   }
 }

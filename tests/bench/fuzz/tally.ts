@@ -12,6 +12,9 @@ export type Example = {
   requestId?: string
 }
 
+/** How long one answer took, measured by the client from sending to the whole answer. */
+export type Timed = { ms: number; route: string; label: string }
+
 /** A server log line at error level (pino JSON), or a stderr line. */
 export type LogLine = { reqId?: string; msg: string; detail: string }
 
@@ -36,6 +39,19 @@ export class Tally {
   readonly groups = new Map<string, Group>()
   /** Request id → the case that sent it, to name the input behind a server log line. */
   readonly sentIds = new Map<string, { route: string; request: FuzzRequest }>()
+  /** The slowest answer of the run (frames written raw left out: some wait for a timeout on purpose). */
+  slowest: Timed | null = null
+  /** The slowest maximal body (./maximalCases.ts) of each route. */
+  readonly slowestMaximal = new Map<string, Timed>()
+
+  /** Keeps an answer's time when it is the slowest so far. */
+  time(route: string, request: FuzzRequest, ms: number): void {
+    if (request.raw) return
+    const timed = { ms, route, label: `${request.kind} / ${request.label}` }
+    if (!this.slowest || ms > this.slowest.ms) this.slowest = timed
+    if (request.kind === 'maximal' && ms > (this.slowestMaximal.get(route)?.ms ?? -1))
+      this.slowestMaximal.set(route, timed)
+  }
 
   /** Judges one answer and counts it; returns its failure classes. */
   record(route: string, request: FuzzRequest, answer: FuzzAnswer, requestId?: string): FailureClass[] {
