@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot'
 import { IdParam, OptionalIdParam } from './idParams'
+import { boundedText } from './inputBounds'
 import type { Coupon } from './pricing/schemas'
 
 /** Error codes of member-web/coupon/exchange (besides VALIDATION, AUTH.*, BRAND.NOT_FOUND). */
@@ -22,7 +23,7 @@ export const COUPON_ERR = {
 
 /** A promo code as typed: trimmed, 1–32 letters, digits, `-` or `_`; matched without regard to case. */
 const PromoCodeParam = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+  v.union([boundedText(256), v.pipe(v.number(), v.transform(String))]),
   v.trim(),
   v.regex(/^[A-Za-z0-9_-]{1,32}$/),
   v.toUpperCase(),

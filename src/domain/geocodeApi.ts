@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { boundedText } from './inputBounds'
 import { degrees } from './menuApi'
 
 /**
@@ -15,7 +16,12 @@ export const GEOCODE_SUGGESTIONS_MAX = 5
 
 export const ReverseGeocodeParams = v.object({ lat: degrees(90), lng: degrees(180) })
 export const GeocodeSearchParams = v.object({
-  q: v.pipe(v.string(), v.trim(), v.minLength(GEOCODE_QUERY_MIN), v.maxLength(GEOCODE_QUERY_MAX)),
+  q: v.pipe(
+    boundedText(GEOCODE_QUERY_MAX * 4),
+    v.trim(),
+    v.minLength(GEOCODE_QUERY_MIN),
+    v.maxLength(GEOCODE_QUERY_MAX),
+  ),
 })
 
 /**

@@ -51,7 +51,7 @@ export const ORDER_ERR = {
 /** Most lines one order takes. */
 const MAX_ORDER_LINES = 200
 /** A submission key: 8–128 of letters, digits and `_ . : -` (SPEC §5: random text, id slice, timestamp). */
-const SubmissionKeyParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{8,128}$/))
+const SubmissionKeyParam = v.pipe(boundedText(128), v.regex(/^[A-Za-z0-9_.:-]{8,128}$/))
 
 /** The order types addOrder2 takes: delivery (1), pick-up (7), cold-chain (8). */
 const PLACEABLE_ORDER_TYPES = [ORDER_TYPE.shop, ORDER_TYPE.pickup, ORDER_TYPE.coldChain] as const
@@ -75,7 +75,7 @@ export function orderTypeFitsMenu(orderType: number, menuType: number): boolean 
 /** SPEC §3 time slot as sent: type 0 as soon as possible, 1 at `time` (ISO 8601 with offset). */
 const TimeSlotParam = v.variant('type', [
   v.object({ type: v.literal(0) }),
-  v.object({ type: v.literal(1), time: v.pipe(v.string(), v.isoTimestamp()) }),
+  v.object({ type: v.literal(1), time: v.pipe(boundedText(64), v.isoTimestamp()) }),
 ])
 export type TimeSlot = v.InferOutput<typeof TimeSlotParam>
 
@@ -118,7 +118,7 @@ export const AddOrderParams = v.object({
   /** The price the diner saw (PriceResult.price). */
   expectedPrice: AmountSchema,
   /** The business day the cart belongs to (its device key, `YYYY-MM-DD`); when sent, it must be today's. */
-  businessDay: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  businessDay: v.optional(v.pipe(boundedText(10), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
 })
 export type AddOrderInput = v.InferOutput<typeof AddOrderParams>
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
+import { boundedText } from '../../../src/domain/inputBounds'
 import type { MemberInfo } from '../../../src/domain/memberApi'
 import { isValidEmail, validateMemberName } from '../../../src/domain/memberRules'
 import type { Database } from '../../db/open'
@@ -23,9 +24,9 @@ const NAME_MESSAGE: Record<NonNullable<ReturnType<typeof validateMemberName>>, M
 const UpdateParams = v.object({
   name: v.optional(v.string()),
   sex: v.optional(ChoiceParam([0, 1, 2])),
-  email: v.optional(v.pipe(v.string(), v.trim())),
-  birthday: v.optional(v.pipe(v.string(), v.trim())),
-  headImg: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
+  email: v.optional(v.pipe(boundedText(1024), v.trim())),
+  birthday: v.optional(v.pipe(boundedText(64), v.trim())),
+  headImg: v.optional(v.pipe(boundedText(1024), v.trim(), v.maxLength(500))),
   memberId: v.optional(v.unknown()),
 })
 

@@ -19,6 +19,15 @@ export const FILLERS: readonly (readonly [string, string])[] = [
   ['mixed text', 'a é <b>1.5 😀👨‍👩‍👧 \t&amp;'],
 ]
 
+/** Optional parameters the routes' valid parameters leave out, made maximal as well. */
+const OPTIONAL_PARAMS: Record<string, Record<string, unknown>> = {
+  'POST /api/order/addOrder2': {
+    timeSlot: { type: 1, time: '2026-03-02T12:00:00+08:00' },
+    businessDay: '2026-03-02',
+    memberCouponId: 1,
+  },
+}
+
 type Path = readonly (string | number)[]
 
 /** Every path to a text, number or boolean of `value`, and every path to an array (its first element's inside too). */
@@ -74,7 +83,7 @@ const jsonCost = (text: string) => Buffer.byteLength(JSON.stringify(text)) - 2
 /** Maximal requests of one route, each with one field (or the record batch) at its largest. */
 export function* maximalCases(route: Route, spec: RouteSpec | null, ids: Ids): Generator<FuzzRequest> {
   if (!spec) return
-  const valid = spec.params(ids)
+  const valid = { ...spec.params(ids), ...OPTIONAL_PARAMS[`${route.method} ${route.path}`] }
   const isGet = route.method === 'GET'
   const request = (label: string, params: unknown): FuzzRequest => ({
     kind: 'maximal',
