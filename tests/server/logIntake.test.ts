@@ -174,6 +174,19 @@ describe.each(STORES)('log intake limits with counters on $name', ({ backend, re
     expect(recordJsonBytes(fits)).toBeLessThanOrEqual(MAX_OPERATION_LOG_BYTES)
     expect((await send(OPT_LOG, fits, 'sizer')).body.success).toBe(true)
   })
+
+  it('a concurrent burst from one device stores exactly its allowance', async () => {
+    const batch = () => Array.from({ length: 100 }, bigReport)
+    const batchBytes = batch().reduce((sum, report) => sum + recordJsonBytes(report), 0)
+    const perDevice = Math.floor(LOG_BYTES_PER_DEVICE / batchBytes)
+    const before = await rows(errorReports)
+    const answers = await Promise.all(
+      Array.from({ length: perDevice * 3 }, () => send(ERROR_LOG, batch(), 'burst-device', '198.51.100.99')),
+    )
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(perDevice)
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(perDevice * 2)
+    expect((await rows(errorReports)) - before).toBe(perDevice * 100)
+  })
 })
 
 describe('log intake configuration', () => {
