@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import { type Database, isDatabaseHealthy } from './db/open'
 import { compressApiAnswers } from './http/apiCompression'
 import { mountBrandManifest } from './http/brandManifest'
+import type { TrustProxy } from './http/clientIp'
 import type { AppEnv } from './http/context'
 import { failure, internalEnvelope, isApiPath, notFoundEnvelope } from './http/envelope'
 import { ApiError, validationError } from './http/errors'
@@ -62,8 +63,8 @@ export type AppDeps = {
   uploadSecret: string
   /** Public origin for upload hosts (PUBLIC_URL). */
   publicUrl?: string
-  /** Take the client IP from X-Forwarded-For (TRUST_PROXY=1). */
-  trustProxy?: boolean
+  /** The proxies in front, whose X-Forwarded-For entries name the client (TRUST_PROXY); none when absent. */
+  trustProxy?: TrustProxy
   /** SMS codes one client IP may ask for per hour (SMS_SENDS_PER_IP_HOUR); 20 when absent. */
   smsSendsPerIpHour?: number
   /** Wrong SMS codes one client IP may send per hour (LOGIN_FAILURES_PER_IP_HOUR); 30 when absent. */
@@ -151,7 +152,7 @@ export function createApp(deps: AppDeps) {
     uploadSecret: deps.uploadSecret,
     uploadsDir: deps.uploadsDir,
     publicUrl: deps.publicUrl,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: deps.trustProxy ?? 0,
     smsSendsPerIpHour: deps.smsSendsPerIpHour ?? SENDS_PER_IP_HOUR,
     loginFailuresPerIpHour: deps.loginFailuresPerIpHour ?? LOGIN_FAILURES_PER_IP_HOUR,
   }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { parseTrustProxy } from './http/clientIp'
 
 /** Server configuration. This is the only module that reads process.env. */
 
@@ -67,7 +68,21 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+$/, 'must be http(s)://host without a path')),
   ),
-  TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+  // The proxies in front (server/http/clientIp.ts): how many, or their addresses.
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const trust = parseTrustProxy(dataset.value)
+        if (trust !== null) return trust
+        addIssue({
+          message:
+            'must be a number of proxies (0 to 99) or a comma-separated list of proxy addresses and CIDR ranges',
+        })
+        return NEVER
+      }),
+    ),
+  ),
   // First screens rendered on the server (server/http/serverRender.ts); 0 sends the shell (the bench's "before").
   SERVER_RENDER: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
   // Log intake per client IP (server/services/logIntake.ts); below one full batch (100 records,

@@ -68,7 +68,7 @@ async function start() {
     rates,
     uploadSecret: await installationSecret(env.DATA_DIR, 'upload-policy-key', env.UPLOAD_SECRET),
     publicUrl: env.PUBLIC_URL,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: env.TRUST_PROXY ?? 0,
     smsSendsPerIpHour: env.SMS_SENDS_PER_IP_HOUR,
     loginFailuresPerIpHour: env.LOGIN_FAILURES_PER_IP_HOUR,
     logRecordsPerIp10Min: env.LOG_RECORDS_PER_IP_10MIN,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type * as v from 'valibot'
 import { CODE_LIMIT } from '../../src/domain/envelope'
-import { clientIp } from '../http/clientIp'
+import { clientIp, type TrustProxy } from '../http/clientIp'
 import type { AppContext } from '../http/context'
 import { failure, ok } from '../http/envelope'
 import { ApiError } from '../http/errors'
@@ -41,8 +41,8 @@ export const LOG_KB_PER_IP = 5 * 1024
 export type LogIntakeDeps = {
   rates: RateStore
   now: () => Date
-  /** Take the client IP from X-Forwarded-For (TRUST_PROXY=1). */
-  trustProxy: boolean
+  /** The proxies in front, whose X-Forwarded-For entries name the client (TRUST_PROXY). */
+  trustProxy: TrustProxy
   /** Records one client IP may send per window. */
   recordsPerIp: number
   /** Bytes of record JSON one client IP may send per window. */

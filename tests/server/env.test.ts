@@ -1,3 +1,4 @@
+import { BlockList } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from '../../server/env'
 import { spawnServer } from './process'
@@ -82,6 +83,18 @@ describe('server configuration', () => {
     expect(() => parseEnv({ GEOCODER_URL: 'https://[geo' })).toThrow(
       /^Invalid configuration: GEOCODER_URL must be an http\(s\) URL$/,
     )
+  })
+
+  it('reads TRUST_PROXY as a number of proxies or a list of proxy addresses and ranges', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(0)
+    const proxies = parseEnv({ TRUST_PROXY: '10.0.0.0/8, ::ffff:192.0.2.1' }).TRUST_PROXY
+    expect(proxies).toBeInstanceOf(BlockList)
+    expect((proxies as BlockList).check('192.0.2.1', 'ipv4')).toBe(true)
+    for (const bad of ['true', '100', '10.0.0.0/40', '10.0.0.1, proxy.example.com'])
+      expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(
+        `Invalid configuration: TRUST_PROXY must be a number of proxies (0 to 99) or a comma-separated list of proxy addresses and CIDR ranges (got "${bad}")`,
+      )
   })
 
   it('reads the payment sweep settings in their ranges', () => {

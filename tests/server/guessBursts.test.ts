@@ -163,7 +163,7 @@ describe.each(REDIS_CASES)('guesses in bursts across two instances with Redis on
         devTools: true,
         uploadSecret: randomBytes(32).toString('base64url'),
         now: t.clock.now,
-        trustProxy: true,
+        trustProxy: 1,
         rates: stores[1],
       }),
     }

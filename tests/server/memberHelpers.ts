@@ -28,7 +28,7 @@ export function newPhone(): string {
 }
 
 let ipCounter = 0
-/** A distinct client IP per call (the app trusts X-Forwarded-For in these tests). */
+/** A distinct client IP per call (one trusted proxy in these tests: X-Forwarded-For's last entry). */
 export function newIp(): string {
   ipCounter += 1
   return `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`
@@ -52,7 +52,7 @@ export async function startMemberApp(
   > = {},
 ): Promise<MemberTestApp> {
   const clock = new TestClock()
-  const t = await startTestApp(backend, { member: { now: clock.now, trustProxy: true, ...limits } })
+  const t = await startTestApp(backend, { member: { now: clock.now, trustProxy: 1, ...limits } })
   const { demoId, harbourId } = await demoIds(t.app)
   return Object.assign(t, { clock, brandId: demoId, harbourId })
 }

@@ -67,7 +67,7 @@ export async function startPayApp(backend: Backend): Promise<PayTestApp> {
     return { provider: sandbox }
   }
   const t = await startTestApp(backend, {
-    member: { now: clock.now, trustProxy: true },
+    member: { now: clock.now, trustProxy: 1 },
     payments: makeSandbox,
     orderEvents: events,
     staffToken: STAFF_TOKEN,

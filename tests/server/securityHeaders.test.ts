@@ -76,7 +76,7 @@ describe.each(BACKENDS)('security headers on $name', (backend) => {
     await mkdir(join(staticDir, '.vite'))
     await writeFile(join(staticDir, 'index.html'), INDEX_HTML)
     await writeFile(join(staticDir, PWA_HOSTS_FILE), JSON.stringify(BUILD_HOSTS))
-    t = await startTestApp(backend, { staticDir, member: { publicUrl: PUBLIC_URL, trustProxy: true } })
+    t = await startTestApp(backend, { staticDir, member: { publicUrl: PUBLIC_URL, trustProxy: 1 } })
   })
   afterAll(async () => {
     await t.close()

@@ -95,7 +95,7 @@ describe('Twilio SMS sender against a local fake', () => {
     async (backend) => {
       const t = await startTestApp(backend, {
         seed: true,
-        member: { sms: new TwilioSmsSender({ ...CONFIG, baseUrl: fake.baseUrl }), trustProxy: true },
+        member: { sms: new TwilioSmsSender({ ...CONFIG, baseUrl: fake.baseUrl }), trustProxy: 1 },
       })
       try {
         const phone = newPhone()
@@ -153,7 +153,7 @@ describe('SMS provider choice and the dev inbox', () => {
 
   let t: TestApp
   beforeAll(async () => {
-    t = await startTestApp(BACKENDS[0]!, { seed: false, member: { trustProxy: true } })
+    t = await startTestApp(BACKENDS[0]!, { seed: false, member: { trustProxy: 1 } })
   })
   afterAll(() => t.close())
 

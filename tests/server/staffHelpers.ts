@@ -67,7 +67,7 @@ export async function startStaffApp(backend: Backend, options: StaffAppOptions =
     devTools: true,
     uploadSecret: randomBytes(32).toString('base64url'),
     now: clock.now,
-    trustProxy: true,
+    trustProxy: 1,
     orderEvents: events,
     orderEventHeartbeatMs: options.heartbeatMs,
     staffToken: options.staffToken === null ? undefined : (options.staffToken ?? STAFF_TOKEN),

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { Database } from '../../db/open'
+import type { TrustProxy } from '../../http/clientIp'
 import type { RateStore } from '../../providers/rateStore'
 import type { SmsSender } from '../../providers/sms/types'
 
@@ -17,8 +18,8 @@ export type MemberDeps = {
   uploadsDir: string
   /** Public origin for upload hosts; else the request's origin. */
   publicUrl?: string
-  /** Take the client IP from X-Forwarded-For. */
-  trustProxy: boolean
+  /** The proxies in front, whose X-Forwarded-For entries name the client (../../http/clientIp.ts). */
+  trustProxy: TrustProxy
   /** SMS codes one client IP may ask for per hour. */
   smsSendsPerIpHour: number
   /** Wrong SMS codes one client IP may send per hour before it is refused for the rest of it. */

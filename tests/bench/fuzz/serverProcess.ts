@@ -59,6 +59,7 @@ export async function startFuzzServer(port: number, databaseUrl?: string): Promi
       PORT: String(port),
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
+      // One proxy in front: the fuzz client plays it, X-Forwarded-For's last entry is the client.
       TRUST_PROXY: '1',
       SMS_SENDS_PER_IP_HOUR: '999999',
       LOGIN_FAILURES_PER_IP_HOUR: '999999',

@@ -81,8 +81,8 @@ export async function openSession(send: Send, seed: number): Promise<Session> {
 }
 
 /**
- * Registers `phone`. The SMS and register calls name their own client IP (the server trusts
- * X-Forwarded-For in the fuzz run), so the fuzz cases' wrong codes never lock the session out;
+ * Registers `phone`. The SMS and register calls name their own client IP (the server trusts one
+ * proxy in the fuzz run, X-Forwarded-For's last entry), so the fuzz cases' wrong codes never lock the session out;
  * the dev inbox answers loopback calls without forwarding headers only.
  */
 async function login(send: Send, session: Session, phone: string): Promise<void> {
