@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type * as v from 'valibot'
 import { CODE_LIMIT } from '../../src/domain/envelope'
-import { clientIp, type TrustProxy } from '../http/clientIp'
+import { clientIp, ipBucket, type TrustProxy } from '../http/clientIp'
 import type { AppContext } from '../http/context'
 import { failure, ok } from '../http/envelope'
 import { ApiError } from '../http/errors'
@@ -51,25 +51,6 @@ export type LogIntakeDeps = {
 
 /** errCode of a refused batch (HTTP 429, code -1). */
 const LOGS_RATE_LIMITED = 'LOGS.RATE_LIMITED'
-
-/** The IPv6 address's first 64 bits (its network), or the IPv4 address as it is. */
-export function ipBucket(ip: string): string {
-  const address = ip.replace(/%.*$/, '').toLowerCase()
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address)
-  if (mapped) return mapped[1]!
-  if (!address.includes(':')) return address
-  const [head = '', tail] = address.split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const groups =
-    tail === undefined
-      ? left
-      : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-  return `${groups
-    .slice(0, 4)
-    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
-    .join(':')}::/64`
-}
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22)
 

@@ -2,10 +2,10 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorReports, operationLogs } from '../../server/db/schema'
 import { parseEnv } from '../../server/env'
+import { ipBucket } from '../../server/http/clientIp'
 import { RedisRateStore } from '../../server/providers/rateStore'
 import { LOG_RETENTION_DAYS, purgeExpiredRows } from '../../server/services/housekeeping'
 import {
-  ipBucket,
   LOG_BYTES_PER_DEVICE,
   LOG_KB_PER_IP,
   LOG_RECORDS_PER_DEVICE,
