@@ -8,7 +8,7 @@ import { apiBaseUrl } from './request'
  * Live order status for the order screens (issue 11 item 7; docs/api.md "Live order events"):
  * GET /api/order/events read with fetch (so the app's headers, the token among them, go along as on
  * every call), reconnected with back-off when it drops; while it is down the order (or the first
- * list page) is polled every POLL_INTERVAL_MS instead. Nothing runs at import: timers, fetch and
+ * list page) is polled every POLL_INTERVAL_MS instead, and for good once the server replaced it. Nothing runs at import: timers, fetch and
  * `document` are touched only once subscribed.
  */
 
@@ -73,8 +73,12 @@ export function takeSseMessages(buffer: string): { messages: SseMessage[]; rest:
   return { messages, rest }
 }
 
-/** How a stream attempt ended: dropped (retry), refused for good (401: logged out), or not offered (404). */
-type StreamEnd = 'dropped' | 'unauthorized' | 'unsupported' | 'stopped'
+/**
+ * How a stream attempt ended: dropped (retry), refused for good (401: logged out), not offered
+ * (404), or replaced (a newer stream of the member or its network took its place: reconnecting
+ * would end another of its screens' streams in turn).
+ */
+type StreamEnd = 'dropped' | 'unauthorized' | 'unsupported' | 'replaced' | 'stopped'
 
 /**
  * Calls `onChange` whenever the order (or, without orderId, any order of the member) changes.
@@ -180,6 +184,9 @@ export function subscribeOrderEvents(options: OrderEventsOptions): () => void {
             if (failures > 0 || pollTimer !== null) void poll()
             failures = 0
             stopPolling()
+          } else if (message.event === 'replaced') {
+            void reader.cancel().catch(() => undefined)
+            return 'replaced'
           } else if (message.event === 'order') {
             const change = v.safeParse(ChangeSchema, safeJson(message.data))
             if (change.success) report(change.output)
@@ -198,8 +205,8 @@ export function subscribeOrderEvents(options: OrderEventsOptions): () => void {
     if (stopped || end === 'stopped') return
     if (end === 'unauthorized') return stopAll()
     startPolling()
-    // A server without the stream is polled only.
-    if (end === 'unsupported') return
+    // A server without the stream, or a stream another screen took the place of, is polled only.
+    if (end === 'unsupported' || end === 'replaced') return
     failures += 1
     const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** (failures - 1))
     retryTimer = setTimeout(() => void connect(), delay * (1 + Math.random() * 0.2))

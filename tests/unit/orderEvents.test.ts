@@ -179,6 +179,19 @@ describe('subscribeOrderEvents', () => {
     stop()
   })
 
+  it('polls without reconnecting once the server replaced its stream with a newer one', async () => {
+    const changes: unknown[] = []
+    const stop = subscribeOrderEvents({ orderId: 42, onChange: (change) => changes.push(change) })
+    await vi.waitFor(() => expect(script.streams).toHaveLength(1))
+    script.streams[0]!.end('event: replaced\ndata: {}\n\n')
+    await vi.waitFor(() => expect(script.polls).toEqual(['/api/order/getOrderDetailsByOrderId']))
+    expect(changes).toEqual([{ orderId: 42, status: 0, updatedAt: script.order.updatedAt }])
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // A reconnect would end another of the diner's streams, which would then do the same.
+    expect(script.eventRequests).toHaveLength(1)
+    stop()
+  })
+
   it('stops for good on 401 (logged out): no polls, no retries', async () => {
     script.events = 401
     const changes: unknown[] = []
