@@ -1,3 +1,4 @@
+import { LocalOrderEventBus, type OrderEvent } from '../../server/services/order/events'
 import type { StaffTestApp } from './staffHelpers'
 
 /** Reading GET /api/order/events as a client does: the body as it arrives, split into SSE messages. */
@@ -107,13 +108,45 @@ export function readEventStream(response: Response): EventStream {
   return stream
 }
 
-/** Opens the member's event stream on the app (optionally of one order). */
-export async function openEvents(t: StaffTestApp, token: string, orderId?: number): Promise<EventStream> {
+/**
+ * Opens the member's event stream on the app (optionally of one order), from `ip` when given (the
+ * test apps trust one proxy: X-Forwarded-For names the client).
+ */
+export async function openEvents(
+  t: StaffTestApp,
+  token: string,
+  orderId?: number,
+  ip?: string,
+): Promise<EventStream> {
   const query = orderId === undefined ? '' : `?orderId=${orderId}`
   const response = await t.app.request(`/api/order/events${query}`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'text/event-stream',
+      ...(ip ? { 'x-forwarded-for': ip } : {}),
+    },
   })
   return readEventStream(response)
+}
+
+/** The in-process bus, telling how many listeners each member has (to see that ended streams leave none). */
+export class CountedEventBus extends LocalOrderEventBus {
+  private readonly counts = new Map<number, number>()
+
+  listenerCount(memberId: number): number {
+    return this.counts.get(memberId) ?? 0
+  }
+
+  override async subscribe(memberId: number, listener: (event: OrderEvent) => void) {
+    const stop = await super.subscribe(memberId, listener)
+    this.counts.set(memberId, this.listenerCount(memberId) + 1)
+    let stopped = false
+    return () => {
+      if (!stopped) this.counts.set(memberId, this.listenerCount(memberId) - 1)
+      stopped = true
+      stop()
+    }
+  }
 }
 
 /** Whether a message is an `order` event (of this order, when given). */

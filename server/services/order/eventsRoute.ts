@@ -4,10 +4,12 @@ import * as v from 'valibot'
 import { OptionalIdParam } from '../../../src/domain/apiParams'
 import { ERR } from '../../../src/domain/envelope'
 import type { Database } from '../../db/open'
+import { clientIp, ipBucket, type TrustProxy } from '../../http/clientIp'
 import type { AppEnv } from '../../http/context'
 import { ApiError } from '../../http/errors'
 import { parseInput, queryOf } from '../../http/input'
 import { requireMember } from '../member/auth'
+import { OpenEventStreams } from './eventStreams'
 import type { OrderEvent, OrderEventBus } from './events'
 import { memberOrder } from './memberOrders'
 
@@ -15,7 +17,8 @@ import { memberOrder } from './memberOrders'
  * GET /api/order/events (docs/api.md "Live order events"): the member's order changes as
  * server-sent events, for a request that accepts text/event-stream. `ready` once listening (then, with orderId, an `order` event with the order as
  * it is now), an `order` event `{ orderId, status, updatedAt }` per change, and a comment line
- * every heartbeat so that proxies keep the connection open and a dead one is noticed.
+ * every heartbeat so that proxies keep the connection open and a dead one is noticed. Past the
+ * streams one member or address may hold (./eventStreams.ts), the oldest gets `replaced` and ends.
  */
 
 /** SSE heartbeat (a comment line) every 25 s: below the usual 30–60 s proxy idle timeouts. */
@@ -27,6 +30,8 @@ export type OrderEventDeps = {
   events: OrderEventBus
   /** Heartbeat interval (ms); HEARTBEAT_MS when absent (tests shorten it). */
   heartbeatMs?: number
+  /** The proxies in front, for the client address the streams are counted by. */
+  trustProxy: TrustProxy
 }
 
 const EventsParams = v.object({ orderId: OptionalIdParam })
@@ -42,6 +47,7 @@ const wireOf = (event: Pick<OrderEvent, 'orderId' | 'status' | 'updatedAt'>) =>
 /** The events call, mounted under /api/order. */
 export function orderEventRoutes(deps: OrderEventDeps) {
   const routes = new Hono<AppEnv>()
+  const openStreams = new OpenEventStreams()
   routes.get('/events', requireMember(deps.db, deps.now), async (c) => {
     const { orderId } = parseInput(EventsParams, queryOf(c))
     const memberId = c.get('member').id
@@ -65,6 +71,11 @@ export function orderEventRoutes(deps: OrderEventDeps) {
         const finished = new Promise<void>((resolve) => {
           finish = resolve
         })
+        let replaced = false
+        const release = openStreams.open(memberId, ipBucket(clientIp(c, deps.trustProxy)), () => {
+          replaced = true
+          finish()
+        })
         stream.onAbort(() => finish())
         if (stream.aborted) finish()
         const stopClose = deps.events.onClose(() => finish())
@@ -75,6 +86,7 @@ export function orderEventRoutes(deps: OrderEventDeps) {
           // Redis unreachable: the stream ends at once and the client polls until it reconnects.
           c.get('log').warn({ err: error }, 'order event stream could not listen')
           stopClose()
+          release()
           return
         }
         const heartbeat = setInterval(
@@ -92,6 +104,10 @@ export function orderEventRoutes(deps: OrderEventDeps) {
           clearInterval(heartbeat)
           stop()
           stopClose()
+          release()
+          // A newer stream of the member or address took this one's place: the client polls instead
+          // of reconnecting, so two of its screens never take the place from each other in turn.
+          if (replaced) await stream.writeSSE({ event: 'replaced', data: '{}' })
         }
       },
       async (error) => {

@@ -17,6 +17,7 @@ export function orderService(deps: ServiceDeps) {
         now: deps.member.now,
         events: deps.orderEvents,
         heartbeatMs: deps.orderEventHeartbeatMs,
+        trustProxy: deps.member.trustProxy,
       }),
     )
 }
