@@ -30,6 +30,7 @@ import type { MemberDeps } from './services/member/deps'
 import { memberService } from './services/member/index'
 import { LOGIN_FAILURES_PER_IP_HOUR } from './services/member/loginGuard'
 import { SENDS_PER_IP_HOUR } from './services/member/smsCodes'
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './services/member/uploadQuota'
 import { mountUploadPost } from './services/member/uploadRoute'
 import { memberWebService } from './services/member-web/index'
 import { LocalOrderEventBus, type OrderEventBus } from './services/order/events'
@@ -61,6 +62,8 @@ export type AppDeps = {
   now?: () => Date
   /** HMAC key of upload policies (UPLOAD_SECRET or the installation's, server/secrets.ts). */
   uploadSecret: string
+  /** Files and bytes one member may upload per year; 100 and 200 MB when absent (tests lower them). */
+  uploadQuota?: UploadQuota
   /** Public origin for upload hosts (PUBLIC_URL). */
   publicUrl?: string
   /** The proxies in front, whose X-Forwarded-For entries name the client (TRUST_PROXY); none when absent. */
@@ -151,6 +154,7 @@ export function createApp(deps: AppDeps) {
     now: deps.now ?? (() => new Date()),
     uploadSecret: deps.uploadSecret,
     uploadsDir: deps.uploadsDir,
+    uploadQuota: deps.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
     publicUrl: deps.publicUrl,
     trustProxy: deps.trustProxy ?? 0,
     smsSendsPerIpHour: deps.smsSendsPerIpHour ?? SENDS_PER_IP_HOUR,

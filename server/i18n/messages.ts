@@ -225,6 +225,11 @@ const CATALOG = {
     'zh-hk': '圖片超過 5 MB',
     'zh-cn': '图片超过 5 MB',
   },
+  uploadQuota: {
+    en: 'You have uploaded too many pictures. Please try again later.',
+    'zh-hk': '上傳圖片過多，請稍後再試',
+    'zh-cn': '上传图片过多，请稍后再试',
+  },
   menuNotFound: {
     en: 'This menu does not exist',
     'zh-hk': '菜單不存在',

@@ -66,6 +66,7 @@ export async function startTestApp(
         | 'rates'
         | 'now'
         | 'uploadSecret'
+        | 'uploadQuota'
         | 'publicUrl'
         | 'trustProxy'
         | 'smsSendsPerIpHour'

@@ -45,6 +45,7 @@ export async function startMemberApp(
       | 'smsSendsPerIpHour'
       | 'loginFailuresPerIpHour'
       | 'uploadSecret'
+      | 'uploadQuota'
       | 'publicUrl'
       | 'geocoder'
       | 'geocoderPolicy'

@@ -3,6 +3,7 @@ import type { Database } from '../../db/open'
 import type { TrustProxy } from '../../http/clientIp'
 import type { RateStore } from '../../providers/rateStore'
 import type { SmsSender } from '../../providers/sms/types'
+import type { UploadQuota } from './uploadQuota'
 
 /** What the member calls need besides the database: providers, a clock and the upload settings. */
 export type MemberDeps = {
@@ -16,6 +17,8 @@ export type MemberDeps = {
   uploadSecret: string
   /** Where uploads are stored (DATA_DIR/uploads). */
   uploadsDir: string
+  /** Files and bytes one member may upload per year (./uploadQuota.ts). */
+  uploadQuota: UploadQuota
   /** Public origin for upload hosts; else the request's origin. */
   publicUrl?: string
   /** The proxies in front, whose X-Forwarded-For entries name the client (../../http/clientIp.ts). */

@@ -6,13 +6,16 @@ import type { UploadCredential } from '../../../src/domain/memberApi'
 import { UPLOAD_MAX_BYTES } from '../../../src/domain/uploadFiles'
 import { ApiError, validationError } from '../../http/errors'
 import { resizedCacheDir } from '../../http/imageResize'
+import type { RateStore } from '../../providers/rateStore'
 import { type ImageKind, reencodeImage } from './reencode'
+import { takeUploadQuota, type UploadQuota } from './uploadQuota'
 
 /**
  * The server's own image storage, spoken to like OSS (SPEC §7 "Image upload"): a signed policy
  * (HMAC-SHA256 with the upload-policy key) names a member's key prefix, a size limit and an
  * expiry; the multipart POST must carry it unchanged. Every image is decoded and encoded again
- * before it is stored, so nothing but pixels reaches the disk.
+ * before it is stored, so nothing but pixels reaches the disk, and each counts against its member's
+ * quota (./uploadQuota.ts).
  */
 
 export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES
@@ -63,13 +66,16 @@ export function policyRefused(): ApiError {
   return new ApiError(403, 'UPLOAD.POLICY', 'uploadPolicy')
 }
 
-/** The key prefix of a genuine, unexpired policy; throws UPLOAD.POLICY otherwise. */
+/** What a genuine policy allows: keys under `dir` (of member `memberId`), files up to `maxBytes`. */
+export type AllowedUpload = { dir: string; memberId: number; maxBytes: number }
+
+/** What a genuine, unexpired policy allows; throws UPLOAD.POLICY otherwise. */
 export function verifyPolicy(
   secret: string,
   encodedPolicy: string,
   signature: string,
   now: Date,
-): { dir: string; maxBytes: number } {
+): AllowedUpload {
   const expected = Buffer.from(sign(secret, encodedPolicy))
   const given = Buffer.from(signature)
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw policyRefused()
@@ -81,7 +87,8 @@ export function verifyPolicy(
   }
   const expiresAt = Date.parse(policy.expiration)
   if (!(expiresAt > now.getTime())) throw policyRefused()
-  return { dir: policy.conditions[1][2], maxBytes: policy.conditions[0][2] }
+  const dir = policy.conditions[1][2]
+  return { dir, memberId: Number(dir.split('/')[1]), maxBytes: policy.conditions[0][2] }
 }
 
 /** The image type from the first bytes (PNG, JPEG, GIF, WebP), or null. */
@@ -103,10 +110,16 @@ const EXTENSION_KIND: Record<string, ImageKind> = {
   webp: 'webp',
 }
 
-/** Checks the key against the policy and the bytes, then writes the re-encoded image under uploadsDir. */
+/** Where uploads go and what counts them. */
+export type UploadStore = { uploadsDir: string; rates: RateStore; uploadQuota: UploadQuota; now: () => Date }
+
+/**
+ * Checks the key against the policy and the bytes, takes the file from the member's quota, then
+ * writes the re-encoded image under uploadsDir.
+ */
 export async function storeUpload(
-  uploadsDir: string,
-  allowed: { dir: string; maxBytes: number },
+  store: UploadStore,
+  allowed: AllowedUpload,
   key: string,
   file: Uint8Array,
 ): Promise<string> {
@@ -125,9 +138,11 @@ export async function storeUpload(
   if (file.byteLength > allowed.maxBytes) throw validationError('file', 'uploadTooLarge')
   const kind = imageKind(file)
   if (kind === null || kind !== expected) throw validationError('file', 'uploadNotImage')
-  const base = resolve(uploadsDir)
+  const base = resolve(store.uploadsDir)
   const path = resolve(base, key)
   if (!path.startsWith(base + sep)) throw validationError('key')
+  // Before decoding: a member past the quota costs no decoding either.
+  await takeUploadQuota(store.rates, store.uploadQuota, allowed.memberId, file.byteLength, store.now())
   const clean = await reencodeImage(file, kind)
   if (!clean) throw validationError('file', 'uploadNotImage')
   await mkdir(dirname(path), { recursive: true })

@@ -42,12 +42,7 @@ export function mountUploadPost(app: Hono<AppEnv>, deps: MemberDeps): void {
       const file = form.file
       if (!(file instanceof File)) throw validationError('file', 'missingField')
       if (file.size > allowed.maxBytes) throw validationError('file', 'uploadTooLarge')
-      const stored = await storeUpload(
-        deps.uploadsDir,
-        allowed,
-        key,
-        new Uint8Array(await file.arrayBuffer()),
-      )
+      const stored = await storeUpload(deps, allowed, key, new Uint8Array(await file.arrayBuffer()))
       return c.json({ success: true, code: 1, data: { url: `/uploads/${stored}` } }, 200)
     },
   )
