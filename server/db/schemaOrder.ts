@@ -91,6 +91,11 @@ export const orders = pgTable(
     memberCouponId: integer(),
     /** The client's key (DESIGN §4): a repeated send returns the first order. */
     submissionKey: text().notNull(),
+    /**
+     * SHA-256 (hex) of the request the order was placed with (server/services/order/submission.ts):
+     * a repeat of the key with another body is refused. Null on orders placed before it was kept.
+     */
+    submissionFingerprint: text(),
     createdAt: at().notNull(),
     updatedAt: at().notNull(),
   },

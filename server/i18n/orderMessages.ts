@@ -80,6 +80,11 @@ export const ORDER_MESSAGES = {
     'zh-hk': '此購物車屬於之前的營業日，請檢查後重新下單：{field}',
     'zh-cn': '此购物车属于之前的营业日，请检查后重新下单：{field}',
   },
+  submissionKeyReused: {
+    en: 'This submission key was already used for a different order. Send the same order to retry it, or a new key for a new order.',
+    'zh-hk': '此提交編號已用於另一張內容不同的訂單。重試時請發送相同的訂單，新訂單請使用新的提交編號。',
+    'zh-cn': '此提交编号已用于另一张内容不同的订单。重试时请发送相同的订单，新订单请使用新的提交编号。',
+  },
   submissionKeyTaken: {
     en: 'This submission key belongs to another order: {field}',
     'zh-hk': '此提交編號屬於另一張訂單：{field}',

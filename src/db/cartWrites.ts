@@ -1,4 +1,5 @@
 import { businessDay } from '../domain/businessDay'
+import { canonicalJson } from '../domain/canonicalJson'
 import type { CartRepair } from '../domain/menu/cartRepair'
 import { type CartLine, isDifferenceLine } from '../domain/menu/types'
 import { MAX_LINE_NUMBER, type ShopMenu } from '../domain/menuApi'
@@ -17,24 +18,12 @@ function enforce(guard: CartGuard | undefined, lines: readonly CartLine[]): void
   if (verdict !== 'ok') throw new CartRefused(verdict)
 }
 
-/** JSON with object keys sorted, so equal details compare equal whatever order they were built in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
-
 /** The same dish: same productId and identical itemDetail (choices), so an add merges into it. */
 export function isSameLine(
   a: Pick<CartLine, 'productId' | 'itemDetail'>,
   b: Pick<CartLine, 'productId' | 'itemDetail'>,
 ): boolean {
-  return a.productId === b.productId && canonical(a.itemDetail) === canonical(b.itemDetail)
+  return a.productId === b.productId && canonicalJson(a.itemDetail) === canonicalJson(b.itemDetail)
 }
 
 function wholeNumber(number: number): number {

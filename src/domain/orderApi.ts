@@ -46,6 +46,8 @@ export const ORDER_ERR = {
   addressNotFound: 'ADDRESS.NOT_FOUND',
   /** payType is a known method the restaurant does not offer (restaurant/public/payType/list). */
   payTypeNotOffered: 'ORDER.PAY_TYPE_NOT_OFFERED',
+  /** The submission key already placed an order from another request (HTTP 409; the PWA never does this). */
+  submissionKeyReused: 'ORDER.SUBMISSION_KEY_REUSED',
 } as const
 
 /** Most lines one order takes. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
-import { coupons, foods, memberCoupons } from '../../server/db/schema'
+import { and, count, eq } from 'drizzle-orm'
+import { coupons, foods, memberCoupons, orders } from '../../server/db/schema'
 import { issueMemberCoupon } from '../../server/services/order/memberCoupons'
 import type { CartLine } from '../../src/domain/menu/types'
 import type { MenuFood, ShopMenu } from '../../src/domain/menuApi'
@@ -109,6 +109,15 @@ export async function placeAtQuote(
   payload: Record<string, unknown>,
 ): Promise<CallResult> {
   return addOrder(t, member, { ...payload, expectedPrice: await quote(t, member, payload) })
+}
+
+/** How many orders hold the submission key (exactly once: never more than 1). */
+export async function ordersOfKey(t: MemberTestApp, key: unknown): Promise<number> {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.submissionKey, String(key)))
+  return row!.n
 }
 
 /** Sets a food's stock (stock control on). */

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { coupons, foods, orders } from '../../server/db/schema'
+import { coupons, foods } from '../../server/db/schema'
 import { issueMemberCoupon } from '../../server/services/order/memberCoupons'
 import type { ShopMenu } from '../../src/domain/menuApi'
 import { BACKENDS } from './harness'
@@ -15,6 +15,7 @@ import {
   giveCoupon,
   type Member,
   newKey,
+  ordersOfKey,
   pickupOrder,
   placeAtQuote,
   plainFoods,
@@ -39,9 +40,6 @@ describe.each(BACKENDS)('order placement on $name', (backend) => {
     a = await registerMember(t)
   })
   afterAll(() => t.close())
-
-  const ordersOfKey = async (key: string) =>
-    (await t.db.select({ n: count() }).from(orders).where(eq(orders.submissionKey, key)))[0]!.n
 
   it('places a pick-up order at the server price and answers it with its priced lines', async () => {
     const [first, second] = plainFoods(pickup)
@@ -116,7 +114,7 @@ describe.each(BACKENDS)('order placement on $name', (backend) => {
     expect(res.body).toMatchObject({ success: false, errCode: 'ORDER.PRICE_CHANGED', field: 'expectedPrice' })
     expect(res.body.errMsg).toContain(price)
     expect(res.body.data).toMatchObject({ price, subtotal: expect.any(String), coupon: '0.00' })
-    expect(await ordersOfKey(payload.submissionKey as string)).toBe(0)
+    expect(await ordersOfKey(t, payload.submissionKey)).toBe(0)
     expect(await stockOf(t, stocked.id)).toBe(3)
   })
 
@@ -147,7 +145,7 @@ describe.each(BACKENDS)('order placement on $name', (backend) => {
     const ids = new Set(sends.map((res) => res.body.data?.id))
     expect(ids.size).toBe(1)
     expect([...ids][0]).toEqual(expect.any(Number))
-    expect(await ordersOfKey(payload.submissionKey as string)).toBe(1)
+    expect(await ordersOfKey(t, payload.submissionKey)).toBe(1)
     // And later, once more: the same order.
     const again = await addOrder(t, a, { ...payload, expectedPrice })
     expect(again.body.data.id).toBe([...ids][0])

@@ -82,3 +82,14 @@ export function orderNotFoundError(): ApiError {
 export function cannotCancelError(): ApiError {
   return new ApiError(200, ORDER_ERR.cannotCancel, 'cannotCancel')
 }
+
+/**
+ * The key already placed an order from another request (Stripe's idempotency rule): HTTP 409, as
+ * a request at odds with what the server holds; `data` names the order the key placed.
+ */
+export function submissionKeyReusedError(orderId: number): ApiError {
+  return new ApiError(409, ORDER_ERR.submissionKeyReused, 'submissionKeyReused', {
+    field: 'submissionKey',
+    data: { orderId },
+  })
+}

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { CartLine } from '../../../src/domain/menu/types'
 import type { OrderAddress, OrderDetail, OrderLine, TimeSlot } from '../../../src/domain/orderApi'
 import type { TrackingEntry } from '../../../src/domain/orderTracking'
@@ -28,7 +28,13 @@ type NewOrder = Pick<
   | 'address'
   | 'memberCouponId'
   | 'submissionKey'
-> & { timeSlot: TimeSlot; price: PriceResult; discountRuleId: number | null }
+> & {
+  timeSlot: TimeSlot
+  price: PriceResult
+  discountRuleId: number | null
+  /** The request's fingerprint (./submission.ts), kept with the key. */
+  submissionFingerprint: string
+}
 
 /** The display number: `YYMMDD` of the day at UTC+8, then the next value of order_number_seq, 6 digits at least. */
 function orderNoOf(now: Date) {
@@ -238,10 +244,18 @@ export async function detailsOf(db: Database, rows: readonly OrderRow[]): Promis
 }
 
 /** One order with its lines and tracking, or null. */
-export async function readOrder(db: Database, where: { id: number } | { submissionKey: string }) {
-  const condition = 'id' in where ? eq(orders.id, where.id) : eq(orders.submissionKey, where.submissionKey)
+export async function readOrder(db: Database, where: { id: number }): Promise<OrderDetail | null> {
+  return (await readOrderWhere(db, eq(orders.id, where.id)))?.order ?? null
+}
+
+/** The order placed under a submission key and the fingerprint of its request (null before it was kept), or null. */
+export function readKeyedOrder(db: Database, submissionKey: string) {
+  return readOrderWhere(db, eq(orders.submissionKey, submissionKey))
+}
+
+async function readOrderWhere(db: Database, condition: SQL) {
   const [row] = await db.select().from(orders).where(condition).limit(1)
   if (!row) return null
-  const [detail] = await detailsOf(db, [row])
-  return detail ?? null
+  const [order] = await detailsOf(db, [row])
+  return order ? { order, fingerprint: row.submissionFingerprint } : null
 }

@@ -34,8 +34,9 @@ import {
   shopStateError,
 } from './orderErrors'
 import { type OrderMenus, orderMenusOf } from './orderMenus'
-import { insertOrderOnce, readOrder } from './orderRows'
+import { insertOrderOnce, readKeyedOrder } from './orderRows'
 import { takeStock } from './stock'
+import { answerUnderKey, submissionFingerprint } from './submission'
 
 /**
  * POST order/addOrder2: places an order exactly once (DESIGN §4). In one transaction: the shop
@@ -95,16 +96,24 @@ function stockWanted(cart: PricedCart, orderType: number): Map<number, number> {
   return wanted
 }
 
+/** One placement as the call asked for it. */
+type Placement = {
+  memberId: number
+  input: AddOrderInput
+  /** The request's fingerprint (./submission.ts), kept with the order. */
+  fingerprint: string
+  now: Date
+  locale: Locale
+  handheld: boolean
+}
+
 /** The checks and writes of one placement; the new order, or null when its key is already taken. */
 async function placeInTransaction(
   tx: Database,
   menus: OrderMenus,
-  memberId: number,
-  input: AddOrderInput,
-  now: Date,
-  locale: Locale,
-  handheld: boolean,
+  placement: Placement,
 ): Promise<OrderDetail | null> {
+  const { memberId, input, now, locale, handheld } = placement
   if (!orderTypeFitsMenu(input.orderType, input.menuType)) throw validationError('orderType')
   if (input.businessDay !== undefined && input.businessDay !== businessDay(now))
     throw validationError('businessDay', 'cartExpired')
@@ -182,6 +191,7 @@ async function placeInTransaction(
       discountRuleId: rule?.id ?? null,
       memberCouponId: context.coupon?.id ?? null,
       submissionKey: input.submissionKey,
+      submissionFingerprint: placement.fingerprint,
     },
     newLines,
     now,
@@ -199,16 +209,11 @@ async function placeInTransaction(
   return order
 }
 
-/** The order of this key must be the caller's: a key is never a way to read another member's order. */
-function ownOrder(order: OrderDetail, memberId: number): OrderDetail {
-  if (order.memberId !== memberId) throw validationError('submissionKey', 'submissionKeyTaken')
-  return order
-}
-
 /**
- * Places the member's order, or answers the order already placed with the same submission key. A
- * repeated key is found by the insert (or, when the repeat fails first on what the first order
- * took — its stock, its coupon — by the read after the failure), so a new order costs no lookup.
+ * Places the member's order, or answers the order already placed with the same submission key
+ * (./submission.ts: the same request only). A repeated key is found by the insert (or, when the
+ * repeat fails first on what the first order took — its stock, its coupon — by the read after the
+ * failure), so a new order costs no lookup.
  */
 export async function placeOrder(
   db: Database,
@@ -219,18 +224,20 @@ export async function placeOrder(
   /** From a phone or tablet (src/domain/device.ts isHandheld): PC-only methods are refused. */
   handheld = false,
 ): Promise<OrderDetail> {
+  const fingerprint = submissionFingerprint(input)
   let placed: OrderDetail | null
   try {
     const menus = orderMenusOf(db)
     placed = await db.transaction((tx) =>
-      placeInTransaction(tx, menus, memberId, input, now, locale, handheld),
+      placeInTransaction(tx, menus, { memberId, input, fingerprint, now, locale, handheld }),
     )
   } catch (error) {
-    const first = await readOrder(db, { submissionKey: input.submissionKey })
-    if (first) return ownOrder(first, memberId)
+    const first = await readKeyedOrder(db, input.submissionKey)
+    if (first) return answerUnderKey(first, memberId, fingerprint)
     throw error
   }
-  const order = placed ?? (await readOrder(db, { submissionKey: input.submissionKey }))
-  if (!order) throw new Error(`order of submission key ${input.submissionKey} not found after placing`)
-  return ownOrder(order, memberId)
+  if (placed) return placed
+  const first = await readKeyedOrder(db, input.submissionKey)
+  if (!first) throw new Error(`order of submission key ${input.submissionKey} not found after placing`)
+  return answerUnderKey(first, memberId, fingerprint)
 }
