@@ -80,6 +80,26 @@ export const ORDER_MESSAGES = {
     'zh-hk': '此購物車屬於之前的營業日，請檢查後重新下單：{field}',
     'zh-cn': '此购物车属于之前的营业日，请检查后重新下单：{field}',
   },
+  rateLimited: {
+    en: 'You have placed {limit} orders in the last {minutes} minutes. You can order again in {wait} minutes.',
+    'zh-hk': '您已在 {minutes} 分鐘內下了 {limit} 張訂單，請於 {wait} 分鐘後再下單。',
+    'zh-cn': '您已在 {minutes} 分钟内下了 {limit} 个订单，请于 {wait} 分钟后再下单。',
+  },
+  openLimit: {
+    en: 'You already have {limit} orders the restaurant has not confirmed yet. You can place another once one of them is confirmed or cancelled.',
+    'zh-hk': '您已有 {limit} 張訂單尚未獲商戶確認，待其中一張確認或取消後即可再下單。',
+    'zh-cn': '您已有 {limit} 个订单尚未获商家确认，待其中一个确认或取消后即可再下单。',
+  },
+  lineUnitsLimit: {
+    en: 'You can order at most {max} of {food} with the same choices',
+    'zh-hk': '相同選項的「{food}」最多可點 {max} 份',
+    'zh-cn': '相同选项的「{food}」最多可点 {max} 份',
+  },
+  totalLimit: {
+    en: 'Orders over {max} cannot be placed online. Please contact the restaurant.',
+    'zh-hk': '超過 {max} 的訂單無法於網上下單，請聯絡商戶。',
+    'zh-cn': '超过 {max} 的订单无法在线下单，请联系商家。',
+  },
   submissionKeyReused: {
     en: 'This submission key was already used for a different order. Send the same order to retry it, or a new key for a new order.',
     'zh-hk': '此提交編號已用於另一張內容不同的訂單。重試時請發送相同的訂單，新訂單請使用新的提交編號。',

@@ -46,6 +46,14 @@ export const ORDER_ERR = {
   addressNotFound: 'ADDRESS.NOT_FOUND',
   /** payType is a known method the restaurant does not offer (restaurant/public/payType/list). */
   payTypeNotOffered: 'ORDER.PAY_TYPE_NOT_OFFERED',
+  /**
+   * Issue 34 item 4, the caps of ./placementLimits.ts (code -1, `data` in docs/api.md): orders placed
+   * within the window, orders open at once, units on one line, the order's price.
+   */
+  rateLimited: 'ORDER.RATE_LIMITED',
+  openLimit: 'ORDER.OPEN_LIMIT',
+  lineUnitsLimit: 'ORDER.LINE_UNITS_LIMIT',
+  totalLimit: 'ORDER.TOTAL_LIMIT',
   /** The submission key already placed an order from another request (HTTP 409; the PWA never does this). */
   submissionKeyReused: 'ORDER.SUBMISSION_KEY_REUSED',
 } as const

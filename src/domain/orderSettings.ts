@@ -1,5 +1,14 @@
 import * as v from 'valibot'
 import type { SettingRow } from './brandApi'
+import { isPositiveMoney } from './money'
+import {
+  lineUnitsOf,
+  PLACEMENT_DEFAULTS,
+  PLACEMENT_SETTING,
+  PLACEMENT_SETTING_NAMES,
+  type PlacementLimits,
+  settingCount,
+} from './placementLimits'
 import {
   AmountSchema,
   MEMBER_DISCOUNT_ROUNDING,
@@ -9,12 +18,13 @@ import {
 } from './pricing/schemas'
 
 /**
- * The restaurant settings an order is priced with, read alike by the order confirmation (from GET
- * system/restaurantExt/getBySettingNameList) and by order placement (server/services/order): a
- * restaurant's row before the brand's; a missing or malformed value takes its default.
+ * The restaurant settings an order is priced and bounded with, read alike by the order
+ * confirmation (from GET system/restaurantExt/getBySettingNameList) and by order placement
+ * (server/services/order): a restaurant's row before the brand's; a missing or malformed value
+ * takes its default.
  */
 
-/** The settings rows pricing reads (names of the settings table). */
+/** The settings rows pricing and the placement caps read (names of the settings table). */
 export const ORDER_SETTING_NAMES = [
   'SERVICE_CHARGE_PERCENT',
   'ROUNDING_MODE',
@@ -22,6 +32,7 @@ export const ORDER_SETTING_NAMES = [
   'ORDER_MIN_AMOUNT',
   'ORDER_MIN_DIFFERENCE',
   'DELIVERY_SLOT_MINUTES',
+  ...PLACEMENT_SETTING_NAMES,
 ] as const
 
 /** A time slot's length when DELIVERY_SLOT_MINUTES is not set, in minutes. */
@@ -36,6 +47,8 @@ export type OrderSettings = {
   minimum: { amount: string; difference: string } | null
   /** DELIVERY_SLOT_MINUTES: the step and length of a time slot. */
   slotMinutes: number
+  /** How much one member may order (./placementLimits.ts). */
+  limits: PlacementLimits
 }
 
 function amountOrNull(text: string | null | undefined): string | null {
@@ -57,7 +70,22 @@ export function settingRowPicker(
     rows.find((candidate) => candidate.settingName === name)
 }
 
-/** The pricing settings, order minimum and slot length of a restaurant's settings rows. */
+type RowPicker = ReturnType<typeof settingRowPicker>
+
+/** The placement caps of a restaurant's settings rows (./placementLimits.ts). */
+function placementLimitsOf(row: RowPicker): PlacementLimits {
+  const rateLimit = settingCount(row(PLACEMENT_SETTING.rateLimit), PLACEMENT_DEFAULTS.rateLimit)
+  const rateMinutes = settingCount(row(PLACEMENT_SETTING.rateMinutes), PLACEMENT_DEFAULTS.rateMinutes)
+  const maxTotal = amountOrNull(row(PLACEMENT_SETTING.maxTotal)?.valueChar) ?? PLACEMENT_DEFAULTS.maxTotal
+  return {
+    rate: rateLimit !== null && rateMinutes !== null ? { limit: rateLimit, minutes: rateMinutes } : null,
+    openLimit: settingCount(row(PLACEMENT_SETTING.openLimit), PLACEMENT_DEFAULTS.openLimit),
+    lineUnits: lineUnitsOf(row(PLACEMENT_SETTING.lineUnits)),
+    maxTotal: isPositiveMoney(maxTotal) ? maxTotal : null,
+  }
+}
+
+/** The pricing settings, order minimum, slot length and placement caps of a restaurant's settings rows. */
 export function orderSettingsOf(rows: readonly OrderSettingRow[]): OrderSettings {
   const row = settingRowPicker(rows)
   const entries = PricingSettingsSchema.entries
@@ -77,5 +105,6 @@ export function orderSettingsOf(rows: readonly OrderSettingRow[]): OrderSettings
       ? { amount: minAmount, difference: amountOrNull(row('ORDER_MIN_DIFFERENCE')?.valueChar) ?? '0.00' }
       : null,
     slotMinutes: slotMinutes && slotMinutes > 0 ? slotMinutes : DEFAULT_SLOT_MINUTES,
+    limits: placementLimitsOf(row),
   }
 }

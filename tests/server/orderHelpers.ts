@@ -120,6 +120,19 @@ export async function ordersOfKey(t: MemberTestApp, key: unknown): Promise<numbe
   return row!.n
 }
 
+/** A pick-up order at the server's price: `units` (default 1) of the menu's first plain food. */
+export async function quotedPickup(
+  t: MemberTestApp,
+  member: Member,
+  centralId: number,
+  menu: ShopMenu,
+  extra: { units?: number; remark?: string } = {},
+): Promise<Record<string, unknown>> {
+  const lines = [cartLine(plainFoods(menu)[0]!, centralId, extra.units ?? 1)]
+  const payload = pickupOrder(t, centralId, lines, { remark: extra.remark ?? '' })
+  return { ...payload, expectedPrice: await quote(t, member, payload) }
+}
+
 /** Sets a food's stock (stock control on). */
 export async function setStock(t: MemberTestApp, foodId: number, units: number): Promise<void> {
   await t.db.update(foods).set({ surplusNum: units, remainingNumber: units }).where(eq(foods.id, foodId))

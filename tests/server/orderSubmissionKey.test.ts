@@ -9,9 +9,9 @@ import {
   cartLine,
   type Member,
   ordersOfKey,
-  pickupOrder,
   plainFoods,
   quote,
+  quotedPickup,
   registerMember,
   startOrderApp,
 } from './orderHelpers'
@@ -33,12 +33,8 @@ describe.each(BACKENDS)('submission keys on $name', (backend) => {
   })
   afterAll(() => t.close())
 
-  /** A pick-up order's payload at the server's price, by member. */
-  async function quoted(member: Member, remark = ''): Promise<Record<string, unknown>> {
-    const lines = [cartLine(plainFoods(pickup)[0]!, centralId, 1)]
-    const payload = pickupOrder(t, centralId, lines, { remark })
-    return { ...payload, expectedPrice: await quote(t, member, payload) }
-  }
+  const quoted = (member: Member, remark?: string) =>
+    quotedPickup(t, member, centralId, pickup, remark === undefined ? {} : { remark })
 
   it('answers a repeat of the same body with the first order, also after its status changed', async () => {
     const payload = await quoted(a, 'No onions')

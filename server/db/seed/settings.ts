@@ -1,3 +1,4 @@
+import { PLACEMENT_DEFAULTS, PLACEMENT_SETTING } from '../../../src/domain/placementLimits'
 import type { Database } from '../open'
 import { settings } from '../schema'
 import { upsertRows } from './upsert'
@@ -37,6 +38,17 @@ function deliverySettings(table: {
   ]
 }
 
+/** How much one member may order (src/domain/placementLimits.ts; the defaults, the price cap as given). */
+function placementSettings(maxTotal: string): SettingSeed[] {
+  return [
+    { name: PLACEMENT_SETTING.rateLimit, valueInt: PLACEMENT_DEFAULTS.rateLimit },
+    { name: PLACEMENT_SETTING.rateMinutes, valueInt: PLACEMENT_DEFAULTS.rateMinutes },
+    { name: PLACEMENT_SETTING.openLimit, valueInt: PLACEMENT_DEFAULTS.openLimit },
+    { name: PLACEMENT_SETTING.lineUnits, valueInt: PLACEMENT_DEFAULTS.lineUnits },
+    { name: PLACEMENT_SETTING.maxTotal, valueChar: maxTotal },
+  ]
+}
+
 const BRAND_SETTINGS: Record<string, SettingSeed[]> = {
   demo: [
     { name: 'App_Theme_Color', valueChar: '190,28,66' },
@@ -48,6 +60,7 @@ const BRAND_SETTINGS: Record<string, SettingSeed[]> = {
     { name: 'UNPAID_CANCEL_MINUTES', valueInt: 15 },
     { name: 'ORDER_MIN_AMOUNT', valueChar: '80.00' },
     { name: 'ORDER_MIN_DIFFERENCE', valueChar: '20.00' },
+    ...placementSettings(PLACEMENT_DEFAULTS.maxTotal),
     ...deliverySettings({
       delivery: ['12.00', '2', '4.00', '5'],
       coldChain: ['30.00', '5', '3.00', '25'],
@@ -65,6 +78,8 @@ const BRAND_SETTINGS: Record<string, SettingSeed[]> = {
     { name: 'UNPAID_CANCEL_MINUTES', valueInt: 20 },
     { name: 'ORDER_MIN_AMOUNT', valueChar: '300.00' },
     { name: 'ORDER_MIN_DIFFERENCE', valueChar: '50.00' },
+    // Harbour takes banquet orders online.
+    ...placementSettings('20000.00'),
     ...deliverySettings({
       delivery: ['18.00', '3', '5.00', '6'],
       coldChain: ['50.00', '10', '4.00', '40'],

@@ -93,3 +93,46 @@ export function submissionKeyReusedError(orderId: number): ApiError {
     data: { orderId },
   })
 }
+
+/** Issue 34 item 4: the member placed `limit` orders within `minutes`; `retryAt` the first can go again. */
+export function rateLimitedError(
+  rate: { limit: number; minutes: number },
+  retryAt: Date,
+  now: Date,
+): ApiError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000))
+  const params = { limit: String(rate.limit), minutes: String(rate.minutes) }
+  return new ApiError(200, ORDER_ERR.rateLimited, 'rateLimited', {
+    code: CODE_LIMIT,
+    params: { ...params, wait: String(Math.ceil(retryAfterSeconds / 60)) },
+    data: { ...rate, retryAt: retryAt.toISOString(), retryAfterSeconds },
+  })
+}
+
+/** The member has `limit` orders open (unpaid or not yet confirmed). */
+export function openLimitError(limit: number): ApiError {
+  return new ApiError(200, ORDER_ERR.openLimit, 'openLimit', {
+    code: CODE_LIMIT,
+    params: { limit: String(limit) },
+    data: { limit },
+  })
+}
+
+/** The line at `index` has more units than one line may have. */
+export function lineUnitsLimitError(index: number, max: number, foodName: string): ApiError {
+  return new ApiError(200, ORDER_ERR.lineUnitsLimit, 'lineUnitsLimit', {
+    field: `lines.${index}.number`,
+    code: CODE_LIMIT,
+    params: { max: String(max), food: foodName },
+    data: { index, max },
+  })
+}
+
+/** The order's price is above the brand's cap: the fresh figures and the cap go back in `data`. */
+export function totalLimitError(max: string, price: PriceResult): ApiError {
+  return new ApiError(200, ORDER_ERR.totalLimit, 'totalLimit', {
+    code: CODE_LIMIT,
+    params: { max },
+    data: { max, price },
+  })
+}

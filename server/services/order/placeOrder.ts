@@ -15,6 +15,7 @@ import {
 import { chooseDiscountRule } from '../../../src/domain/orderPricing'
 import { ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
 import { CASH_PAY_TYPE, payMethodRefusal } from '../../../src/domain/payTypes'
+import { isOverLineUnits, isOverMaxTotal } from '../../../src/domain/placementLimits'
 import { hasOrderMinimum, makeUpLine, orderMinimum } from '../../../src/domain/pricing/orderMinimum'
 import type { Database } from '../../db/open'
 import { validationError } from '../../http/errors'
@@ -22,6 +23,7 @@ import { payMethodError, payTypeNotOfferedError } from '../pay/payErrors'
 import { firstLimitHit } from '../restaurant/orderLimits'
 import { offersPayType } from '../restaurant/payTypes'
 import { type PricedCart, priceCart } from './cartLines'
+import { checkMemberCaps } from './memberCaps'
 import { reserveMemberCoupon } from './memberCoupons'
 import { loadOrderContext, type OrderContext } from './orderContext'
 import {
@@ -30,8 +32,10 @@ import {
   couponSpendError,
   couponUnavailableError,
   limitError,
+  lineUnitsLimitError,
   priceChangedError,
   shopStateError,
+  totalLimitError,
 } from './orderErrors'
 import { type OrderMenus, orderMenusOf } from './orderMenus'
 import { insertOrderOnce, readKeyedOrder } from './orderRows'
@@ -40,10 +44,11 @@ import { answerUnderKey, submissionFingerprint } from './submission'
 
 /**
  * POST order/addOrder2: places an order exactly once (DESIGN §4). In one transaction: the shop
- * state (SPEC §4), the cart priced from the server's own menu (./cartLines.ts), the limits and
- * stock of src/domain/menu/limits.ts, the order minimum, the price (src/domain/pricing, with the
- * brand's settings, best live discount rule, member level and coupon), then — only when the price
- * is above 0 and is the one the diner saw, and an online method is one the restaurant offers and
+ * state (SPEC §4), the cart priced from the server's own menu (./cartLines.ts), the units per line
+ * (src/domain/placementLimits.ts), the limits and stock of src/domain/menu/limits.ts, the order
+ * minimum, the price (src/domain/pricing, with the brand's settings, best live discount rule,
+ * member level and coupon), the price cap and the member's caps (./memberCaps.ts), then — only when
+ * the price is above 0 and is the one the diner saw, and an online method is one the restaurant offers and
  * SPEC §5 allows for the amount and device — the order row (online: orderPayType 2, status 0 until
  * paid) with its priced lines under its unique
  * submission key (one statement), the stock taken (one conditional UPDATE, never below 0) and the
@@ -133,6 +138,11 @@ async function placeInTransaction(
 
   const cart = priceCart(context.categories, input.lines, input.restaurantId)
   if (cart.dishes.length === 0) throw validationError('lines')
+  const { limits } = context.settings
+  const { lineUnits } = limits
+  const overUnits = cart.dishes.find(({ line }) => isOverLineUnits(line.number, lineUnits))
+  if (overUnits && lineUnits !== null)
+    throw lineUnitsLimitError(overUnits.index, lineUnits, localized(overUnits.line, 'productName', locale))
   const limit = firstLimitHit(cart.limitEntries, cart.cartEntries, {
     cart: cart.dishes.map((dish) => dish.line),
     sent: [],
@@ -156,6 +166,9 @@ async function placeInTransaction(
   )
   if (context.coupon && price.couponReason === 'spend') throw couponSpendError(context.coupon.spend, price)
   if (compareMoney(price.price, 0) <= 0) throw amountNotPositiveError(price)
+  const { maxTotal } = limits
+  if (maxTotal !== null && isOverMaxTotal(price.price, maxTotal)) throw totalLimitError(maxTotal, price)
+  await checkMemberCaps(tx, { memberId, brandId: input.brandId }, limits, now)
   if (compareMoney(price.price, input.expectedPrice) !== 0) throw priceChangedError(price)
   const online = input.payType !== CASH_PAY_TYPE
   if (online) {
