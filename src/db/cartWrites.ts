@@ -13,8 +13,12 @@ import { type CartScope, cartKey, cartScopeName } from './recordKeys'
  * Loaded on demand (./carts.ts cartWrites): the first render never changes a cart.
  */
 
-function enforce(guard: CartGuard | undefined, lines: readonly CartLine[]): void {
-  const verdict = guard?.(lines) ?? 'ok'
+function enforce(
+  guard: CartGuard | undefined,
+  lines: readonly CartLine[],
+  target: CartLine | undefined,
+): void {
+  const verdict = guard?.(lines, target) ?? 'ok'
   if (verdict !== 'ok') throw new CartRefused(verdict)
 }
 
@@ -78,9 +82,9 @@ export async function addCartLine(
   return updateCart(
     scope,
     (lines) => {
-      enforce(guard, lines)
+      const index = isDifferenceLine(added) ? -1 : lines.findIndex((entry) => isSameLine(entry, added))
+      enforce(guard, lines, lines[index])
       if (isDifferenceLine(added)) return [...lines.filter((entry) => !isDifferenceLine(entry)), added]
-      const index = lines.findIndex((entry) => isSameLine(entry, added))
       if (index < 0) return [...lines, added]
       return lines.map((entry, at) =>
         at === index
@@ -145,7 +149,7 @@ export async function increaseCartLine(
     (lines) => {
       const target = targetIndex(lines, index, options.expected)
       if (target < 0) return lines
-      enforce(options.guard, lines)
+      enforce(options.guard, lines, lines[target])
       return lines.map((entry, at) =>
         at === target ? { ...entry, number: Math.min(entry.number + units, MAX_LINE_NUMBER) } : entry,
       )

@@ -38,11 +38,12 @@ export function loadCartRule(): Promise<CartRule> {
 export { type CartScope, cartKey, cartScopeName } from './recordKeys'
 
 /**
- * A check of the lines stored when a change is about to be written (the dish limits): 'ok', or the
- * code of the rule that refuses it. Run inside the write's transaction, so taps in quick succession
- * or in two tabs are each checked against what the others wrote.
+ * A check of the lines stored when a change is about to be written (the dish limits; the units of
+ * `target`, the stored line the units go to, undefined for a new line): 'ok', or the code of the
+ * rule that refuses it. Run inside the write's transaction, so taps in quick succession or in two
+ * tabs are each checked against what the others wrote.
  */
-export type CartGuard = (stored: readonly CartLine[]) => string
+export type CartGuard = (stored: readonly CartLine[], target: CartLine | undefined) => string
 
 /** A change its guard refused: nothing was written. */
 export class CartRefused extends Error {

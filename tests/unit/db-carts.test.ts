@@ -13,6 +13,7 @@ import {
 import { db } from '../../src/db/database'
 import { sweepBusinessDay } from '../../src/db/sweep'
 import { businessDay } from '../../src/domain/businessDay'
+import { lineAddRefusal } from '../../src/domain/menu/addRules'
 import { checkAdd } from '../../src/domain/menu/limits'
 import { type CartLine, DIFFERENCE_LINE } from '../../src/domain/menu/types'
 import { cartLine, chosen, menuFood, shopMenu } from './helpers/menuFixtures'
@@ -95,6 +96,32 @@ describe('limits checked on what is stored', () => {
     // Without a limit, quick taps all count.
     await Promise.all([1, 2, 3].map(() => increaseCartLine(PICKUP, 0, 1, { now: NOON })))
     expect(numbers(await readCartLines(PICKUP, NOON))).toEqual([[1, 5]])
+  })
+
+  it('refuses units past what one line may hold on the stored line they go to', async () => {
+    const rules = { food: menuFood(1), category: null, persons: 1, orderType: 7, lineUnits: 3 }
+    const lineGuard = (quantity: number) => (stored: readonly CartLine[], target: CartLine | undefined) =>
+      lineAddRefusal(rules, stored, quantity, target)
+    // Quick increases and an add of the same dish, merged into that line: the one past 3 is refused.
+    await addCartLine(PICKUP, cartLine(1, { number: 1 }), NOON, lineGuard(1))
+    const taps = await Promise.allSettled([
+      increaseCartLine(PICKUP, 0, 1, { now: NOON, guard: lineGuard(1) }),
+      addCartLine(PICKUP, cartLine(1, { number: 1 }), NOON, lineGuard(1)),
+      increaseCartLine(PICKUP, 0, 1, { now: NOON, guard: lineGuard(1) }),
+    ])
+    expect(taps.map((tap) => tap.status)).toEqual(['fulfilled', 'fulfilled', 'rejected'])
+    expect(((taps[2] as PromiseRejectedResult).reason as CartRefused).code).toBe('lineUnits')
+    // Another line of the dish (other choices) has room of its own.
+    await addCartLine(
+      PICKUP,
+      cartLine(1, { number: 2, itemDetail: [chosen(70, 701, '0.00')] }),
+      NOON,
+      lineGuard(2),
+    )
+    expect(numbers(await readCartLines(PICKUP, NOON))).toEqual([
+      [1, 3],
+      [1, 2],
+    ])
   })
 })
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { type AddPlan, type AddRequest, planAdd } from '../../src/domain/menu/addDecision'
-import { type AddLine, type AddRules, addRefusal, isUnaddable } from '../../src/domain/menu/addRules'
+import {
+  type AddLine,
+  type AddRules,
+  addRefusal,
+  isUnaddable,
+  type RefusalCode,
+} from '../../src/domain/menu/addRules'
 import type { AddCode, LimitCategory } from '../../src/domain/menu/limits'
 import { type CartItemDetail, ORDER_TYPE } from '../../src/domain/menu/types'
 import type { MenuFood } from '../../src/domain/menuApi'
@@ -51,7 +57,7 @@ const lines = (...entries: [number, number, number?][]): AddLine[] =>
 const menu: AddRequest = { from: 'menu' }
 const automodOff = { automod: 0, itemCounts: 1, itemDetail: [sauce] }
 const stock = (surplusNum: number) => ({ surplusNum, remainingNumber: 5 })
-const refuse = (code: Exclude<AddCode, 'ok'>): AddPlan => ({ kind: 'refuse', code })
+const refuse = (code: RefusalCode): AddPlan => ({ kind: 'refuse', code })
 const newLine = (quantity: number, details: CartItemDetail[] = []): AddPlan => ({
   kind: 'newLine',
   details,
@@ -130,6 +136,10 @@ describe('planAdd from the menu list', () => {
       lines([FOOD, 1]),
       refuse('stockReached'),
     ],
+    // the units one line may hold (the brand's ORDER_LINE_MAX_UNITS)
+    ['automod 0, its line full', rules(automodOff, { lineUnits: 3 }), lines([FOOD, 3]), refuse('lineUnits')],
+    ['automod 0, room on its line', rules(automodOff, { lineUnits: 3 }), lines([FOOD, 2]), increase(0, 1)],
+    ['a start quantity over a line', rules({ startQuantity: 4 }, { lineUnits: 3 }), [], refuse('lineUnits')],
     ['own limit', rules({ limitType: 1, limitAmount: 2 }), lines([FOOD, 2]), refuse('maxNumber')],
     [
       'own limit × persons',
@@ -182,6 +192,7 @@ describe('planAdd from a chooser', () => {
     ['sold out', rules(stock(0)), [], 1, refuse('soldOut')],
     ['units past the stock', rules(stock(3)), lines([FOOD, 1]), 3, refuse('stockReached')],
     ['units past the own limit', rules({ limitType: 1, limitAmount: 2 }), [], 3, refuse('maxNumber')],
+    ['units past a line', rules(automodOff, { lineUnits: 2 }), [], 3, refuse('lineUnits')],
     [
       'units past the category limit',
       rules({}, { category: category(2, 3) }),
@@ -200,6 +211,8 @@ describe('planAdd from a cart line', () => {
     ['automod 0 steps its line too', rules(automodOff), lines([FOOD, 1]), 0, increase(0, 1)],
     ['at the own limit', rules({ limitType: 1, limitAmount: 1 }), lines([FOOD, 1]), 0, refuse('maxNumber')],
     ['at the stock', rules(stock(1)), lines([FOOD, 1]), 0, refuse('stockReached')],
+    ['at the units of a line', rules({}, { lineUnits: 3 }), lines([FOOD, 3]), 0, refuse('lineUnits')],
+    ['below the units of a line', rules({}, { lineUnits: 3 }), lines([FOOD, 2]), 0, increase(0, 1)],
     ['no longer in the cart', rules(), lines([FOOD, 1]), 1, { kind: 'stale' }],
     ['now another dish’s line', rules(), lines([OTHER, 1]), 0, { kind: 'stale' }],
   ])('%s', (_, given, cart, lineIndex, expected) => {

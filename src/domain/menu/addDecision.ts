@@ -7,7 +7,8 @@
  * From the menu list, in this order: a dish that can never be added (invisible, disabled, sold out)
  * is refused first; then automod may open the chooser (whose own add checks the limits); then any
  * other refusal (stock reached, the dish's or its category's limit); then the add repeats the
- * latest line of the product (automod 0) or puts a line with the default choices. Its units are the
+ * latest line of the product (automod 0) or puts a line with the default choices, unless that line
+ * would hold more units than a line may (the brand's ORDER_LINE_MAX_UNITS: 'lineUnits'). Its units are the
  * next step: startQuantity while the product is not in the cart, else increaseQuantity.
  *
  * The limits are checked here on the lines the screen shows, to refuse at once; the cart checks them
@@ -15,7 +16,14 @@
  * other tabs cannot pass a limit either. Imported on demand by the menu's add buttons (the first
  * render needs only ./addRules.ts).
  */
-import { type AddLine, type AddRules, addRefusal, isUnaddable, type RefusalCode } from './addRules'
+import {
+  type AddLine,
+  type AddRules,
+  addRefusal,
+  isUnaddable,
+  lineAddRefusal,
+  type RefusalCode,
+} from './addRules'
 import { type AddDecision, decideAdd } from './automod'
 import { addStep, type CountedLine, increaseQuantity, quantityOf } from './limits'
 import type { CartItemDetail } from './types'
@@ -38,8 +46,10 @@ export type AddPlan =
   /** The cart line is no longer there (or is another dish's now): nothing to do. */
   | { kind: 'stale' }
 
+/** The plan, unless the rules refuse its units on the line they go to (the plan's line, or a new one). */
 function checked(rules: AddRules, lines: readonly CountedLine[], quantity: number, plan: AddPlan): AddPlan {
-  const code = addRefusal(rules, lines, quantity)
+  const target = plan.kind === 'increaseLine' ? lines[plan.lineIndex] : undefined
+  const code = lineAddRefusal(rules, lines, quantity, target)
   return code === 'ok' ? plan : { kind: 'refuse', code }
 }
 
@@ -51,9 +61,14 @@ function fromMenu(rules: AddRules, lines: readonly AddLine[]): AddPlan {
   const decision = decideAdd(food, food.itemDetail, lines)
   if (decision.code === 'openChooser') return { kind: 'openChooser', reason: decision.reason }
   if (code !== 'ok') return { kind: 'refuse', code }
-  return decision.code === 'addToLine'
-    ? { kind: 'increaseLine', lineIndex: decision.lineIndex, quantity }
-    : { kind: 'newLine', details: decision.details, quantity }
+  return checked(
+    rules,
+    lines,
+    quantity,
+    decision.code === 'addToLine'
+      ? { kind: 'increaseLine', lineIndex: decision.lineIndex, quantity }
+      : { kind: 'newLine', details: decision.details, quantity },
+  )
 }
 
 /** What adding the food does, given the cart lines shown (SPEC §5 automod, stock and limits). */

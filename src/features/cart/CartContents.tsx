@@ -5,8 +5,10 @@ import { encodeArg } from '../../domain/args'
 import type { Locale } from '../../domain/locale'
 import { localized } from '../../domain/locale'
 import { cartTotals, lineTotal } from '../../domain/menu/cartTotals'
+import { increaseQuantity } from '../../domain/menu/limits'
 import type { CartItemDetail } from '../../domain/menu/types'
 import { isPositiveMoney } from '../../domain/money'
+import { wouldPassLineUnits } from '../../domain/placementLimits'
 import { useLocale } from '../../i18n/useLocale'
 import type { Ordering } from '../menu/useOrdering'
 import { CartRemark } from './CartRemark'
@@ -66,7 +68,10 @@ export function CartContents({ ordering }: { ordering: Ordering }) {
                 <Stepper
                   count={line.number}
                   name={name}
-                  blocked={!ordering.placeOf(line.productId)}
+                  blocked={
+                    !ordering.placeOf(line.productId) ||
+                    wouldPassLineUnits(line.number, increaseQuantity(line), ordering.lineUnits)
+                  }
                   onAdd={() => void ordering.stepLine(index, 1)}
                   onRemove={() => void ordering.stepLine(index, -1)}
                 />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { localized } from '../../domain/locale'
 import type { MenuArg } from '../../domain/menuRouteArgs'
+import { isOverMaxTotal } from '../../domain/placementLimits'
 import { makeUpLine } from '../../domain/pricing/orderMinimum'
 import { useLocale } from '../../i18n/useLocale'
 import { Dialog } from '../../ui/Dialog'
@@ -83,10 +84,15 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
   const minimum = price?.minimum ?? { kind: 'met' as const }
   const needsAddress = checkout.delivered && !facts.address
   const feeBlocked = checkout.delivered && facts.deliveryFee.kind !== 'ok'
+  // The brand's ORDER_MAX_TOTAL: the server would refuse the order (ORDER.TOTAL_LIMIT).
+  const maxTotal = facts.settings?.limits.maxTotal ?? null
+  const overTotal = maxTotal !== null && price !== null && isOverMaxTotal(price.result.price, maxTotal)
   const blockedMessage =
     minimum.kind === 'blocked'
       ? t`The order has not reached the minimum amount. Please add ${format(minimum.shortfall)} more.`
-      : null
+      : overTotal
+        ? t`Orders over ${format(maxTotal)} cannot be placed online. Please contact the restaurant.`
+        : null
 
   function place(expectedPrice?: string) {
     const input = checkout.orderInput(expectedPrice)
@@ -125,6 +131,7 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
         record?.state === 'refused' ||
         placing.writing ||
         minimum.kind === 'blocked' ||
+        overTotal ||
         needsAddress ||
         feeBlocked ||
         checkout.remark === undefined ||

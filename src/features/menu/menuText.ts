@@ -9,7 +9,7 @@ import { OPEN_STATE_TEXT } from '../brand/restaurantText'
  * ./choiceText.ts, which the menu's first load does not carry.
  */
 
-/** Why an add is refused (limits.ts checkAdd). */
+/** Why an add is refused (limits.ts checkAdd; 'lineUnits' is worded with its number in ./useAddRules.ts). */
 export const ADD_REFUSAL_TEXT = {
   invisible: msg`This dish cannot be ordered`,
   disabled: msg`This dish is not available at the moment`,

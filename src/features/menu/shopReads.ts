@@ -2,19 +2,20 @@ import { brandConfigRead, brandRestaurantListRead, settingListRead } from '../..
 import type { RecordQuery } from '../../data/recordTypes'
 import { SETTING } from '../../domain/brandApi'
 import type { Envelope } from '../../domain/envelope'
+import { PLACEMENT_SETTING } from '../../domain/placementLimits'
 
 /**
  * The calls an ordering screen shows besides the menu (./useShopInfo.ts), as saved reads
  * (src/api/savedRead.ts): the restaurant (from the brand's list), the brand's configuration
- * (currency prefix) and FOODINTERVAL.
+ * (currency prefix) and the settings the cart follows.
  */
 
-/** GET system/restaurantExt/getBySettingNameList for FOODINTERVAL of the restaurant. */
-export function foodIntervalRead(brandId: number, restaurantId: number) {
-  return settingListRead(brandId, [SETTING.foodInterval], restaurantId)
+/** GET system/restaurantExt/getBySettingNameList for FOODINTERVAL and ORDER_LINE_MAX_UNITS of the restaurant. */
+export function cartSettingsRead(brandId: number, restaurantId: number) {
+  return settingListRead(brandId, [SETTING.foodInterval, PLACEMENT_SETTING.lineUnits], restaurantId)
 }
 
 /** All of them, for a restaurant of a brand. */
 export function shopReads(brandId: number, restaurantId: number): RecordQuery<Envelope<unknown>>[] {
-  return [brandRestaurantListRead(brandId), brandConfigRead(brandId), foodIntervalRead(brandId, restaurantId)]
+  return [brandRestaurantListRead(brandId), brandConfigRead(brandId), cartSettingsRead(brandId, restaurantId)]
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { type CartGuard, CartRefused } from '../../db/carts'
-import { type AddRules, addRefusal, type RefusalCode } from '../../domain/menu/addRules'
+import { type AddRules, addRefusal, lineAddRefusal, type RefusalCode } from '../../domain/menu/addRules'
 import { type AddCode, isNextAddDisabled } from '../../domain/menu/limits'
 import type { CartLine } from '../../domain/menu/types'
 import type { MenuFood } from '../../domain/menuApi'
@@ -30,13 +30,27 @@ export type AddRulesApi = {
   guarded: (write: () => Promise<unknown>) => Promise<boolean>
 }
 
-/** SPEC §5 limits and stock of the adds to a cart holding `lines`, for these guests and order type. */
-export function useAddRules(lines: readonly CartLine[], persons: number, orderType: number): AddRulesApi {
-  const { i18n } = useLingui()
+/**
+ * SPEC §5 limits and stock of the adds to a cart holding `lines`, for these guests and order type,
+ * and the units one line may hold (the brand's ORDER_LINE_MAX_UNITS; null: no cap).
+ */
+export function useAddRules(
+  lines: readonly CartLine[],
+  persons: number,
+  orderType: number,
+  lineUnits: number | null,
+): AddRulesApi {
+  const { i18n, t } = useLingui()
 
   const rulesOf = useCallback(
-    ({ food, category }: PlacedFood): AddRules => ({ food, category, persons, orderType }),
-    [persons, orderType],
+    ({ food, category }: PlacedFood): AddRules => ({
+      food,
+      category,
+      persons,
+      orderType,
+      ...(lineUnits === null ? {} : { lineUnits }),
+    }),
+    [persons, orderType, lineUnits],
   )
   const refusalOf = useCallback(
     (placed: PlacedFood, quantity?: number) => addRefusal(rulesOf(placed), lines, quantity),
@@ -48,11 +62,19 @@ export function useAddRules(lines: readonly CartLine[], persons: number, orderTy
   )
   const guardFor = useCallback(
     (placed: PlacedFood, quantity: number): CartGuard =>
-      (stored) =>
-        addRefusal(rulesOf(placed), stored, quantity),
+      (stored, target) =>
+        lineAddRefusal(rulesOf(placed), stored, quantity, target),
     [rulesOf],
   )
-  const refuse = useCallback((code: RefusalCode) => showToast(i18n._(ADD_REFUSAL_TEXT[code])), [i18n])
+  const refuse = useCallback(
+    (code: RefusalCode) =>
+      showToast(
+        code === 'lineUnits'
+          ? t`You can order at most ${lineUnits} of this dish with the same choices`
+          : i18n._(ADD_REFUSAL_TEXT[code]),
+      ),
+    [i18n, t, lineUnits],
+  )
   const guarded = useCallback(
     async (write: () => Promise<unknown>): Promise<boolean> => {
       try {

@@ -14,7 +14,7 @@ import { type CartActions, useCartActions } from './useCartActions'
 import { type MenuLinks, useMenuLinks } from './useMenuLinks'
 import { type MenuPlaces, useMenuPlaces } from './useMenuPlaces'
 import { usePutInCart } from './usePutInCart'
-import { useFoodInterval, usePriceFormat, useRestaurant } from './useShopInfo'
+import { useCartSettings, usePriceFormat, useRestaurant } from './useShopInfo'
 import { useShopState } from './useShopState'
 
 export type { ListedCategory, PlacedFood } from './useMenuPlaces'
@@ -34,6 +34,8 @@ export type Ordering = MenuPlaces &
     /** Delivery menus: where the order goes; undefined while loading, null when none is known. */
     deliveryAddress: MemberAddress | null | undefined
     price: (value: string) => string
+    /** Units one cart line may hold (the brand's ORDER_LINE_MAX_UNITS); null when there is no cap. */
+    lineUnits: number | null
     /** What a new menu changed in the cart (removed and repriced lines); null when nothing did. */
     notices: CartRepair | null
     dismissNotices: () => void
@@ -58,11 +60,11 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
   const restaurant = useRestaurant(brandId, restaurantId)
   const { shopState, deliveryAddress } = useShopState(orderType, restaurant)
   const price = usePriceFormat(brandId)
-  const foodInterval = useFoodInterval(brandId, restaurantId)
+  const { foodInterval, lineUnits } = useCartSettings(brandId, restaurantId)
   // A new menu replaces the one the cart was filled from: removed and repriced lines are flagged.
   const repair = useCartRepair(options.repairs === false ? null : cartScope, menuState, cart.lines)
 
-  const rules = useAddRules(cart.lines, persons, orderType)
+  const rules = useAddRules(cart.lines, persons, orderType, lineUnits)
   const { chooserLink, remarkSearch } = useMenuLinks(arg)
   const putInCart = usePutInCart(cart, restaurantId, foodInterval)
   const actions = useCartActions({ cart, placeOf, rules, putInCart, chooserLink, shopState })
@@ -79,6 +81,7 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
     shopState,
     deliveryAddress,
     price,
+    lineUnits,
     placeOf,
     refusalOf: rules.refusalOf,
     nextAddDisabled: rules.nextAddDisabled,

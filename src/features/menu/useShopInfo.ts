@@ -4,7 +4,8 @@ import { loadCall, useAnswer } from '../../data/calls'
 import type { BrandRestaurant } from '../../domain/brandApi'
 import { SETTING } from '../../domain/brandApi'
 import { formatPrice } from '../../domain/money'
-import { foodIntervalRead, shopReads } from './shopReads'
+import { lineUnitsOf, PLACEMENT_SETTING } from '../../domain/placementLimits'
+import { cartSettingsRead, shopReads } from './shopReads'
 
 /**
  * What the ordering screens need to know about the restaurant and brand besides the menu, from the
@@ -33,10 +34,21 @@ export function usePriceFormat(brandId: number): (value: string) => string {
   return useCallback((value) => (prefix ? formatPrice(value, prefix) : formatPrice(value)), [prefix])
 }
 
-/** FOODINTERVAL (SPEC §5): minutes within which adding the same dish again is warned; 0 when unset. */
-export function useFoodInterval(brandId: number, restaurantId: number): number {
-  const answer = useAnswer(useMemo(() => foodIntervalRead(brandId, restaurantId), [brandId, restaurantId]))
-  const row = answer?.data?.find((setting) => setting.settingName === SETTING.foodInterval)
-  const minutes = Number(row?.valueInt ?? row?.valueChar ?? 0)
-  return Number.isFinite(minutes) && minutes > 0 ? minutes : 0
+/**
+ * The settings the cart follows: FOODINTERVAL (SPEC §5), minutes within which adding the same dish
+ * again is warned (0 when unset), and ORDER_LINE_MAX_UNITS, the units one line may hold (null: no
+ * cap; the default until the answer is read).
+ */
+export function useCartSettings(
+  brandId: number,
+  restaurantId: number,
+): { foodInterval: number; lineUnits: number | null } {
+  const answer = useAnswer(useMemo(() => cartSettingsRead(brandId, restaurantId), [brandId, restaurantId]))
+  const rowOf = (name: string) => answer?.data?.find((setting) => setting.settingName === name)
+  const interval = rowOf(SETTING.foodInterval)
+  const minutes = Number(interval?.valueInt ?? interval?.valueChar ?? 0)
+  return {
+    foodInterval: Number.isFinite(minutes) && minutes > 0 ? minutes : 0,
+    lineUnits: lineUnitsOf(rowOf(PLACEMENT_SETTING.lineUnits)),
+  }
 }
