@@ -240,6 +240,8 @@ describe('useMenu: stale-while-revalidate', () => {
     })
     await watchUntil(settled)
     expect(shopMenuBodies()).toHaveLength(1)
+    // Saved for the next visit; waited for, so the write cannot land in the next test's database.
+    await vi.waitFor(async () => expect((await db.menus.get(KEY))?.data).toEqual(MENU_V2))
   })
 
   it('unreachable, a screen about to open shows the saved copy and is not asked for again as it opens', async () => {
