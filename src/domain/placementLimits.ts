@@ -92,3 +92,34 @@ export function isOverMaxTotal(price: string, maxTotal: string): boolean {
 export function hasRoomForOpenOrder(open: number, openLimit: number | null): boolean {
   return openLimit === null || open < openLimit
 }
+
+/**
+ * The caps a brand or a restaurant sets (the staff call `POST /api/staff/limits`, the demo seed):
+ * each given one is written, 0 (the price "0.00") turning it off.
+ */
+export type PlacementCaps = {
+  rateLimit?: number
+  rateMinutes?: number
+  openLimit?: number
+  lineUnits?: number
+  /** Money, as ORDER_MAX_TOTAL's valueChar. */
+  maxTotal?: string
+}
+
+/** A settings row as written: the counts in valueInt, the price in valueChar. */
+export type PlacementSettingRow = { settingName: string; valueInt: number | null; valueChar: string | null }
+
+/** The settings rows that set the given caps, in PLACEMENT_SETTING's order. */
+export function placementSettingRows(caps: PlacementCaps): PlacementSettingRow[] {
+  const rows: PlacementSettingRow[] = []
+  for (const [field, settingName] of Object.entries(PLACEMENT_SETTING) as [keyof PlacementCaps, string][]) {
+    const value = caps[field]
+    if (value === undefined) continue
+    rows.push(
+      typeof value === 'string'
+        ? { settingName, valueInt: null, valueChar: value }
+        : { settingName, valueInt: value, valueChar: null },
+    )
+  }
+  return rows
+}

@@ -5,7 +5,10 @@
  */
 import * as v from 'valibot'
 import { IdParam, isEmptyValue, OptionalIdParam } from './idParams'
+import { MAX_LINE_NUMBER } from './menuApi'
 import type { OrderDetail } from './orderApi'
+import { PLACEMENT_SETTING, type PlacementCaps, type PlacementLimits } from './placementLimits'
+import { AmountSchema } from './pricing/schemas'
 
 /** Error codes of the staff API besides VALIDATION, AUTH.UNAUTHORIZED and ORDER.NOT_FOUND. */
 export const STAFF_ERR = {
@@ -13,17 +16,22 @@ export const STAFF_ERR = {
   illegalTransition: 'ORDER.ILLEGAL_TRANSITION',
 } as const
 
-/** A whole number sent as a number or as digits. */
-const CodeParam = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((input) =>
-    typeof input === 'number' ? input : /^\d{1,3}$/.test(input.trim()) ? Number(input) : Number.NaN,
-  ),
-  v.number(),
-  v.integer(),
-  v.minValue(0),
-  v.maxValue(999),
-)
+/** A whole number from `min` to `max`, sent as a number or as digits. */
+function wholeParam(min: number, max: number) {
+  return v.pipe(
+    v.union([v.pipe(v.string(), v.maxLength(16)), v.number()]),
+    v.transform((input) =>
+      typeof input === 'number' ? input : /^\d{1,9}$/.test(input.trim()) ? Number(input) : Number.NaN,
+    ),
+    v.number(),
+    v.integer(),
+    v.minValue(min),
+    v.maxValue(max),
+  )
+}
+
+/** A status, tracking state or refund progress code. */
+const CodeParam = wholeParam(0, 999)
 
 /** GET /api/staff/orders: open orders (not completed, not cancelled), newest first; `all` includes those too. */
 export const StaffListParams = v.object({
@@ -61,3 +69,39 @@ export const StaffRefundParams = v.object({ ...OrderScope, progress: CodeParam }
 
 /** One page of the staff list. */
 export type StaffOrderList = { list: OrderDetail[]; total: number }
+
+/** Highest count a placement cap is set to (orders in a window, open orders). */
+const MAX_CAP_COUNT = 100_000
+/** Longest window of the order rate: a day. */
+const MAX_RATE_MINUTES = 1_440
+
+/** The brand (and optionally one of its restaurants) whose placement caps are read or set. */
+const CapsScope = { brandId: IdParam, restaurantId: OptionalIdParam }
+
+/** GET /api/staff/limits: the placement caps as they apply (a restaurant's rows over the brand's). */
+export const StaffLimitsParams = v.object(CapsScope)
+
+/** The caps of POST /api/staff/limits, each optional; 0 (the price 0) turns one off. */
+const CapsFields = {
+  rateLimit: v.optional(wholeParam(0, MAX_CAP_COUNT)),
+  rateMinutes: v.optional(wholeParam(0, MAX_RATE_MINUTES)),
+  openLimit: v.optional(wholeParam(0, MAX_CAP_COUNT)),
+  lineUnits: v.optional(wholeParam(0, MAX_LINE_NUMBER)),
+  maxTotal: v.optional(v.pipe(v.string(), v.maxLength(16), v.trim(), AmountSchema)),
+} satisfies Record<keyof PlacementCaps, v.GenericSchema>
+
+/**
+ * POST /api/staff/limits: writes the caps given on the brand's rows, or on the restaurant's (which
+ * then override the brand's); at least one cap.
+ */
+export const StaffSetLimitsParams = v.pipe(
+  v.object({ ...CapsScope, ...CapsFields }),
+  v.check(
+    (params) =>
+      Object.keys(PLACEMENT_SETTING).some((cap) => params[cap as keyof PlacementCaps] !== undefined),
+    `Name at least one cap: ${Object.keys(PLACEMENT_SETTING).join(', ')}`,
+  ),
+)
+
+/** The answer of both: the caps as orders of that brand (or restaurant) meet them; null where off. */
+export type StaffLimits = { brandId: number; restaurantId: number | null; limits: PlacementLimits }

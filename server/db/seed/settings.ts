@@ -1,4 +1,4 @@
-import { PLACEMENT_DEFAULTS, PLACEMENT_SETTING } from '../../../src/domain/placementLimits'
+import { PLACEMENT_DEFAULTS, placementSettingRows } from '../../../src/domain/placementLimits'
 import type { Database } from '../open'
 import { settings } from '../schema'
 import { upsertRows } from './upsert'
@@ -40,13 +40,11 @@ function deliverySettings(table: {
 
 /** How much one member may order (src/domain/placementLimits.ts; the defaults, the price cap as given). */
 function placementSettings(maxTotal: string): SettingSeed[] {
-  return [
-    { name: PLACEMENT_SETTING.rateLimit, valueInt: PLACEMENT_DEFAULTS.rateLimit },
-    { name: PLACEMENT_SETTING.rateMinutes, valueInt: PLACEMENT_DEFAULTS.rateMinutes },
-    { name: PLACEMENT_SETTING.openLimit, valueInt: PLACEMENT_DEFAULTS.openLimit },
-    { name: PLACEMENT_SETTING.lineUnits, valueInt: PLACEMENT_DEFAULTS.lineUnits },
-    { name: PLACEMENT_SETTING.maxTotal, valueChar: maxTotal },
-  ]
+  return placementSettingRows({ ...PLACEMENT_DEFAULTS, maxTotal }).map((row) => ({
+    name: row.settingName,
+    valueInt: row.valueInt ?? undefined,
+    valueChar: row.valueChar ?? undefined,
+  }))
 }
 
 const BRAND_SETTINGS: Record<string, SettingSeed[]> = {

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { ORDER_STATUS } from '../../../src/domain/orderStatus'
 import {
+  StaffLimitsParams,
   StaffListParams,
   StaffOrderParams,
   StaffRefundParams,
+  StaffSetLimitsParams,
   StaffStatusParams,
   StaffTrackParams,
 } from '../../../src/domain/staffApi'
@@ -15,6 +17,7 @@ import type { OrderEventBus } from '../order/events'
 import type { PayDeps } from '../pay/deps'
 import { afterOrderCancelled } from '../pay/payments'
 import { requireStaff } from './auth'
+import { setStaffLimits, staffLimits } from './staffLimits'
 import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
 
 export type StaffDeps = {
@@ -27,7 +30,10 @@ export type StaffDeps = {
   pay: PayDeps
 }
 
-/** /api/staff/… (docs/api.md "Staff API"): the merchant's order list and commands, behind the staff token. */
+/**
+ * /api/staff/… (docs/api.md "Staff API"): the merchant's order list and commands, and the caps on
+ * what one member may order, behind the staff token.
+ */
 export function staffRoutes(deps: StaffDeps) {
   const routes = new Hono<AppEnv>()
   const commands = staffCommands(deps.db, deps.events, deps.now)
@@ -63,5 +69,12 @@ export function staffRoutes(deps: StaffDeps) {
     const { progress, ...ref } = await readPostParams(c, StaffRefundParams)
     return ok(c, await commands.refund(ref, progress))
   })
+
+  routes.get('/limits', async (c) =>
+    ok(c, await staffLimits(deps.db, parseInput(StaffLimitsParams, queryOf(c)))),
+  )
+  routes.post('/limits', async (c) =>
+    ok(c, await setStaffLimits(deps.db, await readPostParams(c, StaffSetLimitsParams))),
+  )
   return routes
 }

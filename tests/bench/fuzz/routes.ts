@@ -344,6 +344,9 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/staff/orders/track': { params: () => ({ orderId: 1, state: 1 }) },
   'POST /api/staff/orders/cancel': { params: () => ({ orderId: 1 }) },
   'POST /api/staff/orders/refund': { params: () => ({ orderId: 1, progress: 5 }) },
+  // Valid: the demo brand's default, so that a body the app takes changes nothing.
+  'GET /api/staff/limits': { params: brand },
+  'POST /api/staff/limits': { params: (ids) => ({ brandId: ids.brandId, lineUnits: 99 }) },
   'GET /api/dev/logs': { params: () => ({ deviceId: 'fuzzdevice' }) },
   'GET /api/dev/sms': { params: (ids) => ({ phone: `1-6${ids.phone.slice(1)}` }) },
 }
