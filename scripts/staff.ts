@@ -18,11 +18,18 @@ Commands:
                                                      in-progress, nearby, delivered, reassigned (or 1-7)
   cancel <orderId>                                   cancel as the merchant (refund starts if paid online)
   refund <orderId> <progress>                        refund progress: refunding (7) or completed (5)
+  limits --brand <id> [--restaurant <id>]            what one member may order there
+  limits set <cap>=<value>… --brand <id> [--restaurant <id>]
+                                                     sets caps (a restaurant's override the brand's):
+                                                     rate (orders per window), minutes (the window),
+                                                     open (orders open at once), units (on one line),
+                                                     max-total (an order's price); 0 or off: no cap
 
 Options:
   --url <base>      server base URL (STAFF_URL; default http://localhost:$PORT, PORT 8080)
   --token <token>   staff token (STAFF_TOKEN)
-  --brand <id>      only orders of this brand (any command)
+  --brand <id>      only orders of this brand (any command); the brand of limits
+  --restaurant <id> only orders of this restaurant (list); the restaurant of limits
   --json            print the API's data as JSON
   -h, --help        this text`
 
@@ -49,6 +56,14 @@ const TRACK_NAMES: Record<string, number> = {
   'near-destination': 5,
   delivered: 6,
   reassigned: 7,
+}
+/** The caps of `limits set`, as the staff API names them. */
+const CAP_FIELDS: Record<string, string> = {
+  rate: 'rateLimit',
+  minutes: 'rateMinutes',
+  open: 'openLimit',
+  units: 'lineUnits',
+  'max-total': 'maxTotal',
 }
 const REFUND_NAMES: Record<string, number> = { refunding: 7, processing: 7, completed: 5, done: 5 }
 
@@ -212,6 +227,58 @@ function orderLine(order: Order): string {
   return parts.join('  ')
 }
 
+type Limits = {
+  brandId: number
+  restaurantId: number | null
+  limits: {
+    rate: { limit: number; minutes: number } | null
+    openLimit: number | null
+    lineUnits: number | null
+    maxTotal: string | null
+  }
+}
+
+/** `rate=10 units=off …` as the staff API's fields (off is 0); the values are checked by the server. */
+function capsArg(words: string[]): Record<string, string> {
+  if (words.length === 0) throw new UsageError('limits set needs at least one <cap>=<value>')
+  const caps: Record<string, string> = {}
+  for (const word of words) {
+    const [name = '', value, extra] = word.split('=')
+    const field = CAP_FIELDS[name]
+    if (!field || value === undefined || value === '' || extra !== undefined)
+      throw new UsageError(`"${word}" is not <cap>=<value>; caps: ${Object.keys(CAP_FIELDS).join(', ')}`)
+    caps[field] = value.toLowerCase() === 'off' ? '0' : value
+  }
+  return caps
+}
+
+/** The caps as lines to read. */
+function limitsText({ brandId, restaurantId, limits }: Limits): string {
+  const or = (value: number | string | null) => (value === null ? 'no cap' : String(value))
+  return [
+    restaurantId === null
+      ? `Brand ${brandId}, every restaurant without caps of its own:`
+      : `Brand ${brandId}, restaurant ${restaurantId}:`,
+    `  orders per member     ${limits.rate ? `${limits.rate.limit} in ${limits.rate.minutes} minutes` : 'no cap'}`,
+    `  open orders at once   ${or(limits.openLimit)}`,
+    `  units on one line     ${or(limits.lineUnits)}`,
+    `  an order's price      ${limits.maxTotal === null ? 'no cap' : `at most ${limits.maxTotal}`}`,
+  ].join('\n')
+}
+
+/** `limits` and `limits set …`: the placement caps of --brand (and --restaurant). */
+async function limitsCommand(rest: string[], options: Options): Promise<string> {
+  if (options.brand === undefined) throw new UsageError('limits needs --brand <id>')
+  const scope: Record<string, string> = { brandId: String(options.brand) }
+  if (options.restaurant !== undefined) scope.restaurantId = String(options.restaurant)
+  let data: Limits
+  if (rest.length === 0) data = (await callApi(options, `limits?${new URLSearchParams(scope)}`)) as Limits
+  else if (rest[0] === 'set')
+    data = (await callApi(options, 'limits', { ...scope, ...capsArg(rest.slice(1)) })) as Limits
+  else throw new UsageError(`limits takes "set" or nothing, got "${rest[0]}"`)
+  return options.json ? JSON.stringify(data, null, 2) : limitsText(data)
+}
+
 /** Runs one command; answers what to print. */
 async function runCommand(words: string[], options: Options): Promise<string> {
   const [command, ...rest] = words
@@ -277,6 +344,8 @@ async function runCommand(words: string[], options: Options): Promise<string> {
           'orders/refund',
         ),
       )
+    case 'limits':
+      return limitsCommand(rest, options)
     default:
       throw new UsageError(`unknown command "${command}"`)
   }

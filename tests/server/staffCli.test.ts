@@ -93,6 +93,43 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     expect((await diner$(paid.orderId)).refundProgress).toBe(5)
   })
 
+  it('reads and sets the caps on what one member may order', async () => {
+    const brand = ['--brand', String(t.brandId)]
+    const shown = await staffCli(['limits', ...brand], env)
+    expect(shown).toMatchObject({ code: 0, stderr: '' })
+    expect(shown.stdout.split('\n')).toEqual([
+      `Brand ${t.brandId}, every restaurant without caps of its own:`,
+      '  orders per member     30 in 10 minutes',
+      '  open orders at once   25',
+      '  units on one line     99',
+      "  an order's price      at most 10000.00",
+      '',
+    ])
+    const here = ['--restaurant', String(t.centralId), ...brand]
+    const set = await staffCli(['limits', 'set', 'units=5', 'max-total=off', 'rate=3', ...here], env)
+    try {
+      expect(set.code).toBe(0)
+      expect(set.stdout).toContain(`Brand ${t.brandId}, restaurant ${t.centralId}:`)
+      expect(set.stdout).toContain('orders per member     3 in 10 minutes')
+      expect(set.stdout).toContain('units on one line     5')
+      expect(set.stdout).toContain("an order's price      no cap")
+      // The brand's own rows are as they were.
+      expect((await staffCli(['limits', ...brand], env)).stdout).toBe(shown.stdout)
+      const json = JSON.parse((await staffCli(['limits', '--json', ...here], env)).stdout)
+      expect(json.limits).toMatchObject({ lineUnits: 5, maxTotal: null, rate: { limit: 3 } })
+    } finally {
+      await staffCli(['limits', 'set', 'units=99', 'max-total=10000.00', 'rate=30', ...here], env)
+    }
+    expect((await staffCli(['limits'], env)).stderr).toContain('limits needs --brand <id>')
+    expect((await staffCli(['limits', 'set', ...brand], env)).stderr).toContain('at least one <cap>=<value>')
+    expect((await staffCli(['limits', 'set', 'speed=3', ...brand], env)).stderr).toContain(
+      '"speed=3" is not <cap>=<value>',
+    )
+    const refused = await staffCli(['limits', 'set', 'units=-1', ...brand], env)
+    expect(refused).toMatchObject({ code: 1 })
+    expect(refused.stderr).toContain('VALIDATION')
+  })
+
   it('explains refused moves, bad usage, a wrong token and an unreachable server', async () => {
     const diner = await registerMember(t)
     const { orderId } = await placePickup(t, diner)
