@@ -94,6 +94,13 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
         ? t`Orders over ${format(maxTotal)} cannot be placed online. Please contact the restaurant.`
         : null
 
+  // Beside the button it holds back: above it in the phone's bar, in the price summary on a desktop.
+  const blockedNotice = blockedMessage ? (
+    <p id="checkout-blocked" className="notice notice-warning checkout-blocked" role="alert">
+      {blockedMessage}
+    </p>
+  ) : null
+
   function place(expectedPrice?: string) {
     const input = checkout.orderInput(expectedPrice)
     if (input) void placing.place(input)
@@ -137,6 +144,7 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
         checkout.remark === undefined ||
         checkout.payType === null
       }
+      aria-describedby={blockedMessage ? 'checkout-blocked' : undefined}
       onClick={onPlace}
     >
       {sending || placing.writing ? t`Sending…` : t`Place order · ${format(price.result.price)}`}
@@ -240,11 +248,7 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
                 delivered={checkout.delivered}
                 discountName={price.rule ? ruleName(price.rule, locale) : undefined}
               />
-              {blockedMessage ? (
-                <p className="notice notice-warning" role="alert">
-                  {blockedMessage}
-                </p>
-              ) : null}
+              {desktop ? blockedNotice : null}
               {needsAddress ? (
                 <p className="notice notice-warning" role="alert">
                   <Trans>Please enter address</Trans>
@@ -255,7 +259,10 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
           ) : null}
         </aside>
         {!desktop && price && !empty && checkout.memberId !== null ? (
-          <div className="checkout-bar">{placeButton}</div>
+          <div className="checkout-bar">
+            {blockedNotice}
+            {placeButton}
+          </div>
         ) : null}
       </div>
       <Dialog
