@@ -3,68 +3,91 @@ import type { SessionRecord, SettingKey, SettingRecord, SettingValue } from './r
 
 /**
  * An in-memory copy of the two small tables the shell reads while it renders (settings and the
- * session). Primed at start from the boot read (./bootPeek) and, once Dexie has loaded, kept equal
- * to the database by a live query (./mirrorSync.ts), so writes from other tabs arrive too. Until primed (the service
- * worker, unit tests) readers go to Dexie instead. It holds checked rows only (./storedState).
+ * session). In the browser it is primed at start from the boot read (./bootPeek) and, once Dexie
+ * has loaded, kept equal to the database by a live query (./mirrorSync.ts), so writes from other
+ * tabs arrive too; until primed (the service worker, unit tests) readers go to Dexie instead. On
+ * the server each page gets one of its own, primed empty: a first visit on a device that holds
+ * nothing, which its loaders then fill. It holds checked rows only (./storedState).
  */
-
-let settings: Partial<SettingValues> | null = null
-let session: SessionRecord | null = null
-const listeners = new Set<() => void>()
-/** The boot read that primes the mirror, while it runs (readers wait for it rather than load Dexie). */
-let priming: Promise<unknown> | null = null
-
-function notify(): void {
-  for (const listener of listeners) listener()
+export type Mirror = {
+  /** Replaces both tables' copies (the boot read, the live query). */
+  prime(rows: readonly SettingRecord[], session: SessionRecord | null): void
+  /** Announces the boot read that will prime the mirror, so readers can start before it ends. */
+  priming(boot: Promise<unknown>): void
+  /** Whether the mirror holds the tables, once a boot read under way (if any) has ended. */
+  ready(): Promise<boolean>
+  setting<Key extends SettingKey>(key: Key): SettingValue<Key> | undefined
+  /**
+   * Records a setting written here at once (the live query confirms it later); undefined removes
+   * it. Throws when the value breaks the key's rules (a bug).
+   */
+  setSetting<Key extends SettingKey>(key: Key, value: SettingValue<Key> | undefined): void
+  session(): SessionRecord | null
+  setSession(record: SessionRecord): void
+  /** Follows changes (for useSyncExternalStore); returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void
 }
 
-export function primeMirror(rows: readonly SettingRecord[], current: SessionRecord | null): void {
-  settings = settingValuesOf(rows)
-  session = current
-  notify()
-}
+export function createMirror(): Mirror {
+  let settings: Partial<SettingValues> | null = null
+  let session: SessionRecord | null = null
+  const listeners = new Set<() => void>()
+  /** The boot read that primes the mirror, while it runs (readers wait for it rather than load Dexie). */
+  let priming: Promise<unknown> | null = null
 
-/** Announces the boot read that will prime the mirror, so readers can start before it ends. */
-export function primingMirror(boot: Promise<unknown>): void {
-  priming = boot
-}
+  function notify(): void {
+    for (const listener of listeners) listener()
+  }
 
-/** Whether the mirror holds the tables, once a boot read under way (if any) has ended. */
-export async function mirrorReady(): Promise<boolean> {
-  if (settings === null && priming) await priming.catch(() => undefined)
-  return settings !== null
-}
-
-export function mirroredSetting<Key extends SettingKey>(key: Key): SettingValue<Key> | undefined {
-  return settings?.[key]
+  return {
+    prime(rows, current) {
+      settings = settingValuesOf(rows)
+      session = current
+      notify()
+    },
+    priming(boot) {
+      priming = boot
+    },
+    async ready() {
+      if (settings === null && priming) await priming.catch(() => undefined)
+      return settings !== null
+    },
+    setting(key) {
+      return settings?.[key]
+    },
+    setSetting(key, value) {
+      if (!settings) return
+      if (value === undefined) delete settings[key]
+      else {
+        settingRow(key, value)
+        settings[key] = value
+      }
+      notify()
+    },
+    session: () => session,
+    setSession(record) {
+      if (!settings) return
+      session = record
+      notify()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
 }
 
 /**
- * Records a setting written in this tab at once (the live query confirms it later); undefined
- * removes it. Throws when the value breaks the key's rules (a bug).
+ * The browser tab's mirror. Until every reader takes the mirror of its app context (issue 35),
+ * the functions below read and write this one.
  */
-export function mirrorSetting<Key extends SettingKey>(key: Key, value: SettingValue<Key> | undefined): void {
-  if (!settings) return
-  if (value === undefined) delete settings[key]
-  else {
-    settingRow(key, value)
-    settings[key] = value
-  }
-  notify()
-}
+export const deviceMirror = createMirror()
 
-export function mirroredSession(): SessionRecord | null {
-  return session
-}
-
-export function mirrorSession(record: SessionRecord): void {
-  if (!settings) return
-  session = record
-  notify()
-}
-
-/** Subscribes to mirror changes (for useSyncExternalStore); returns the unsubscribe function. */
-export function subscribeMirror(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const primeMirror = deviceMirror.prime
+export const primingMirror = deviceMirror.priming
+export const mirrorReady = deviceMirror.ready
+export const mirroredSetting = deviceMirror.setting
+export const mirrorSetting = deviceMirror.setSetting
+export const mirroredSession = deviceMirror.session
+export const mirrorSession = deviceMirror.setSession
+export const subscribeMirror = deviceMirror.subscribe
