@@ -1,7 +1,15 @@
-import { t } from '@lingui/core/macro'
+import { i18n as activeI18n, type I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { CODE_FAILED, type Envelope, ERR } from '../domain/envelope'
 import { buildApiHeaders } from './headers'
-import { type ApiOutcome, type ApiRequest, type QueryParams, sendApiRequest } from './request'
+import {
+  type ApiOutcome,
+  type ApiRequest,
+  type ApiTransport,
+  browserTransport,
+  type QueryParams,
+  sendApiRequest,
+} from './request'
 
 /** The envelope as the app receives it: `stale` marks an answer served from the offline cache. */
 export type ApiEnvelope<T> = Envelope<T> & {
@@ -19,16 +27,46 @@ const NETWORK_ERROR = {
 
 export type ApiNotice = { kind: 'timeout' | 'offline' | 'unauthorized'; message: string }
 
-const noticeListeners = new Set<(notice: ApiNotice) => void>()
+/** The answer of revalidate when the server said 304: the caller's copy is current. */
+export type NotModified = { notModified: true }
 
-/** Subscribes to the failures the UI should toast (timeout, offline, logged out); returns unsubscribe. */
-export function onApiNotice(listener: (notice: ApiNotice) => void): () => void {
-  noticeListeners.add(listener)
-  return () => noticeListeners.delete(listener)
+/**
+ * The documented calls as the app sends them (DESIGN §4): its headers on every request, every
+ * ending an envelope (never a throw), network failures worded in the app's language and announced
+ * to the UI unless the caller covers them, a 401 ending the session. One per app context
+ * (src/app/appContext.ts): the browser's over fetch, each server render's answered in-process.
+ */
+export type ApiClient = {
+  /** Sends a request; with `notify: false` a network failure is not announced (the caller may cover it). */
+  request<T>(request: ApiRequest, behaviour?: { notify?: boolean }): Promise<ApiEnvelope<T>>
+  /**
+   * request made conditional: `entityTag` (quoted, e.g. `"abc"`; none for an unconditional
+   * request) goes as If-None-Match, and a 304 resolves to NotModified.
+   */
+  revalidate<T>(
+    request: ApiRequest,
+    entityTag: string | undefined,
+    behaviour?: { notify?: boolean },
+  ): Promise<ApiEnvelope<T> | NotModified>
+  /** GET `path` (relative to the API base) with query params. */
+  get<T>(path: string, params?: QueryParams): Promise<ApiEnvelope<T>>
+  /** POST `path`, form-encoded by default, JSON with `{ json: true }` (SPEC §7). */
+  post<T>(path: string, body?: Record<string, unknown>, options?: { json?: boolean }): Promise<ApiEnvelope<T>>
+  /** Tells the UI about a network failure the caller could not cover (e.g. with a saved answer). */
+  announce(envelope: Envelope<unknown>): void
+  /** Follows the failures the UI should toast (timeout, offline, logged out); returns unsubscribe. */
+  onNotice(listener: (notice: ApiNotice) => void): () => void
 }
 
-function emitNotice(notice: ApiNotice): void {
-  for (const listener of noticeListeners) listener(notice)
+export type ApiClientOptions = {
+  /** One HTTP exchange: fetch in the browser; the server's renderer answers in-process. */
+  transport: ApiTransport
+  /** DESIGN §4's headers every call carries (Authorization when logged in). */
+  headers(): Promise<Record<string, string>>
+  /** The language of the failures the client words itself. */
+  i18n: I18n
+  /** After a 401: the device forgets the session (the browser); nothing where there is none. */
+  onUnauthorized?(): Promise<void>
 }
 
 /** Whether a failed envelope means the server was not reached (so a cached answer may stand in). */
@@ -36,13 +74,9 @@ export function isNetworkFailure(envelope: Envelope<unknown>): boolean {
   return !envelope.success && typeof envelope.errCode === 'string' && envelope.errCode.startsWith('NETWORK.')
 }
 
-/** Tells the UI about a network failure the caller could not cover (e.g. with a cached answer). */
-export function announceNetworkFailure(envelope: Envelope<unknown>): void {
-  if (!isNetworkFailure(envelope) || !envelope.errMsg) return
-  emitNotice({
-    kind: envelope.errCode === NETWORK_ERROR.timeout ? 'timeout' : 'offline',
-    message: envelope.errMsg,
-  })
+/** Whether a revalidate answer is a 304 (the copy named by the entity tag is current). */
+export function isNotModified<T>(answer: ApiEnvelope<T> | NotModified): answer is NotModified {
+  return 'notModified' in answer
 }
 
 function failure<T>(errCode: string, errMsg: string): ApiEnvelope<T> {
@@ -54,114 +88,136 @@ function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
+const UNSTABLE = msg`Network connection is unstable, please try again!`
+
 // Messages are built at call time so they follow the language active then.
-function envelopeOf<T>(outcome: ApiOutcome): ApiEnvelope<T> {
+function envelopeOf<T>(outcome: ApiOutcome, i18n: I18n): ApiEnvelope<T> {
   switch (outcome.kind) {
     case 'answer':
       return outcome.envelope as ApiEnvelope<T>
     case 'timeout':
-      return failure(NETWORK_ERROR.timeout, t`Network request timeout! Please refresh and try again!`)
+      return failure(
+        NETWORK_ERROR.timeout,
+        i18n._(msg`Network request timeout! Please refresh and try again!`),
+      )
     case 'offline':
       return failure(
         NETWORK_ERROR.offline,
-        browserOffline()
-          ? t`You are offline. Please try again when you are back online.`
-          : t`Network connection is unstable, please try again!`,
+        i18n._(
+          browserOffline() ? msg`You are offline. Please try again when you are back online.` : UNSTABLE,
+        ),
       )
-    // A 304 reaches here only for a conditional request sent without apiRevalidate: as before, bad.
+    // A 304 reaches here only for a conditional request sent without revalidate: as before, bad.
     case 'bad-response':
     case 'not-modified':
-      return failure(NETWORK_ERROR.badResponse, t`Network connection is unstable, please try again!`)
+      return failure(NETWORK_ERROR.badResponse, i18n._(UNSTABLE))
   }
 }
 
-/**
- * A 401 clears the session. The session's writes are imported here, on demand: they wait on
- * Dexie's own chunk anyway, and no first render needs them.
- */
-async function handleUnauthorized(hadToken: boolean): Promise<string> {
-  try {
-    const { clearLogin } = await import('../db/login')
-    await clearLogin()
-  } catch (error) {
-    // The session could not be cleared (storage broken); the request still resolves normally.
-    console.error('Could not clear the session after a 401', error)
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { i18n } = options
+  const listeners = new Set<(notice: ApiNotice) => void>()
+
+  function emit(notice: ApiNotice): void {
+    for (const listener of listeners) listener(notice)
   }
-  const message = hadToken ? t`Your login has expired, please log in again.` : t`Please log in first.`
-  emitNotice({ kind: 'unauthorized', message })
-  return message
-}
 
-/** Sends a request with the app's headers; `hadToken` tells whether it carried the session's. */
-async function sendWithAppHeaders(request: ApiRequest): Promise<{ outcome: ApiOutcome; hadToken: boolean }> {
-  const headers = await buildApiHeaders()
-  const outcome = await sendApiRequest({ ...request, headers: { ...headers, ...request.headers } })
-  return { outcome, hadToken: headers.Authorization !== undefined }
-}
+  function announce(envelope: Envelope<unknown>): void {
+    if (!isNetworkFailure(envelope) || !envelope.errMsg) return
+    emit({
+      kind: envelope.errCode === NETWORK_ERROR.timeout ? 'timeout' : 'offline',
+      message: envelope.errMsg,
+    })
+  }
 
-/** The envelope of an outcome: a 401 clears the session, network failures are announced unless told not. */
-async function envelopeFor<T>(
-  outcome: ApiOutcome,
-  hadToken: boolean,
-  behaviour: { notify?: boolean },
-): Promise<ApiEnvelope<T>> {
-  const envelope = envelopeOf<T>(outcome)
-  if (outcome.kind === 'answer' || outcome.kind === 'bad-response') {
-    if (outcome.status === 401) {
+  async function handleUnauthorized(hadToken: boolean): Promise<string> {
+    try {
+      await options.onUnauthorized?.()
+    } catch (error) {
+      // The session could not be cleared (storage broken); the request still resolves normally.
+      console.error('Could not clear the session after a 401', error)
+    }
+    const message = i18n._(
+      hadToken ? msg`Your login has expired, please log in again.` : msg`Please log in first.`,
+    )
+    emit({ kind: 'unauthorized', message })
+    return message
+  }
+
+  /** Sends a request with the app's headers; `hadToken` tells whether it carried the session's. */
+  async function send(request: ApiRequest): Promise<{ outcome: ApiOutcome; hadToken: boolean }> {
+    const headers = await options.headers()
+    const outcome = await sendApiRequest(
+      { ...request, headers: { ...headers, ...request.headers } },
+      options.transport,
+    )
+    return { outcome, hadToken: headers.Authorization !== undefined }
+  }
+
+  /** The envelope of an outcome: a 401 clears the session, network failures are announced unless told not. */
+  async function envelopeFor<T>(
+    outcome: ApiOutcome,
+    hadToken: boolean,
+    behaviour: { notify?: boolean },
+  ): Promise<ApiEnvelope<T>> {
+    const envelope = envelopeOf<T>(outcome, i18n)
+    if ((outcome.kind === 'answer' || outcome.kind === 'bad-response') && outcome.status === 401) {
       const message = await handleUnauthorized(hadToken)
       return outcome.kind === 'answer' ? envelope : failure(ERR.unauthorized, message)
     }
+    if (behaviour.notify !== false) announce(envelope)
+    return envelope
   }
-  if (behaviour.notify !== false) announceNetworkFailure(envelope)
-  return envelope
+
+  const client: ApiClient = {
+    async request<T>(request: ApiRequest, behaviour: { notify?: boolean } = {}) {
+      const { outcome, hadToken } = await send(request)
+      return envelopeFor<T>(outcome, hadToken, behaviour)
+    },
+    async revalidate<T>(request: ApiRequest, entityTag: string | undefined, behaviour = {}) {
+      const headers =
+        entityTag === undefined ? request.headers : { ...request.headers, 'If-None-Match': entityTag }
+      const { outcome, hadToken } = await send({ ...request, headers })
+      if (outcome.kind === 'not-modified') return { notModified: true }
+      return envelopeFor<T>(outcome, hadToken, behaviour)
+    },
+    get: (path, params) => client.request({ method: 'GET', path, params }),
+    post: (path, body, options = {}) => client.request({ method: 'POST', path, body, json: options.json }),
+    announce,
+    onNotice(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+  return client
 }
 
 /**
- * Sends a request with the app's headers and turns every ending into an envelope; never throws.
- * With `notify: false` network failures are not announced (the caller may cover them).
+ * The browser tab's client, over fetch with the tab's headers. Until every caller takes the client
+ * of its app context (issue 35), the functions below send through this one.
  */
-export async function apiRequest<T>(
-  request: ApiRequest,
-  behaviour: { notify?: boolean } = {},
-): Promise<ApiEnvelope<T>> {
-  const { outcome, hadToken } = await sendWithAppHeaders(request)
-  return envelopeFor<T>(outcome, hadToken, behaviour)
+export const browserApi = createApiClient({
+  transport: (url, init) => currentTransport(url, init),
+  headers: buildApiHeaders,
+  i18n: activeI18n,
+  async onUnauthorized() {
+    // Imported on demand: the session's writes wait on Dexie's own chunk anyway, and no first
+    // render needs them.
+    const { clearLogin } = await import('../db/login')
+    await clearLogin()
+  },
+})
+
+let currentTransport: ApiTransport = browserTransport
+
+/** Server rendering, until each render has a client of its own: the API's requests go to `send`. */
+export function setApiTransport(send: ApiTransport): void {
+  currentTransport = send
 }
 
-/** The answer of apiRevalidate when the server said 304: the caller's copy is current. */
-export type NotModified = { notModified: true }
-
-/** Whether an apiRevalidate answer is a 304 (the copy named by the entity tag is current). */
-export function isNotModified<T>(answer: ApiEnvelope<T> | NotModified): answer is NotModified {
-  return 'notModified' in answer
-}
-
-/**
- * apiRequest made conditional: `entityTag` (quoted, e.g. `"abc"`; none for an unconditional
- * request) goes as If-None-Match, and a 304 resolves to NotModified; every other ending as apiRequest.
- */
-export async function apiRevalidate<T>(
-  request: ApiRequest,
-  entityTag: string | undefined,
-  behaviour: { notify?: boolean } = {},
-): Promise<ApiEnvelope<T> | NotModified> {
-  const headers =
-    entityTag === undefined ? request.headers : { ...request.headers, 'If-None-Match': entityTag }
-  const { outcome, hadToken } = await sendWithAppHeaders({ ...request, headers })
-  if (outcome.kind === 'not-modified') return { notModified: true }
-  return envelopeFor<T>(outcome, hadToken, behaviour)
-}
-
-/** GET `path` (relative to the API base) with query params. */
-export function apiGet<T>(path: string, params?: QueryParams): Promise<ApiEnvelope<T>> {
-  return apiRequest<T>({ method: 'GET', path, params })
-}
-
-/** POST `path`, form-encoded by default, JSON with `{ json: true }` (SPEC §7). */
-export function apiPost<T>(
-  path: string,
-  body?: Record<string, unknown>,
-  options: { json?: boolean } = {},
-): Promise<ApiEnvelope<T>> {
-  return apiRequest<T>({ method: 'POST', path, body, json: options.json })
-}
+export const apiRequest = browserApi.request
+export const apiRevalidate = browserApi.revalidate
+export const apiGet = browserApi.get
+export const apiPost = browserApi.post
+export const announceNetworkFailure = browserApi.announce
+export const onApiNotice = browserApi.onNotice

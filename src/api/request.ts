@@ -87,18 +87,17 @@ function isConditional(headers: Record<string, string>): boolean {
   return Object.keys(headers).some((name) => name.toLowerCase() === 'if-none-match')
 }
 
+/** One HTTP exchange: fetch's signature. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 
-/** The browser's fetch; the server's renderer answers in-process instead (src/ssr). */
-let transport: ApiTransport = (url, init) => fetch(url, init)
-
-/** Server rendering: sends the API's requests to `send` (the API in the same process), not over HTTP. */
-export function setApiTransport(send: ApiTransport): void {
-  transport = send
-}
+/** The browser's fetch (the service worker's too); the server's renderer answers in-process instead. */
+export const browserTransport: ApiTransport = (url, init) => fetch(url, init)
 
 /** Sends one request; never throws. The timeout covers reading the body as well. */
-export async function sendApiRequest(request: ApiRequest): Promise<ApiOutcome> {
+export async function sendApiRequest(
+  request: ApiRequest,
+  transport: ApiTransport = browserTransport,
+): Promise<ApiOutcome> {
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
