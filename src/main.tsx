@@ -2,10 +2,11 @@ import { type ReactNode, StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 // React above is evaluated in a task of its own on a rendered page; the router and the app after it.
 import './pwa/yieldOnRenderedPage'
-import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router'
-import { records } from './data/records'
+import { createBrowserHistory, type RouterHistory } from '@tanstack/react-router'
+import type { AppContext } from './app/appContext'
+import { createAppRouter } from './app/createAppRouter'
+import { moduleApp } from './app/moduleApp'
 import { browserIndexedDb, peekStoredState } from './db/bootPeek'
 import { installLazyErrorHandlers, logNavigationLater, reportErrorLater } from './db/lazyLogs'
 import { mirroredSetting, mirrorSetting, primeMirror, primingMirror } from './db/mirror'
@@ -16,7 +17,6 @@ import { showStorageProblem } from './features/shell/storageNotice'
 import { browserLocale, deviceLocale } from './i18n/browserLocale'
 import { activateLocale, preloadCatalog } from './i18n/catalog'
 import { type IdleStep, nextTask, runInIdleSteps } from './pwa/idleSteps'
-import { routeTree } from './routeTree.gen'
 import { AppRoot } from './ssr/AppRoot'
 import {
   markServerRendered,
@@ -33,30 +33,19 @@ import './features/shell/shell.css'
  * while; its history, made in the task before, about as long). `renderedHref` is the page the
  * server rendered, if it did.
  */
-function makeRouter(history: RouterHistory, renderedHref?: string) {
-  return createRouter({
-    routeTree,
-    history,
-    basepath: '/shop',
-    defaultPreload: 'intent',
-    defaultPendingMs: 300,
-    // A screen that fails says so in the app's frame, its tabs still there.
-    defaultErrorComponent: LoadFailedScreen,
-    scrollRestoration: scrollKeptOnFirstRender(renderedHref),
-  })
+function makeRouter(app: AppContext, history: RouterHistory, renderedHref?: string) {
+  return createAppRouter(app, history, { scrollRestoration: scrollKeptOnFirstRender(renderedHref) })
 }
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: ReturnType<typeof makeRouter>
-  }
-}
-
-async function renderStorageProblem(root: Root, reason: 'blocked' | 'quota' | 'unavailable'): Promise<void> {
+async function renderStorageProblem(
+  app: AppContext,
+  root: Root,
+  reason: 'blocked' | 'quota' | 'unavailable',
+): Promise<void> {
   const { StorageErrorScreen } = await import('./features/shell/StorageErrorScreen')
   root.render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider i18n={app.i18n}>
         <StorageErrorScreen reason={reason} />
       </I18nProvider>
     </StrictMode>,
@@ -65,11 +54,12 @@ async function renderStorageProblem(root: Root, reason: 'blocked' | 'quota' | 'u
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!
+  const app = moduleApp()
   // A page the server rendered comes with the records it read: the loaders find them in memory.
   const pageState = readPageState()
   // The copy the device kept comes without them: the loaders read the device's own records.
   const serverAnswer = pageState?.fromDevice ? null : pageState
-  if (serverAnswer) records.hydrate(serverAnswer.records)
+  if (serverAnswer) app.records.hydrate(serverAnswer.records)
   preloadCatalog(pageState?.locale ?? browserLocale())
   // The boot read gives the first render its language, brand and identity without loading Dexie.
   const booting = peekStoredState(browserIndexedDb()).then((stored) => {
@@ -90,7 +80,7 @@ async function start(): Promise<void> {
   await nextStep()
   const history = createBrowserHistory()
   await nextStep()
-  const router = makeRouter(history, pageState?.href)
+  const router = makeRouter(app, history, pageState?.href)
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     logNavigationLater(toLocation.href, fromLocation ? { from: fromLocation.href } : undefined)
   })
@@ -103,7 +93,7 @@ async function start(): Promise<void> {
     scriptArrived()
     const root = createRoot(container)
     await activateLocale(browserLocale())
-    await renderStorageProblem(root, stored.reason)
+    await renderStorageProblem(app, root, stored.reason)
     return
   }
   // A device holding nothing renders what the server did: it hydrates the server's screen.
@@ -115,19 +105,19 @@ async function start(): Promise<void> {
     scriptArrived()
     firstRenderDone()
   }
-  const app = <AppRoot router={router} onPainted={painted} />
+  const tree = <AppRoot app={app} router={router} onPainted={painted} />
   let root: Root
   if (serverAnswer && blankDevice && renderedHere(serverAnswer)) {
     markServerRendered(router)
-    root = hydrateInSlices(container, app)
+    root = hydrateInSlices(container, tree)
   } else {
     // Another screen, a device with its own state (a cart, a member) or the copy the device kept:
     // rendered afresh over it.
     root = createRoot(container)
-    root.render(app)
+    root.render(tree)
   }
   setTimeout(firstRenderDone, BACKGROUND_WORK_MAX_DELAY_MS)
-  startBackgroundWork(root)
+  startBackgroundWork(app, root)
 }
 
 /**
@@ -151,11 +141,11 @@ const BACKGROUND_WORK_MAX_DELAY_MS = 1000
  * health check, the guest token, the mirror's live sync), the outbox sync, the 05:00 sweep, the
  * service worker, the zoom guard and the error screen's code.
  */
-function startBackgroundWork(root: Root): void {
-  void backgroundWorkAllowed().then(() => runInIdleSteps(deferredSteps(root)))
+function startBackgroundWork(app: AppContext, root: Root): void {
+  void backgroundWorkAllowed().then(() => runInIdleSteps(deferredSteps(app, root)))
 }
 
-function deferredSteps(root: Root): IdleStep[] {
+function deferredSteps(app: AppContext, root: Root): IdleStep[] {
   // Their chunks download side by side (those holding the database once it has loaded in turns);
   // their work runs one step at a time.
   const health = afterDatabaseLoads(() => import('./db/health'))
@@ -178,7 +168,7 @@ function deferredSteps(root: Root): IdleStep[] {
     async () => {
       const checked = await (await health).checkStorage()
       storageWorks = checked.ok
-      if (!checked.ok) await renderStorageProblem(root, checked.reason)
+      if (!checked.ok) await renderStorageProblem(app, root, checked.reason)
     },
     withStorage(async () => {
       const token = mirroredSetting('deviceToken')

@@ -1,4 +1,5 @@
-import { createRootRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { createRootRouteWithContext, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import type { AppContext } from '../app/appContext'
 import { BrandProvider } from '../features/brand/BrandContext'
 import { AppShell } from '../features/shell/AppShell'
 import { LoadFailedScreen } from '../features/shell/loadFailedScreen'
@@ -13,7 +14,8 @@ function RootLayout() {
   )
 }
 
-export const Route = createRootRoute({
+/** Every route's loader gets the app context (src/app/appContext.ts) as `context`. */
+export const Route = createRootRouteWithContext<AppContext>()({
   // A screen with a phone and a desktop form opens the one that fits the screen. Only a wide screen
   // or a desktop path can move, so a phone's first load does not carry the rule.
   beforeLoad: async ({ location }) => {

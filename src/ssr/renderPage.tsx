@@ -1,9 +1,12 @@
-import { type AnyRouter, createMemoryHistory, createRouter } from '@tanstack/react-router'
+import { type AnyRouter, createMemoryHistory } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { setApiTransport } from '../api/client'
 import type { ApiTransport } from '../api/request'
 import { bySettingName, settingListRead } from '../api/shell'
+import type { AppContext } from '../app/appContext'
+import { createAppRouter } from '../app/createAppRouter'
+import { moduleApp } from '../app/moduleApp'
 import { settledAnswer } from '../data/calls'
 import { records } from '../data/records'
 import { isUnreachable } from '../data/recordTypes'
@@ -13,9 +16,7 @@ import { deferBackgroundWork } from '../db/open'
 import { SETTING } from '../domain/brandApi'
 import type { LoadedPage, PageRequest, RenderedPage } from '../domain/pageState'
 import { themeColorOrDefault } from '../domain/theme'
-import { LoadFailedScreen } from '../features/shell/loadFailedScreen'
 import { activateLocale } from '../i18n/catalog'
-import { routeTree } from '../routeTree.gen'
 import { brandThemeProperties } from '../ui/applyBrandTheme'
 import { AppRoot } from './AppRoot'
 
@@ -76,13 +77,9 @@ async function loadAlone(request: ServerPageRequest): Promise<LoadedPage> {
   primeMirror([], null)
   setApiTransport(request.api)
   await activateLocale(request.locale)
-  const router = createRouter({
-    routeTree,
-    basepath: '/shop',
-    history: createMemoryHistory({ initialEntries: [request.href] }),
-    // As the browser's router (src/main.tsx): a failed screen in the frame, and the same tree to hydrate.
-    defaultErrorComponent: LoadFailedScreen,
-  })
+  const app = moduleApp()
+  // As the browser's router (src/main.tsx): the same tree to hydrate.
+  const router = createAppRouter(app, createMemoryHistory({ initialEntries: [request.href] }))
   await router.load()
   const result = router._serverResult
   if (result?.type === 'redirect') {
@@ -94,7 +91,7 @@ async function loadAlone(request: ServerPageRequest): Promise<LoadedPage> {
     matches.some((match) => match.status === 'error') ||
     records.dehydrate().some((record) => 'failure' in record && isUnreachable(record.failure))
   const status = matches.some((match) => match.status === 'notFound') ? 404 : failed ? 503 : 200
-  return { kind: 'page', status, rendered: renderLoaded(router, request) }
+  return { kind: 'page', status, rendered: renderLoaded(app, router, request) }
 }
 
 /**
@@ -107,15 +104,15 @@ async function renderComplete(app: ReactNode): Promise<string> {
   return new Response(prelude).text()
 }
 
-async function renderLoaded(router: AnyRouter, request: PageRequest): Promise<RenderedPage> {
-  const app = <AppRoot router={router} onPainted={() => undefined} />
-  let html = await renderComplete(app)
+async function renderLoaded(app: AppContext, router: AnyRouter, request: PageRequest): Promise<RenderedPage> {
+  const tree = <AppRoot app={app} router={router} onPainted={() => undefined} />
+  let html = await renderComplete(tree)
   for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
     // Only what every visitor sees: a screen waits for the device's records after hydration.
     const missed = records.takeMissed().filter((query) => query.kind.shared)
     if (missed.length === 0) break
     await Promise.all(missed.map((query) => records.load(query)))
-    html = await renderComplete(app)
+    html = await renderComplete(tree)
   }
   records.takeMissed()
   return {
