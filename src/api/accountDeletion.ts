@@ -1,5 +1,5 @@
 import type { AccountLossSummary } from '../domain/memberApi'
-import { type ApiEnvelope, apiGet, apiPost } from './client'
+import type { ApiClient, ApiEnvelope } from './client'
 
 /**
  * Account deletion calls (SPEC §7 "Account logout", docs/api.md "Account deletion"); each resolves
@@ -8,24 +8,36 @@ import { type ApiEnvelope, apiGet, apiPost } from './client'
 const BASE = 'member/member/accountLogOut'
 
 /** GET getMemberAccountTotalPoints — the points the member would lose in the brand. */
-export function getLossPoints(brandId: number): Promise<ApiEnvelope<Pick<AccountLossSummary, 'points'>>> {
-  return apiGet(`${BASE}/getMemberAccountTotalPoints`, { brandId })
+export function getLossPoints(
+  api: ApiClient,
+  brandId: number,
+): Promise<ApiEnvelope<Pick<AccountLossSummary, 'points'>>> {
+  return api.get(`${BASE}/getMemberAccountTotalPoints`, { brandId })
 }
 
 /** GET getMemberAccountCoupons — the coupons the member would lose. */
-export function getLossCoupons(brandId: number): Promise<ApiEnvelope<Pick<AccountLossSummary, 'coupons'>>> {
-  return apiGet(`${BASE}/getMemberAccountCoupons`, { brandId })
+export function getLossCoupons(
+  api: ApiClient,
+  brandId: number,
+): Promise<ApiEnvelope<Pick<AccountLossSummary, 'coupons'>>> {
+  return api.get(`${BASE}/getMemberAccountCoupons`, { brandId })
 }
 
 /** GET getMemberAccountOrders — the orders whose history the member would lose. */
-export function getLossOrders(brandId: number): Promise<ApiEnvelope<Pick<AccountLossSummary, 'orders'>>> {
-  return apiGet(`${BASE}/getMemberAccountOrders`, { brandId })
+export function getLossOrders(
+  api: ApiClient,
+  brandId: number,
+): Promise<ApiEnvelope<Pick<AccountLossSummary, 'orders'>>> {
+  return api.get(`${BASE}/getMemberAccountOrders`, { brandId })
 }
 
 /** POST saveAccountLogOutTo (JSON) — deletes the account; `data: true` on success. */
-export function saveAccountLogOut(request: {
-  brandId: number
-  reason: string
-}): Promise<ApiEnvelope<boolean>> {
-  return apiPost(`${BASE}/saveAccountLogOutTo`, request, { json: true })
+export function saveAccountLogOut(
+  api: ApiClient,
+  request: {
+    brandId: number
+    reason: string
+  },
+): Promise<ApiEnvelope<boolean>> {
+  return api.post(`${BASE}/saveAccountLogOutTo`, request, { json: true })
 }

@@ -3,7 +3,7 @@ import type { RecordQuery } from '../data/recordTypes'
 import { addressCopies } from '../db/addresses'
 import type { Envelope } from '../domain/envelope'
 import type { MemberAddress } from '../domain/memberApi'
-import { type ApiEnvelope, apiPost, apiRequest } from './client'
+import type { ApiClient, ApiEnvelope } from './client'
 
 /** The address calls (SPEC §7 "Addresses"); each resolves to an envelope and never throws. */
 
@@ -21,8 +21,8 @@ export const ADDRESS_CALLS = 'member:addresses:'
 export function addressesRead(memberId: number): RecordQuery<Envelope<MemberAddress[]>> {
   return savedCallQuery(
     `${ADDRESS_CALLS}${memberId}`,
-    () =>
-      apiRequest<MemberAddress[]>(
+    (api) =>
+      api.request<MemberAddress[]>(
         { method: 'POST', path: 'member/member/getMemberAddress', body: {} },
         { notify: false },
       ),
@@ -32,16 +32,20 @@ export function addressesRead(memberId: number): RecordQuery<Envelope<MemberAddr
 }
 
 /** POST member/addMemberAddress — answers code 1 and the new id. */
-export function addMemberAddress(draft: AddressDraft): Promise<ApiEnvelope<{ id: number }>> {
-  return apiPost('member/member/addMemberAddress', { ...draft, type: 2 })
+export function addMemberAddress(api: ApiClient, draft: AddressDraft): Promise<ApiEnvelope<{ id: number }>> {
+  return api.post('member/member/addMemberAddress', { ...draft, type: 2 })
 }
 
 /** POST member/updateMemberAddress */
-export function updateMemberAddress(id: number, draft: AddressDraft): Promise<ApiEnvelope<unknown>> {
-  return apiPost('member/member/updateMemberAddress', { ...draft, id, type: 2 })
+export function updateMemberAddress(
+  api: ApiClient,
+  id: number,
+  draft: AddressDraft,
+): Promise<ApiEnvelope<unknown>> {
+  return api.post('member/member/updateMemberAddress', { ...draft, id, type: 2 })
 }
 
 /** POST member/delMemberAddress */
-export function deleteMemberAddress(id: number): Promise<ApiEnvelope<unknown>> {
-  return apiPost('member/member/delMemberAddress', { id })
+export function deleteMemberAddress(api: ApiClient, id: number): Promise<ApiEnvelope<unknown>> {
+  return api.post('member/member/delMemberAddress', { id })
 }

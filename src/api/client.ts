@@ -193,8 +193,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /**
- * The browser tab's client, over fetch with the tab's headers. Until every caller takes the client
- * of its app context (issue 35), the functions below send through this one.
+ * The browser tab's client, over fetch with the tab's headers (src/app/moduleApp.ts). Until each
+ * server render has a client of its own, setApiTransport points it at the in-process API.
  */
 export const browserApi = createApiClient({
   transport: (url, init) => currentTransport(url, init),
@@ -214,10 +214,3 @@ let currentTransport: ApiTransport = browserTransport
 export function setApiTransport(send: ApiTransport): void {
   currentTransport = send
 }
-
-export const apiRequest = browserApi.request
-export const apiRevalidate = browserApi.revalidate
-export const apiGet = browserApi.get
-export const apiPost = browserApi.post
-export const announceNetworkFailure = browserApi.announce
-export const onApiNotice = browserApi.onNotice

@@ -1,5 +1,5 @@
 import type { GeocodeSearchAnswer, GeocodeSuggestion, ReverseGeocodeAnswer } from '../domain/geocodeApi'
-import { apiRequest } from './client'
+import type { ApiClient } from './client'
 
 /**
  * The address form's geocoding helpers (docs/api.md "Geocoding"). Quiet: a failure is no address or
@@ -7,8 +7,8 @@ import { apiRequest } from './client'
  */
 
 /** GET gsa/geocode/reverse — the street address at a point, or null. */
-export async function reverseGeocode(lat: number, lng: number): Promise<string | null> {
-  const answer = await apiRequest<ReverseGeocodeAnswer>(
+export async function reverseGeocode(api: ApiClient, lat: number, lng: number): Promise<string | null> {
+  const answer = await api.request<ReverseGeocodeAnswer>(
     { method: 'GET', path: 'gsa/geocode/reverse', params: { lat, lng } },
     { notify: false },
   )
@@ -16,8 +16,8 @@ export async function reverseGeocode(lat: number, lng: number): Promise<string |
 }
 
 /** GET gsa/geocode/search — suggestions for typed text; [] on any failure. */
-export async function searchAddresses(q: string): Promise<GeocodeSuggestion[]> {
-  const answer = await apiRequest<GeocodeSearchAnswer>(
+export async function searchAddresses(api: ApiClient, q: string): Promise<GeocodeSuggestion[]> {
+  const answer = await api.request<GeocodeSearchAnswer>(
     { method: 'GET', path: 'gsa/geocode/search', params: { q } },
     { notify: false },
   )

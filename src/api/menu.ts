@@ -1,7 +1,7 @@
 import { CODE_OK, type Envelope } from '../domain/envelope'
 import type { CountedLine } from '../domain/menu/limits'
 import type { LimitHit, MenuComboGroup, ShopValueSaved } from '../domain/menuApi'
-import { type ApiEnvelope, apiGet, apiPost } from './client'
+import type { ApiClient, ApiEnvelope } from './client'
 
 /**
  * The menu calls of SPEC §7 "Restaurant and menu" (shapes in src/domain/menuApi.ts) that the
@@ -10,8 +10,12 @@ import { type ApiEnvelope, apiGet, apiPost } from './client'
  */
 
 /** POST restaurant/food/findFoodCombo: the combo groups of a combo food (code 1 with data). */
-export function getFoodCombo(foodId: number, restaurantId?: number): Promise<ApiEnvelope<MenuComboGroup[]>> {
-  return apiPost('restaurant/food/findFoodCombo', { foodId, restaurantId })
+export function getFoodCombo(
+  api: ApiClient,
+  foodId: number,
+  restaurantId?: number,
+): Promise<ApiEnvelope<MenuComboGroup[]>> {
+  return api.post('restaurant/food/findFoodCombo', { foodId, restaurantId })
 }
 
 /** What the limit checks send: the cart, lines already sent in the order, guests and order type. */
@@ -48,13 +52,13 @@ function limitBody(body: OrderLimitBody): Record<string, unknown> {
 }
 
 /** POST restaurant/order/checkOrderLimit (JSON: the lines are objects). */
-export function checkOrderLimit(body: OrderLimitBody): Promise<LimitCheck> {
-  return apiPost('restaurant/order/checkOrderLimit', limitBody(body), { json: true })
+export function checkOrderLimit(api: ApiClient, body: OrderLimitBody): Promise<LimitCheck> {
+  return api.post('restaurant/order/checkOrderLimit', limitBody(body), { json: true })
 }
 
 /** POST restaurant/order/checkZiquLimit: the pick-up (order type 7) check. */
-export function checkZiquLimit(body: OrderLimitBody): Promise<LimitCheck> {
-  return apiPost('restaurant/order/checkZiquLimit', limitBody(body), { json: true })
+export function checkZiquLimit(api: ApiClient, body: OrderLimitBody): Promise<LimitCheck> {
+  return api.post('restaurant/order/checkZiquLimit', limitBody(body), { json: true })
 }
 
 /** The refused food of a failed limit check (code -1, or 0 for an unavailable food); null otherwise. */
@@ -69,23 +73,29 @@ export function limitHitOf(envelope: Envelope<true | LimitHit>): LimitHit | null
  * owner (`tableValueKey`, `memberValueKey` of src/domain/shopValueKeys.ts); a member key goes with
  * the session's token, which every call carries.
  */
-export function getShopValue(restaurantId: number, key: string): Promise<ApiEnvelope<string | null>> {
-  return apiGet('restaurant/shopRedis/get', { restaurantId, key })
+export function getShopValue(
+  api: ApiClient,
+  restaurantId: number,
+  key: string,
+): Promise<ApiEnvelope<string | null>> {
+  return api.get('restaurant/shopRedis/get', { restaurantId, key })
 }
 
 /** POST restaurant/shopRedis/add: stores the value for 24 h (SHOP_VALUE_TTL_MS). */
 export function addShopValue(
+  api: ApiClient,
   restaurantId: number,
   key: string,
   value: string,
 ): Promise<ApiEnvelope<ShopValueSaved>> {
-  return apiPost('restaurant/shopRedis/add', { restaurantId, key, value })
+  return api.post('restaurant/shopRedis/add', { restaurantId, key, value })
 }
 
 /** POST restaurant/shopRedis/clear: deletes the keys; answers how many live values went. */
 export function clearShopValues(
+  api: ApiClient,
   restaurantId: number,
   keys: readonly string[],
 ): Promise<ApiEnvelope<{ cleared: number }>> {
-  return apiPost('restaurant/shopRedis/clear', { restaurantId, keys: [...keys] })
+  return api.post('restaurant/shopRedis/clear', { restaurantId, keys: [...keys] })
 }

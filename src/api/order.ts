@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { DeliveryFeeAnswer, EstimatedTimeAnswer } from '../domain/gsaApi'
 import { type Coupon, CouponSchema, type DiscountRule, DiscountRuleSchema } from '../domain/pricing/schemas'
-import { type ApiEnvelope, apiPost, apiRequest } from './client'
+import type { ApiClient, ApiEnvelope } from './client'
 
 /**
  * The calls of the order confirmation screens (SPEC §7 "Orders and payment", "Restaurant and menu":
@@ -11,23 +11,29 @@ import { type ApiEnvelope, apiPost, apiRequest } from './client'
  */
 
 /** POST gsa/gsa/queryDeliveryFee — the fee to one of the member's addresses (companyType 3: cold-chain). */
-export function queryDeliveryFee(params: {
-  addressId: number
-  userId: number
-  restaurantId: number
-  companyType?: number
-}): Promise<ApiEnvelope<DeliveryFeeAnswer>> {
-  return apiPost('gsa/gsa/queryDeliveryFee', params)
+export function queryDeliveryFee(
+  api: ApiClient,
+  params: {
+    addressId: number
+    userId: number
+    restaurantId: number
+    companyType?: number
+  },
+): Promise<ApiEnvelope<DeliveryFeeAnswer>> {
+  return api.post('gsa/gsa/queryDeliveryFee', params)
 }
 
 /** POST gsa/calculateEstimatedTime — minutes until the order is ready (pick-up) or arrives. */
-export function calculateEstimatedTime(params: {
-  restaurantId: number
-  addressId?: number
-  orderType: number
-  companyType?: number
-}): Promise<ApiEnvelope<EstimatedTimeAnswer>> {
-  return apiPost('gsa/calculateEstimatedTime', params)
+export function calculateEstimatedTime(
+  api: ApiClient,
+  params: {
+    restaurantId: number
+    addressId?: number
+    orderType: number
+    companyType?: number
+  },
+): Promise<ApiEnvelope<EstimatedTimeAnswer>> {
+  return api.post('gsa/calculateEstimatedTime', params)
 }
 
 /** A member coupon as the checkout lists it: the pricing fields and its names and end. */
@@ -65,22 +71,26 @@ function couponsOf(data: unknown): MemberCoupon[] {
 }
 
 /** POST member-web/member/getMemberCouponByMemberId — the member's coupons of the brand that can be used now. */
-export async function getMemberCoupons(brandId: number): Promise<ApiEnvelope<MemberCoupon[]>> {
-  const answer = await apiPost<unknown>('member-web/member/getMemberCouponByMemberId', { brandId })
+export async function getMemberCoupons(
+  api: ApiClient,
+  brandId: number,
+): Promise<ApiEnvelope<MemberCoupon[]>> {
+  const answer = await api.post<unknown>('member-web/member/getMemberCouponByMemberId', { brandId })
   return answer.success ? { ...answer, data: couponsOf(answer.data) } : { ...answer, data: undefined }
 }
 
 /** POST member-web/coupon/exchange — redeems a promo code; errMsg carries SPEC §8's message on refusal. */
-export function exchangeCoupon(code: string, brandId: number): Promise<ApiEnvelope<unknown>> {
-  return apiPost('member-web/coupon/exchange', { code, brandId })
+export function exchangeCoupon(api: ApiClient, code: string, brandId: number): Promise<ApiEnvelope<unknown>> {
+  return api.post('member-web/coupon/exchange', { code, brandId })
 }
 
 /** GET order/public/discountRules — the brand's live discount rules for a restaurant (what addOrder2 prices with). */
 export async function getDiscountRules(
+  api: ApiClient,
   brandId: number,
   restaurantId: number,
 ): Promise<ApiEnvelope<DiscountRule[]>> {
-  const answer = await apiRequest<unknown>(
+  const answer = await api.request<unknown>(
     { method: 'GET', path: 'order/public/discountRules', params: { brandId, restaurantId } },
     { notify: false },
   )

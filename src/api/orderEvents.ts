@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ALL_ORDER_TYPES } from '../domain/orderApi'
-import { apiRequest } from './client'
+import type { ApiClient } from './client'
 import { buildApiHeaders } from './headers'
 import { apiBaseUrl } from './request'
 
@@ -16,6 +16,8 @@ import { apiBaseUrl } from './request'
 export type OrderChange = { orderId: number; status: number; updatedAt?: string }
 
 export type OrderEventsOptions = {
+  /** The client the polls go through (the app context's). */
+  api: ApiClient
   /** One order (its detail screen); without it, every order of the member (the list). */
   orderId?: number
   onChange: (event: { orderId: number; status: number }) => void
@@ -111,7 +113,7 @@ export function subscribeOrderEvents(options: OrderEventsOptions): () => void {
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
     const answer =
       orderId === undefined
-        ? await apiRequest<unknown>(
+        ? await options.api.request<unknown>(
             {
               method: 'GET',
               path: 'order/orderInfo/getMemberOrderList',
@@ -119,7 +121,7 @@ export function subscribeOrderEvents(options: OrderEventsOptions): () => void {
             },
             { notify: false },
           )
-        : await apiRequest<unknown>(
+        : await options.api.request<unknown>(
             { method: 'POST', path: 'order/getOrderDetailsByOrderId', body: { orderId } },
             { notify: false },
           )

@@ -1,7 +1,7 @@
 import type { RecordQuery } from '../data/recordTypes'
 import type { Envelope } from '../domain/envelope'
 import type { ConfirmPayResult, OrderPayStatus, RestaurantPayType } from '../domain/payApi'
-import { type ApiEnvelope, apiRequest } from './client'
+import type { ApiClient, ApiEnvelope } from './client'
 import { savedRead } from './savedRead'
 
 /**
@@ -18,19 +18,23 @@ export const payTypeListRead = (restaurantId: number): RecordQuery<Envelope<Rest
   savedRead<RestaurantPayType[]>('GET', 'restaurant/public/payType/list', { restaurantId })
 
 /** POST order/confirmPay: starts (or resumes) the payment of the order in this method. */
-export function confirmPay(orderId: number, payType: number): Promise<ApiEnvelope<ConfirmPayResult>> {
-  return apiRequest(
+export function confirmPay(
+  api: ApiClient,
+  orderId: number,
+  payType: number,
+): Promise<ApiEnvelope<ConfirmPayResult>> {
+  return api.request(
     { method: 'POST', path: 'order/confirmPay', body: { orderId, payType } },
     { notify: false },
   )
 }
 
 /** POST pay/findOrderPayStatus: the order's latest payment. */
-export function findOrderPayStatus(orderId: number): Promise<ApiEnvelope<OrderPayStatus>> {
-  return apiRequest({ method: 'POST', path: 'pay/findOrderPayStatus', body: { orderId } }, { notify: false })
+export function findOrderPayStatus(api: ApiClient, orderId: number): Promise<ApiEnvelope<OrderPayStatus>> {
+  return api.request({ method: 'POST', path: 'pay/findOrderPayStatus', body: { orderId } }, { notify: false })
 }
 
 /** POST pay/paymentCancelPay: the payer gives up (true: cancelled, with the order). */
-export function paymentCancelPay(orderId: number): Promise<ApiEnvelope<boolean>> {
-  return apiRequest({ method: 'POST', path: 'pay/paymentCancelPay', body: { orderId } }, { notify: false })
+export function paymentCancelPay(api: ApiClient, orderId: number): Promise<ApiEnvelope<boolean>> {
+  return api.request({ method: 'POST', path: 'pay/paymentCancelPay', body: { orderId } }, { notify: false })
 }

@@ -1,6 +1,6 @@
 import type { AtlasRestaurant, Period, RestaurantInfo, ShopKeywords, WhatsAppConfig } from '../domain/menuApi'
-import { type ApiEnvelope, apiRequest } from './client'
-import { readSaved, savedRead } from './savedRead'
+import type { ApiClient, ApiEnvelope } from './client'
+import { type Reading, readSaved, savedRead } from './savedRead'
 
 /**
  * The shop calls of SPEC §7 "Restaurant and menu" (paths in docs/api.md, shapes in
@@ -25,8 +25,11 @@ export type AtlasRequest = {
 const QUIET = { notify: false } as const
 
 /** GET restaurant/restaurantInfo/getRestaurantInfoAtlas */
-export function getRestaurantInfoAtlas(request: AtlasRequest): Promise<ApiEnvelope<AtlasRestaurant[]>> {
-  return apiRequest(
+export function getRestaurantInfoAtlas(
+  api: ApiClient,
+  request: AtlasRequest,
+): Promise<ApiEnvelope<AtlasRestaurant[]>> {
+  return api.request(
     { method: 'GET', path: 'restaurant/restaurantInfo/getRestaurantInfoAtlas', params: { ...request } },
     QUIET,
   )
@@ -34,10 +37,12 @@ export function getRestaurantInfoAtlas(request: AtlasRequest): Promise<ApiEnvelo
 
 /** POST restaurant/restaurant/getRestaurantNew (restaurantId) */
 export function getRestaurantNew(
+  reading: Reading,
   restaurantId: number,
   brandId?: number,
 ): Promise<ApiEnvelope<RestaurantInfo>> {
   return readSaved(
+    reading,
     savedRead('POST', 'restaurant/restaurant/getRestaurantNew', { restaurantId, brandId }),
     QUIET,
   )
@@ -45,26 +50,40 @@ export function getRestaurantNew(
 
 /** POST restaurant/restaurant/getRestaurantInfoById (restaurantId) */
 export function getRestaurantInfoById(
+  reading: Reading,
   restaurantId: number,
   brandId?: number,
 ): Promise<ApiEnvelope<RestaurantInfo>> {
   return readSaved(
+    reading,
     savedRead('POST', 'restaurant/restaurant/getRestaurantInfoById', { restaurantId, brandId }),
     QUIET,
   )
 }
 
 /** GET restaurant/period/getPeriodList: the restaurant's meal periods in order of the day. */
-export function getPeriodList(restaurantId: number, brandId?: number): Promise<ApiEnvelope<Period[]>> {
-  return readSaved(savedRead('GET', 'restaurant/period/getPeriodList', { restaurantId, brandId }), QUIET)
+export function getPeriodList(
+  reading: Reading,
+  restaurantId: number,
+  brandId?: number,
+): Promise<ApiEnvelope<Period[]>> {
+  return readSaved(
+    reading,
+    savedRead('GET', 'restaurant/period/getPeriodList', { restaurantId, brandId }),
+    QUIET,
+  )
 }
 
 /**
  * GET restaurant/restaurant/getShopKeywords: title and keyword parts in the request's language.
  * No offline copy: the copy would keep the language it was saved in.
  */
-export function getShopKeywords(brandId: number, restaurantId: number): Promise<ApiEnvelope<ShopKeywords>> {
-  return apiRequest(
+export function getShopKeywords(
+  api: ApiClient,
+  brandId: number,
+  restaurantId: number,
+): Promise<ApiEnvelope<ShopKeywords>> {
+  return api.request(
     { method: 'GET', path: 'restaurant/restaurant/getShopKeywords', params: { brandId, restaurantId } },
     QUIET,
   )
@@ -75,10 +94,11 @@ export function getShopKeywords(brandId: number, restaurantId: number): Promise<
  * for the order type (0: every order type), else its config for every order type; null when none.
  */
 export function getWhatsAppConfig(
+  api: ApiClient,
   restaurantId: number,
   orderType: number,
 ): Promise<ApiEnvelope<WhatsAppConfig | null>> {
-  return apiRequest(
+  return api.request(
     {
       method: 'GET',
       path: 'restaurant/restaurantWhatsAppConfig/getByRestaurantIdAndOrderType',
@@ -90,10 +110,11 @@ export function getWhatsAppConfig(
 
 /** GET restaurant/restaurantWhatsAppConfig/getCheck: the restaurant's subscription link, or null. */
 export function getWhatsAppCheck(
+  api: ApiClient,
   restaurantId: number,
   orderType?: number,
 ): Promise<ApiEnvelope<string | null>> {
-  return apiRequest(
+  return api.request(
     {
       method: 'GET',
       path: 'restaurant/restaurantWhatsAppConfig/getCheck',
@@ -104,8 +125,8 @@ export function getWhatsAppCheck(
 }
 
 /** GET restaurant/whatsAppConfig/getBrandCheck: the brand's own subscription link, or null. */
-export function getBrandWhatsAppCheck(brandId: number): Promise<ApiEnvelope<string | null>> {
-  return apiRequest(
+export function getBrandWhatsAppCheck(api: ApiClient, brandId: number): Promise<ApiEnvelope<string | null>> {
+  return api.request(
     { method: 'GET', path: 'restaurant/whatsAppConfig/getBrandCheck', params: { brandId } },
     QUIET,
   )

@@ -1,9 +1,9 @@
 import { type ShownAnswer, savedCallQuery, settledAnswer } from '../data/calls'
-import { records } from '../data/records'
+import type { RecordStore } from '../data/recordStore'
 import type { RecordQuery } from '../data/recordTypes'
 import type { Envelope } from '../domain/envelope'
 import { apiCacheKey, savedAnswers } from './cache'
-import { announceNetworkFailure, apiRequest } from './client'
+import type { ApiClient } from './client'
 import type { QueryParams } from './request'
 
 /**
@@ -11,6 +11,9 @@ import type { QueryParams } from './request'
  * watches the query (useAnswer) and is shown the device copy at once, then the network's answer;
  * a loader whose data is not watched reads it with readSaved. The record key is the API cache key.
  */
+
+/** What a saved read is read with: the records of an app context and its client (src/app/appContext.ts). */
+export type Reading = { records: RecordStore; api: ApiClient }
 
 /** A saved read of `path` with `params` (sent as the query of a GET, the body of a POST). */
 export function savedRead<T>(
@@ -21,7 +24,7 @@ export function savedRead<T>(
   const request = method === 'GET' ? { method, path, params } : { method, path, body: params }
   return savedCallQuery(
     apiCacheKey(method, path, params),
-    () => apiRequest<T>(request, { notify: false }),
+    (api) => api.request<T>(request, { notify: false }),
     savedAnswers<T>(),
   )
 }
@@ -31,10 +34,11 @@ export function savedRead<T>(
  * `notify: false` a failure without a copy is not announced (the caller shows it).
  */
 export async function readSaved<T>(
+  { records, api }: Reading,
   query: RecordQuery<Envelope<T>>,
   behaviour: { notify?: boolean } = {},
 ): Promise<ShownAnswer<T>> {
   const answer = settledAnswer(await records.loadFresh(query))
-  if (!answer.success && behaviour.notify !== false) announceNetworkFailure(answer)
+  if (!answer.success && behaviour.notify !== false) api.announce(answer)
   return answer
 }

@@ -11,7 +11,7 @@ import type {
   SettingRow,
 } from '../domain/brandApi'
 import type { ApiEnvelope } from './client'
-import { readSaved, savedRead } from './savedRead'
+import { type Reading, readSaved, savedRead } from './savedRead'
 
 /**
  * The read calls the app shell makes (SPEC §7 "System and login"), as saved reads (./savedRead.ts):
@@ -43,18 +43,21 @@ export const resourceInfoRead = (brandId: number, type: number, id?: number) =>
   savedRead<Resource[]>('POST', 'member-web/system/getResourceInfo', { brandId, type, id })
 
 /** GET restaurant/brand/getBrandByAlias */
-export function getBrandByAlias(alias: string): Promise<ApiEnvelope<Brand>> {
-  return readSaved(brandByAliasRead(alias))
+export function getBrandByAlias(reading: Reading, alias: string): Promise<ApiEnvelope<Brand>> {
+  return readSaved(reading, brandByAliasRead(alias))
 }
 
 /** GET restaurant/brand/getSeo */
-export function getSeo(brandId: number, restaurantId?: number): Promise<ApiEnvelope<Seo>> {
-  return readSaved(seoRead(brandId, restaurantId))
+export function getSeo(reading: Reading, brandId: number, restaurantId?: number): Promise<ApiEnvelope<Seo>> {
+  return readSaved(reading, seoRead(brandId, restaurantId))
 }
 
 /** GET restaurant/public/brand/getBrandRestaurantList */
-export function getBrandRestaurantList(brandId: number): Promise<ApiEnvelope<BrandRestaurant[]>> {
-  return readSaved(brandRestaurantListRead(brandId))
+export function getBrandRestaurantList(
+  reading: Reading,
+  brandId: number,
+): Promise<ApiEnvelope<BrandRestaurant[]>> {
+  return readSaved(reading, brandRestaurantListRead(brandId))
 }
 
 /** The rows of getBySettingNameList as a map by settingName (SPEC §7). */
@@ -67,23 +70,25 @@ export function bySettingName(answer: ApiEnvelope<SettingRow[]>): ApiEnvelope<Re
 
 /** GET system/restaurantExt/getBySettingNameList, turned into a map by settingName (SPEC §7). */
 export async function getSettingMap(
+  reading: Reading,
   brandId: number,
   names: string[],
   restaurantId?: number,
 ): Promise<ApiEnvelope<Record<string, SettingRow>>> {
-  return bySettingName(await readSaved(settingListRead(brandId, names, restaurantId)))
+  return bySettingName(await readSaved(reading, settingListRead(brandId, names, restaurantId)))
 }
 
 /** POST member-web/system/getResourceInfo (type 2 brand, 17 privacy, 18 terms, …; SPEC §7). */
 export function getResourceInfo(
+  reading: Reading,
   brandId: number,
   type: number,
   id?: number,
 ): Promise<ApiEnvelope<Resource[]>> {
-  return readSaved(resourceInfoRead(brandId, type, id))
+  return readSaved(reading, resourceInfoRead(brandId, type, id))
 }
 
 /** GET system/public/carousel/get */
-export function getCarousel(brandId: number): Promise<ApiEnvelope<CarouselSlide[]>> {
-  return readSaved(savedRead('GET', 'system/public/carousel/get', { brandId }))
+export function getCarousel(reading: Reading, brandId: number): Promise<ApiEnvelope<CarouselSlide[]>> {
+  return readSaved(reading, savedRead('GET', 'system/public/carousel/get', { brandId }))
 }

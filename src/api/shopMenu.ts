@@ -1,5 +1,5 @@
 import type { ShopMenu } from '../domain/menuApi'
-import { type ApiEnvelope, apiRevalidate, type NotModified } from './client'
+import type { ApiClient, ApiEnvelope, NotModified } from './client'
 
 /**
  * The menu call of SPEC §7 "Restaurant and menu" (shape in src/domain/menuApi.ts), apart from the
@@ -25,10 +25,11 @@ function menuEntityTag(version: string | undefined): string | undefined {
  * unannounced (the caller covers them with a saved menu).
  */
 export function getShopMenu(
+  api: ApiClient,
   params: ShopMenuRequest,
   behaviour: { notify?: boolean } = {},
 ): Promise<ApiEnvelope<ShopMenu> | NotModified> {
-  return apiRevalidate<ShopMenu>(
+  return api.revalidate<ShopMenu>(
     { method: 'POST', path: 'restaurant/food/shopMenuNew', body: params },
     menuEntityTag(params.version),
     behaviour,

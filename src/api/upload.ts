@@ -4,7 +4,7 @@ import type { Envelope } from '../domain/envelope'
 import { type ResizeMode, resizedImageUrl } from '../domain/images'
 import type { UploadCredential } from '../domain/memberApi'
 import { uploadExtension, uploadKey } from '../domain/uploadFiles'
-import { apiGet } from './client'
+import type { ApiClient } from './client'
 import { pageOrigin, storageOrigins } from './pictures'
 import { isEnvelope } from './request'
 
@@ -27,11 +27,15 @@ export function resizedUploadUrl(url: string, size?: number, mode?: ResizeMode):
 }
 
 /** Uploads a picked image; resolves with its URL (host + '/' + key) or a message to show. Never throws. */
-export async function uploadImage(file: File, options: { configType?: string } = {}): Promise<UploadResult> {
+export async function uploadImage(
+  api: ApiClient,
+  file: File,
+  options: { configType?: string } = {},
+): Promise<UploadResult> {
   const failed = () => t`Could not upload the picture, please try again.`
   const extension = uploadExtension(file)
   if (!extension) return { success: false, message: t`Please choose a PNG, JPEG, GIF or WebP image.` }
-  const answer = await apiGet<UploadCredential>('member/public/aliOss/getSignature')
+  const answer = await api.get<UploadCredential>('member/public/aliOss/getSignature')
   if (!answer.success || !answer.data) return { success: false, message: answer.errMsg || failed() }
   const { host, dir, accessKeyId, encodedPolicy, postSignature } = answer.data
   const key = uploadKey(dir, Date.now(), extension)

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
+import type { ApiClient } from '../api/client'
 import type { Envelope } from '../domain/envelope'
-import { records } from './records'
+import type { RecordStore } from './recordStore'
 import type { DeviceSource, Fetched, RecordKind, RecordQuery, RecordState, SettledState } from './recordTypes'
 import { useRecord } from './useRecord'
 
@@ -48,9 +49,9 @@ function fetchedAnswer<T>(envelope: Envelope<T>): Fetched<Envelope<T>> {
   return envelope.success ? { outcome: 'value', value: envelope } : { outcome: 'failed', failure: envelope }
 }
 
-/** A call kept in memory only. */
-function callQuery<T>(key: string, call: () => Promise<Envelope<T>>): RecordQuery<Envelope<T>> {
-  return { kind: callKind<T>(), key, fetch: async () => fetchedAnswer(await call()) }
+/** A call of the app context's client (`api`) kept in memory only. */
+function callQuery<T>(key: string, call: (api: ApiClient) => Promise<Envelope<T>>): RecordQuery<Envelope<T>> {
+  return { kind: callKind<T>(), key, fetch: async (_shown, api) => fetchedAnswer(await call(api)) }
 }
 
 /**
@@ -59,11 +60,15 @@ function callQuery<T>(key: string, call: () => Promise<Envelope<T>>): RecordQuer
  */
 export function savedCallQuery<T>(
   key: string,
-  call: () => Promise<Envelope<T>>,
+  call: (api: ApiClient) => Promise<Envelope<T>>,
   device: DeviceSource<Envelope<T>>,
   showCopy?: RecordKind<unknown>['showCopy'],
 ): RecordQuery<Envelope<T>> {
-  return { kind: callKind(device, showCopy), key, fetch: async () => fetchedAnswer(await call()) }
+  return {
+    kind: callKind(device, showCopy),
+    key,
+    fetch: async (_shown, api) => fetchedAnswer(await call(api)),
+  }
 }
 
 /** What a screen shows of a call record once it has something: the device copy is marked `stale`. */
@@ -86,7 +91,10 @@ export function useAnswer<T>(query: RecordQuery<Envelope<T>> | null): ShownAnswe
  * Runs an API call once per key and shares its envelope; `undefined` while it runs or when key is
  * null. The call of the newest render is the one run.
  */
-export function useCall<T>(key: string | null, call: () => Promise<Envelope<T>>): ShownAnswer<T> | undefined {
+export function useCall<T>(
+  key: string | null,
+  call: (api: ApiClient) => Promise<Envelope<T>>,
+): ShownAnswer<T> | undefined {
   // The query follows the key only: a new closure each render must not start a new watch.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the call of the render that made the key
   const query = useMemo(() => (key === null ? null : callQuery(key, call)), [key])
@@ -94,16 +102,16 @@ export function useCall<T>(key: string | null, call: () => Promise<Envelope<T>>)
 }
 
 /** Starts a call a screen is about to show; resolves once there is something to show. */
-export async function loadCall<T>(query: RecordQuery<Envelope<T>>): Promise<void> {
+export async function loadCall<T>(records: RecordStore, query: RecordQuery<Envelope<T>>): Promise<void> {
   await records.load(query)
 }
 
 /** Asks the network again for a call a screen shows (a "Try again" button). */
-export function refreshCall<T>(query: RecordQuery<Envelope<T>>): void {
+export function refreshCall<T>(records: RecordStore, query: RecordQuery<Envelope<T>>): void {
   records.refresh(query)
 }
 
 /** After a write: forgets the answers whose key starts with `prefix` (at a ':'); shown ones are asked again. */
-export function forgetCalls(prefix: string): void {
+export function forgetCalls(records: RecordStore, prefix: string): void {
   records.invalidate(prefix)
 }

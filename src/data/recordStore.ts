@@ -1,3 +1,4 @@
+import type { ApiClient } from '../api/client'
 import type {
   DehydratedRecord,
   Failure,
@@ -60,6 +61,8 @@ export type RecordStore = {
 }
 
 export type StoreOptions = {
+  /** The client the records are asked of (RecordQuery.fetch). */
+  api: ApiClient
   now?: () => number
   /** Called once, on the first watch: calls back when the network comes back (the browser's `online`). */
   watchOnline?: (onOnline: () => void) => void
@@ -86,7 +89,7 @@ function shownValue<T>(state: RecordState<T>): T | undefined {
   return state.status === 'ready' ? state.value : undefined
 }
 
-export function createRecordStore(options: StoreOptions = {}): RecordStore {
+export function createRecordStore(options: StoreOptions): RecordStore {
   const now = options.now ?? Date.now
   const report = options.report ?? ((what, error) => console.error(what, error))
   const entries = new Map<string, Entry<unknown>>()
@@ -231,7 +234,7 @@ export function createRecordStore(options: StoreOptions = {}): RecordStore {
       }
       let fetched: Fetched<T>
       try {
-        fetched = await entry.query.fetch(shownValue(entry.state))
+        fetched = await entry.query.fetch(shownValue(entry.state), options.api)
       } catch (error) {
         report(`Asking for the ${entry.query.kind.name} failed unexpectedly`, error)
         fetched = { outcome: 'failed', failure: { success: false, code: 0, errCode: 'INTERNAL' } }

@@ -1,3 +1,4 @@
+import type { ApiClient } from '../api/client'
 import { type Envelope, ERR } from '../domain/envelope'
 
 /**
@@ -64,8 +65,11 @@ export type RecordKind<T> = {
 export type RecordQuery<T> = {
   kind: RecordKind<T>
   key: string
-  /** Asks the network; `shown` is the value shown now (its version lets the server say unchanged). */
-  fetch(shown: T | undefined): Promise<Fetched<T>>
+  /**
+   * Asks the network through `api`, the client of the store's app context; `shown` is the value
+   * shown now (its version lets the server say unchanged).
+   */
+  fetch(shown: T | undefined, api: ApiClient): Promise<Fetched<T>>
 }
 
 /** What a screen shows of a record. */

@@ -1,3 +1,4 @@
+import { browserApi } from '../api/client'
 import { createRecordStore } from './recordStore'
 
 /**
@@ -5,5 +6,6 @@ import { createRecordStore } from './recordStore'
  * from the first watch on, never at import, so this module also loads where there is no window.
  */
 export const records = createRecordStore({
+  api: browserApi,
   watchOnline: (onOnline) => globalThis.addEventListener?.('online', onOnline),
 })

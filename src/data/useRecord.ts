@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { records } from './records'
+import { useApp } from '../app/appContext'
 import type { RecordQuery, RecordState } from './recordTypes'
 
 const LOADING: RecordState<never> = { status: 'loading' }
@@ -9,10 +9,11 @@ const LOADING: RecordState<never> = { status: 'loading' }
  * query that keeps its identity while its key does (useMemo on the key), or every render watches anew.
  */
 export function useRecord<T>(query: RecordQuery<T> | null): RecordState<T> {
+  const { records } = useApp()
   const subscribe = useCallback(
     (listener: () => void) => (query ? records.watch(query, listener) : () => {}),
-    [query],
+    [records, query],
   )
-  const snapshot = useCallback(() => (query ? records.snapshot(query) : LOADING), [query])
+  const snapshot = useCallback(() => (query ? records.snapshot(query) : LOADING), [records, query])
   return useSyncExternalStore(subscribe, snapshot, snapshot)
 }

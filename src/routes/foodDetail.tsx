@@ -17,9 +17,9 @@ export const Route = createFileRoute('/foodDetail')({
     foodId: foodIdFrom(search.foodId),
   }),
   loaderDeps: ({ search }) => ({ arg: search.arg, foodId: search.foodId }),
-  loader: async ({ deps }) => {
+  loader: async ({ deps, context: app }) => {
     const context = decodeRequiredArg(menuArg, undefined, deps.arg)
-    await withCatalogPart('cart', context ? prepareOrdering(context) : Promise.resolve())
+    await withCatalogPart('cart', context ? prepareOrdering(app, context) : Promise.resolve())
     return { context, foodId: deps.foodId }
   },
   component: RouteScreen,

@@ -11,11 +11,13 @@ import { validateShellSearch } from './-components/search'
 export const Route = createFileRoute('/')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ alias: search.alias }),
-  loader: async ({ deps }) => {
-    const resolution = await resolveBrand({ alias: deps.alias })
+  loader: async ({ deps, context: app }) => {
+    const resolution = await resolveBrand(app, { alias: deps.alias })
     if (resolution.kind === 'unknown') throw redirect({ to: '/error' })
     if (resolution.kind === 'unreachable') return { overview: null }
-    return { overview: await loadBrandOverview(resolution.brandId, resolution.brand, { withPages: true }) }
+    return {
+      overview: await loadBrandOverview(app, resolution.brandId, resolution.brand, { withPages: true }),
+    }
   },
   component: DesktopBrandRoute,
 })

@@ -13,8 +13,8 @@ import { validateShellSearch } from './-components/search'
 export const Route = createFileRoute('/remark')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
-  loader: async ({ deps }) => ({
-    context: await withCatalogPart('cart', loadRequiredArg(menuArg, undefined, deps.arg)),
+  loader: async ({ deps, context }) => ({
+    context: await withCatalogPart('cart', loadRequiredArg(context, menuArg, undefined, deps.arg)),
   }),
   component: RouteScreen,
 })

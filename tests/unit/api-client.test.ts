@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type ApiNotice, apiGet, apiPost } from '../../src/api/client'
+import { type ApiNotice, browserApi } from '../../src/api/client'
 import { API_TIMEOUT_MS } from '../../src/api/request'
 import { db } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
@@ -30,7 +30,7 @@ afterEach(() => {
 describe('api client requests', () => {
   it('sends the DESIGN §4 headers; a guest gets the device token and no Authorization', async () => {
     i18n.loadAndActivate({ locale: 'zh-hk', messages: {} })
-    const answer = await apiGet('restaurant/brand/getBrandByAlias', {
+    const answer = await browserApi.get('restaurant/brand/getBrandByAlias', {
       alias: 'demo',
       restaurantId: undefined,
     })
@@ -51,8 +51,8 @@ describe('api client requests', () => {
 
   it('adds the bearer token once logged in, and form-encodes POST bodies unless json is asked for', async () => {
     await saveLogin({ id: 5, phone: '91234567' }, 'secret-token')
-    await apiPost('restaurant/brand/getBrandConfigInfo', { brandId: 1, ids: [3, 4], note: null })
-    await apiPost('member/userOptLog/insert', { id: 'abc', nested: { a: 1 } }, { json: true })
+    await browserApi.post('restaurant/brand/getBrandConfigInfo', { brandId: 1, ids: [3, 4], note: null })
+    await browserApi.post('member/userOptLog/insert', { id: 'abc', nested: { a: 1 } }, { json: true })
     const [form, json] = api.seen
     expect(form?.headers.authorization).toBe('Bearer secret-token')
     expect(form?.headers['content-type']).toContain('application/x-www-form-urlencoded')
@@ -66,7 +66,7 @@ describe('api client requests', () => {
       status: 400,
       json: { success: false, code: 0, errCode: 'VALIDATION', errMsg: 'alias is required', field: 'alias' },
     })
-    const answer = await apiGet('restaurant/brand/getBrandByAlias')
+    const answer = await browserApi.get('restaurant/brand/getBrandByAlias')
     expect(answer).toEqual({
       success: false,
       code: 0,
@@ -84,7 +84,7 @@ describe('api client requests', () => {
       status: 401,
       json: { success: false, code: 0, errCode: 'AUTH.UNAUTHORIZED', errMsg: 'Login required' },
     })
-    const answer = await apiGet('member/getMemberInfoOth1')
+    const answer = await browserApi.get('member/getMemberInfoOth1')
     expect(answer.errCode).toBe('AUTH.UNAUTHORIZED')
     expect(await getSession()).toMatchObject({ token: null, member: null, loggedIn: false })
     expect(await db.settings.get('selectedAddressId')).toBeUndefined()
@@ -99,7 +99,7 @@ describe('api client failures', () => {
     api.handler = () => 'hang'
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     let settled = false
-    const pending = apiGet('system/public/country/list').finally(() => {
+    const pending = browserApi.get('system/public/country/list').finally(() => {
       settled = true
     })
     // Real-time polling: vi.waitFor would move the fake clock itself.
@@ -119,7 +119,7 @@ describe('api client failures', () => {
 
   it('reports an unreachable server as NETWORK.OFFLINE, never throwing', async () => {
     vi.stubEnv('VITE_API_BASE', await unusedApiBase())
-    const answer = await apiPost('restaurant/brand/getBrandConfigInfo', { brandId: 1 })
+    const answer = await browserApi.post('restaurant/brand/getBrandConfigInfo', { brandId: 1 })
     expect(answer).toEqual({
       success: false,
       code: 0,
@@ -135,7 +135,7 @@ describe('api client failures', () => {
     vi.stubEnv('VITE_API_BASE', await unusedApiBase())
     vi.stubGlobal('navigator', { onLine: false })
     try {
-      const answer = await apiGet('system/public/country/list')
+      const answer = await browserApi.get('system/public/country/list')
       const message = 'You are offline. Please try again when you are back online.'
       expect(answer).toMatchObject({ success: false, errCode: 'NETWORK.OFFLINE', errMsg: message })
       expect(notices).toEqual([{ kind: 'offline', message }])
@@ -146,7 +146,7 @@ describe('api client failures', () => {
 
   it('treats a body that is not an envelope (a proxy error page) as a network failure', async () => {
     api.handler = () => ({ status: 502, text: '<html>Bad gateway</html>' })
-    const answer = await apiGet('system/public/country/list')
+    const answer = await browserApi.get('system/public/country/list')
     expect(answer).toMatchObject({ success: false, errCode: 'NETWORK.BAD_RESPONSE' })
     expect(notices.map((notice) => notice.kind)).toEqual(['offline'])
   })

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type ApiNotice, apiPost } from '../../src/api/client'
+import { type ApiNotice, browserApi } from '../../src/api/client'
 import { getShopMenu } from '../../src/api/shopMenu'
 import { records } from '../../src/data/records'
 import { db } from '../../src/db/database'
@@ -62,14 +62,14 @@ function menuRequests(): SeenRequest[] {
 
 /** Loads the menu as a screen opening does and resolves once the server's answer is settled. */
 async function settledMenu() {
-  const stop = watchMenu(REQUEST, () => {})
-  await loadMenu(REQUEST)
+  const stop = watchMenu(records, REQUEST, () => {})
+  await loadMenu(records, REQUEST)
   await vi.waitFor(() => {
-    const state = currentMenuState(REQUEST)
+    const state = currentMenuState(records, REQUEST)
     expect(state.status === 'ready' && !state.refreshing).toBe(true)
   })
   stop()
-  return currentMenuState(REQUEST)
+  return currentMenuState(records, REQUEST)
 }
 
 async function saveOnDevice(menu: ShopMenu) {
@@ -130,8 +130,10 @@ describe('menu revalidation with If-None-Match', () => {
 describe('getShopMenu and other calls', () => {
   it('resolves a 304 to NotModified, announcing nothing', async () => {
     serveMenu(MENU_V1)
-    expect(await getShopMenu({ ...REQUEST, version: MENU_V1.version })).toEqual({ notModified: true })
-    expect(await getShopMenu(REQUEST)).toEqual({ success: true, code: 1, data: MENU_V1 })
+    expect(await getShopMenu(browserApi, { ...REQUEST, version: MENU_V1.version })).toEqual({
+      notModified: true,
+    })
+    expect(await getShopMenu(browserApi, REQUEST)).toEqual({ success: true, code: 1, data: MENU_V1 })
     expect(menuRequests().map((request) => request.headers['if-none-match'])).toEqual([
       `"${MENU_V1.version}"`,
       undefined,
@@ -141,7 +143,7 @@ describe('getShopMenu and other calls', () => {
 
   it('sends no header for a version that cannot be an entity tag (the body still carries it)', async () => {
     serveMenu(MENU_V1)
-    await getShopMenu({ ...REQUEST, version: 'has "quotes"' })
+    await getShopMenu(browserApi, { ...REQUEST, version: 'has "quotes"' })
     const [request] = menuRequests()
     expect(request?.headers['if-none-match']).toBeUndefined()
     expect(bodyVersion(request!)).toBe('has "quotes"')
@@ -149,7 +151,7 @@ describe('getShopMenu and other calls', () => {
 
   it('a 304 to a call that did not ask for one is still a bad response', async () => {
     api.handler = () => ({ status: 304, text: '' })
-    const answer = await apiPost('restaurant/brand/getBrandConfigInfo', { brandId: 1 })
+    const answer = await browserApi.post('restaurant/brand/getBrandConfigInfo', { brandId: 1 })
     expect(answer).toMatchObject({ success: false, errCode: 'NETWORK.BAD_RESPONSE' })
     expect(api.seen[0]?.headers['if-none-match']).toBeUndefined()
     expect(notices.map((notice) => notice.kind)).toEqual(['offline'])

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { ApiNotice } from '../../src/api/client'
 import { readSaved } from '../../src/api/savedRead'
 import { brandConfigRead, countryListRead, getSettingMap } from '../../src/api/shell'
+import { moduleApp } from '../../src/app/moduleApp'
 import { records } from '../../src/data/records'
 import { type LocalApi, pointAppAt, startLocalApi, unusedApiBase } from './helpers/localApi'
 import { resetDatabase } from './helpers/resetDatabase'
@@ -14,13 +15,15 @@ beforeAll(async () => {
   api = await startLocalApi()
 })
 afterAll(() => api.close())
+const app = moduleApp()
+
 /** A visit: a new page starts with nothing in memory, only what the device saved. */
 function newPage(): void {
   records.forgetAll()
 }
 
-const getCountryList = () => readSaved(countryListRead())
-const getBrandConfigInfo = (brandId: number) => readSaved(brandConfigRead(brandId))
+const getCountryList = () => readSaved(app, countryListRead())
+const getBrandConfigInfo = (brandId: number) => readSaved(app, brandConfigRead(brandId))
 
 beforeEach(async () => {
   newPage()
@@ -103,7 +106,7 @@ describe('setting map', () => {
       { settingName: 'FOODINTERVAL', valueChar: null, valueInt: 10 },
     ]
     api.handler = () => ({ json: { success: true, code: 1, data: rows } })
-    const answer = await getSettingMap(1, ['App_Theme_Color', 'FOODINTERVAL'], 21)
+    const answer = await getSettingMap(app, 1, ['App_Theme_Color', 'FOODINTERVAL'], 21)
     expect(api.seen[0]?.query.get('settingNameList')).toBe('App_Theme_Color,FOODINTERVAL')
     expect(api.seen[0]?.query.get('restaurantId')).toBe('21')
     expect(answer.data).toEqual({ App_Theme_Color: rows[0], FOODINTERVAL: rows[1] })

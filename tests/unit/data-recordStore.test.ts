@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { browserApi } from '../../src/api/client'
 import { createRecordStore } from '../../src/data/recordStore'
 import type {
   DeviceSource,
@@ -75,6 +76,7 @@ function setup(overrides: Partial<RecordKind<string>> = {}, copies: Record<strin
   const device = mapDevice(copies)
   let onOnline = () => {}
   const store = createRecordStore({
+    api: browserApi,
     now: () => clock,
     report: (what) => reports.push(what),
     watchOnline: (callback) => {
@@ -358,7 +360,7 @@ describe('the record store', () => {
 
 describe('records sent with a server-rendered page', () => {
   it('sends the shared records the network settled, never a device copy or a member’s', async () => {
-    const server = createRecordStore()
+    const server = createRecordStore({ api: browserApi })
     const network = scriptedNetwork()
     const shared = kindOf({ shared: true })
     const loads = [
@@ -379,7 +381,7 @@ describe('records sent with a server-rendered page', () => {
   })
 
   it('shows a sent record at once, saves it on the device and does not ask for it again', async () => {
-    const browser = createRecordStore()
+    const browser = createRecordStore({ api: browserApi })
     const network = scriptedNetwork()
     const { device, calls } = mapDevice()
     const kind = kindOf({ shared: true, device })
@@ -397,7 +399,7 @@ describe('records sent with a server-rendered page', () => {
   })
 
   it('notes what a render read that nothing loaded, once asked to', async () => {
-    const server = createRecordStore()
+    const server = createRecordStore({ api: browserApi })
     const network = scriptedNetwork()
     const query = network.query(kindOf({ shared: true }), 'brand:1')
     server.snapshot(query)

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { browserApi } from '../../src/api/client'
 import {
   addShopValue,
   checkOrderLimit,
@@ -57,15 +58,15 @@ function serveMenu(current: ShopMenu) {
 
 /** Watches the menu until `done` holds; resolves to every state seen (the first is the one at start). */
 async function watchUntil(done: (state: MenuState) => boolean): Promise<MenuState[]> {
-  const seen: MenuState[] = [currentMenuState(REQUEST)]
+  const seen: MenuState[] = [currentMenuState(records, REQUEST)]
   let stop = () => {}
   await new Promise<void>((resolve) => {
-    stop = watchMenu(REQUEST, () => {
-      const state = currentMenuState(REQUEST)
+    stop = watchMenu(records, REQUEST, () => {
+      const state = currentMenuState(records, REQUEST)
       seen.push(state)
       if (done(state)) resolve()
     })
-    if (done(currentMenuState(REQUEST))) resolve()
+    if (done(currentMenuState(records, REQUEST))) resolve()
   })
   stop()
   return seen
@@ -171,7 +172,7 @@ describe('useMenu: stale-while-revalidate', () => {
 
     vi.stubEnv('VITE_API_BASE', api.base)
     serveMenu(MENU_V1)
-    const stop = watchMenu(REQUEST, () => {})
+    const stop = watchMenu(records, REQUEST, () => {})
     if (failed?.status === 'failed') failed.retry()
     const after = await watchUntil((state) => state.status === 'ready' && !state.refreshing)
     stop()
@@ -190,8 +191,8 @@ describe('useMenu: stale-while-revalidate', () => {
 
   it('screens opened again soon share the state from memory without asking again', async () => {
     serveMenu(MENU_V1)
-    const stopA = watchMenu(REQUEST, () => {})
-    const stopB = watchMenu(REQUEST, () => {})
+    const stopA = watchMenu(records, REQUEST, () => {})
+    const stopB = watchMenu(records, REQUEST, () => {})
     await watchUntil(settled)
     expect(shopMenuBodies()).toHaveLength(1)
     stopA()
@@ -199,7 +200,7 @@ describe('useMenu: stale-while-revalidate', () => {
 
     // A new screen: the record is held in memory, so IndexedDB is not read again.
     await db.menus.clear() // proves IndexedDB is not read again
-    expect(currentMenuState(REQUEST)).toEqual({
+    expect(currentMenuState(records, REQUEST)).toEqual({
       status: 'ready',
       menu: MENU_V1,
       savedAt: null,
@@ -213,8 +214,8 @@ describe('useMenu: stale-while-revalidate', () => {
     await saveOnDevice(MENU_V1)
     let answer: (reply: { json: unknown }) => void = () => {}
     api.handler = () => new Promise((resolve) => (answer = resolve))
-    await loadMenu(REQUEST)
-    expect(currentMenuState(REQUEST)).toEqual({
+    await loadMenu(records, REQUEST)
+    expect(currentMenuState(records, REQUEST)).toEqual({
       status: 'ready',
       menu: MENU_V1,
       savedAt: SAVED_AT,
@@ -222,7 +223,7 @@ describe('useMenu: stale-while-revalidate', () => {
     })
     await vi.waitFor(() => expect(shopMenuBodies()).toHaveLength(1))
     // The screen opening while the server is asked does not ask again.
-    const stop = watchMenu(REQUEST, () => {})
+    const stop = watchMenu(records, REQUEST, () => {})
     answer({ json: { success: true, code: 1, data: { ...MENU_V1, unchanged: true, categories: [] } } })
     await watchUntil(settled)
     stop()
@@ -231,8 +232,8 @@ describe('useMenu: stale-while-revalidate', () => {
 
   it('with nothing saved, a screen about to open waits for the server’s menu, and does not ask twice', async () => {
     serveMenu(MENU_V2)
-    await loadMenu(REQUEST)
-    expect(currentMenuState(REQUEST)).toEqual({
+    await loadMenu(records, REQUEST)
+    expect(currentMenuState(records, REQUEST)).toEqual({
       status: 'ready',
       menu: MENU_V2,
       savedAt: null,
@@ -247,15 +248,15 @@ describe('useMenu: stale-while-revalidate', () => {
   it('unreachable, a screen about to open shows the saved copy and is not asked for again as it opens', async () => {
     await saveOnDevice(MENU_V1)
     api.handler = () => ({ status: 502, text: 'Bad gateway' })
-    await loadMenu(REQUEST)
+    await loadMenu(records, REQUEST)
     await watchUntil(settled)
-    expect(currentMenuState(REQUEST)).toEqual({
+    expect(currentMenuState(records, REQUEST)).toEqual({
       status: 'ready',
       menu: MENU_V1,
       savedAt: SAVED_AT,
       refreshing: false,
     })
-    const stop = watchMenu(REQUEST, () => {})
+    const stop = watchMenu(records, REQUEST, () => {})
     await new Promise((resolve) => setTimeout(resolve, 100))
     stop()
     expect(shopMenuBodies()).toHaveLength(1)
@@ -275,7 +276,11 @@ describe('menu calls', () => {
     api.handler = () => ({
       json: { success: false, code: -1, errCode: 'ORDER.LIMIT', errMsg: 'limit', data: hit },
     })
-    const answer = await checkOrderLimit({ restaurantId: 1, lines: [cartLine(1, { number: 3 })], persons: 2 })
+    const answer = await checkOrderLimit(browserApi, {
+      restaurantId: 1,
+      lines: [cartLine(1, { number: 3 })],
+      persons: 2,
+    })
     expect(JSON.parse(api.seen[0]!.body)).toEqual({
       restaurantId: 1,
       lines: [{ productId: 1, number: 3 }],
@@ -286,16 +291,20 @@ describe('menu calls', () => {
     expect(limitHitOf(answer)).toEqual(hit)
 
     api.handler = () => ({ json: { success: true, code: 1, data: true } })
-    const passed: LimitCheck = await checkZiquLimit({ restaurantId: 1, lines: [], sent: [cartLine(2)] })
+    const passed: LimitCheck = await checkZiquLimit(browserApi, {
+      restaurantId: 1,
+      lines: [],
+      sent: [cartLine(2)],
+    })
     expect(api.seen[1]!.path).toBe('/api/restaurant/order/checkZiquLimit')
     expect(limitHitOf(passed)).toBeNull()
   })
 
   it('calls the combo and shopRedis paths with their parameters', async () => {
-    await getFoodCombo(9, 1)
-    await getShopValue(1, 'cart:T12')
-    await addShopValue(1, 'cart:T12', '[]')
-    await clearShopValues(1, ['a', 'b'])
+    await getFoodCombo(browserApi, 9, 1)
+    await getShopValue(browserApi, 1, 'cart:T12')
+    await addShopValue(browserApi, 1, 'cart:T12', '[]')
+    await clearShopValues(browserApi, 1, ['a', 'b'])
     expect(
       api.seen.map((request) => [request.method, request.path, request.query.toString() || request.body]),
     ).toEqual([

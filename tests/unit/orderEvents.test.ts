@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { browserApi } from '../../src/api/client'
 import { subscribeOrderEvents, takeSseMessages } from '../../src/api/orderEvents'
 import { saveLogin } from '../../src/db/login'
 import { pointAppAt } from './helpers/localApi'
@@ -106,7 +107,11 @@ const send = (res: ServerResponse, data: unknown) =>
 describe('subscribeOrderEvents', () => {
   it('reads the stream with the app’s headers and reports each change once', async () => {
     const changes: unknown[] = []
-    const stop = subscribeOrderEvents({ orderId: 42, onChange: (change) => changes.push(change) })
+    const stop = subscribeOrderEvents({
+      api: browserApi,
+      orderId: 42,
+      onChange: (change) => changes.push(change),
+    })
     await vi.waitFor(() => expect(script.streams).toHaveLength(1))
     const request = script.eventRequests[0]!
     expect(request.url).toBe('/api/order/events?orderId=42')
@@ -129,7 +134,11 @@ describe('subscribeOrderEvents', () => {
 
   it('polls the order while the stream is down and reconnects with back-off', async () => {
     const changes: { orderId: number; status: number }[] = []
-    const stop = subscribeOrderEvents({ orderId: 42, onChange: (change) => changes.push(change) })
+    const stop = subscribeOrderEvents({
+      api: browserApi,
+      orderId: 42,
+      onChange: (change) => changes.push(change),
+    })
     await vi.waitFor(() => expect(script.streams).toHaveLength(1))
     // The stream drops and the next attempt is refused: the order is polled meanwhile.
     script.events = 503
@@ -150,7 +159,11 @@ describe('subscribeOrderEvents', () => {
 
   it('keeps a stream event when the catch-up poll sent before it answers after it', async () => {
     const changes: { orderId: number; status: number }[] = []
-    const stop = subscribeOrderEvents({ orderId: 42, onChange: (change) => changes.push(change) })
+    const stop = subscribeOrderEvents({
+      api: browserApi,
+      orderId: 42,
+      onChange: (change) => changes.push(change),
+    })
     await vi.waitFor(() => expect(script.streams).toHaveLength(1))
     script.order = { id: 42, status: 3, updatedAt: '2026-03-02T04:05:00.000Z' }
     script.streams[0]!.end()
@@ -170,7 +183,7 @@ describe('subscribeOrderEvents', () => {
   it('follows every order of the member through the list page, and polls when the server has no stream', async () => {
     script.events = 404
     const changes: unknown[] = []
-    const stop = subscribeOrderEvents({ onChange: (change) => changes.push(change) })
+    const stop = subscribeOrderEvents({ api: browserApi, onChange: (change) => changes.push(change) })
     await vi.waitFor(() => expect(script.polls).toEqual(['/api/order/orderInfo/getMemberOrderList']))
     expect(changes).toEqual([{ orderId: 42, status: 0, updatedAt: script.order.updatedAt }])
     await new Promise((resolve) => setTimeout(resolve, 1_500))
@@ -181,7 +194,11 @@ describe('subscribeOrderEvents', () => {
 
   it('polls without reconnecting once the server replaced its stream with a newer one', async () => {
     const changes: unknown[] = []
-    const stop = subscribeOrderEvents({ orderId: 42, onChange: (change) => changes.push(change) })
+    const stop = subscribeOrderEvents({
+      api: browserApi,
+      orderId: 42,
+      onChange: (change) => changes.push(change),
+    })
     await vi.waitFor(() => expect(script.streams).toHaveLength(1))
     script.streams[0]!.end('event: replaced\ndata: {}\n\n')
     await vi.waitFor(() => expect(script.polls).toEqual(['/api/order/getOrderDetailsByOrderId']))
@@ -195,7 +212,7 @@ describe('subscribeOrderEvents', () => {
   it('stops for good on 401 (logged out): no polls, no retries', async () => {
     script.events = 401
     const changes: unknown[] = []
-    subscribeOrderEvents({ orderId: 42, onChange: (change) => changes.push(change) })
+    subscribeOrderEvents({ api: browserApi, orderId: 42, onChange: (change) => changes.push(change) })
     await vi.waitFor(() => expect(script.eventRequests).toHaveLength(1))
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     expect(script.eventRequests).toHaveLength(1)

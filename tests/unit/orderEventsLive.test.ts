@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import { browserApi } from '../../src/api/client'
 import { subscribeOrderEvents } from '../../src/api/orderEvents'
 import { saveLogin } from '../../src/db/login'
 import { BACKENDS } from '../server/harness'
@@ -48,8 +49,12 @@ it('hears the staff confirm an order, and the diner’s own cancel of another', 
   const second = await placePickup(t, diner)
   const one: { orderId: number; status: number }[] = []
   const all: { orderId: number; status: number }[] = []
-  const stopOne = subscribeOrderEvents({ orderId: first.orderId, onChange: (change) => one.push(change) })
-  const stopAll = subscribeOrderEvents({ onChange: (change) => all.push(change) })
+  const stopOne = subscribeOrderEvents({
+    api: browserApi,
+    orderId: first.orderId,
+    onChange: (change) => one.push(change),
+  })
+  const stopAll = subscribeOrderEvents({ api: browserApi, onChange: (change) => all.push(change) })
   // The order's stream starts with the order as it is.
   await vi.waitFor(() => expect(one).toMatchObject([{ orderId: first.orderId, status: 0 }]))
   // The list's stream was opened with the order's, which is listening now; give it the same moment.

@@ -9,6 +9,8 @@ import {
 } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { AppContextProvider } from '../../src/app/appContext'
+import { moduleApp } from '../../src/app/moduleApp'
 import { layoutModeFor } from '../../src/domain/layoutMode'
 import { AppShell } from '../../src/features/shell/AppShell'
 
@@ -23,9 +25,11 @@ async function renderShellAt(path: string): Promise<string> {
   })
   await router.load()
   return renderToString(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+    <AppContextProvider value={moduleApp()}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </AppContextProvider>,
   )
 }
 

@@ -3,7 +3,8 @@ import { i18n } from '@lingui/core'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiPost } from '../../src/api/client'
+import { AppContextProvider } from '../../src/app/appContext'
+import { moduleApp } from '../../src/app/moduleApp'
 import { useApiNoticeToasts } from '../../src/features/shell/useApiNoticeToasts'
 import { Toaster } from '../../src/ui/Toaster'
 import { showToast } from '../../src/ui/toasts'
@@ -16,6 +17,7 @@ function ShellToasts() {
 }
 
 let root: Root
+const app = moduleApp()
 
 beforeAll(() => {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
@@ -26,7 +28,13 @@ beforeEach(() => {
   // jsdom has no matchMedia; this is a desktop browser (no fine pointer needed: its user agent is not a phone's).
   vi.stubGlobal('matchMedia', () => ({ matches: false }))
   root = createRoot(document.body.appendChild(document.createElement('div')))
-  act(() => root.render(<ShellToasts />))
+  act(() =>
+    root.render(
+      <AppContextProvider value={app}>
+        <ShellToasts />
+      </AppContextProvider>,
+    ),
+  )
 })
 
 afterEach(() => {
@@ -55,7 +63,7 @@ describe('toasts', () => {
 
   it("shows the API client's notice when the server cannot be reached", async () => {
     vi.stubEnv('VITE_API_BASE', await unusedApiBase())
-    await act(() => apiPost('restaurant/brand/getBrandConfigInfo', { brandId: 1 }))
+    await act(() => app.api.post('restaurant/brand/getBrandConfigInfo', { brandId: 1 }))
     expect(shown()).toEqual(['Network connection is unstable, please try again!'])
   })
 })

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { revokeLogin } from '../../api/member'
+import { useApp } from '../../app/appContext'
 import { forgetCalls } from '../../data/calls'
 import { clearLogin, saveLogin } from '../../db/login'
 import { isLoggedIn, useSession } from '../../db/session'
@@ -42,6 +43,7 @@ export function AccountScreen({ context }: { context: AccountContext }) {
 
 function MemberArea({ context }: { context: AccountContext }) {
   const { t } = useLingui()
+  const { records } = useApp()
   const session = useSession()
   const [version, setVersion] = useState(0)
   const [joins, setJoins] = useState(0)
@@ -86,7 +88,7 @@ function MemberArea({ context }: { context: AccountContext }) {
           member={shown}
           onSaved={(next) => {
             if (session.token) void saveLogin({ ...shown, ...next }, session.token)
-            forgetCalls(`${MEMBER_CALLS}${shown.id}:${context.brandId}:info`)
+            forgetCalls(records, `${MEMBER_CALLS}${shown.id}:${context.brandId}:info`)
             setVersion((n) => n + 1)
           }}
         />
@@ -97,13 +99,14 @@ function MemberArea({ context }: { context: AccountContext }) {
 }
 
 function LogoutButton() {
+  const { api, records } = useApp()
   const [busy, setBusy] = useState(false)
   async function logOut() {
     setBusy(true)
     // The token is revoked on the server; the device forgets the member even when that fails.
-    await revokeLogin()
+    await revokeLogin(api)
     await clearLogin()
-    forgetCalls(MEMBER_CALLS)
+    forgetCalls(records, MEMBER_CALLS)
     setBusy(false)
   }
   return (

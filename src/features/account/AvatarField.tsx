@@ -3,6 +3,7 @@ import { type ChangeEvent, useId, useState } from 'react'
 import { isNetworkFailure } from '../../api/client'
 import { updateMemberInfo } from '../../api/member'
 import { resizedUploadUrl, uploadImage } from '../../api/upload'
+import { useApp } from '../../app/appContext'
 import type { MemberInfo } from '../../domain/memberApi'
 import { type ImageFileProblem, imageFileProblem } from '../../domain/uploadFiles'
 import { loadImageSize } from '../../ui/loadImageSize'
@@ -22,6 +23,7 @@ export function AvatarField({
   onSaved: (next: MemberInfo) => void
 }) {
   const { t } = useLingui()
+  const { api } = useApp()
   const ids = { input: useId(), hint: useId(), error: useId() }
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -34,14 +36,14 @@ export function AvatarField({
 
   /** Uploads and saves; answers the message to show, or null once saved. */
   async function save(file: File): Promise<string | null> {
-    const uploaded = await uploadImage(file, { configType: 'avatar' })
+    const uploaded = await uploadImage(api, file, { configType: 'avatar' })
     if (!uploaded.success) return uploaded.message
     try {
       await loadImageSize(resizedUploadUrl(uploaded.url, 150, 'fill'))
     } catch (problem) {
       return (problem as Error).message
     }
-    const answer = await updateMemberInfo({ headImg: uploaded.url })
+    const answer = await updateMemberInfo(api, { headImg: uploaded.url })
     if (!answer.success) {
       // Network failures are already announced by the API client.
       return isNetworkFailure(answer) ? '' : answer.errMsg || t`Could not save, please try again.`

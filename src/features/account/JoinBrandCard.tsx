@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { joinBrand } from '../../api/member'
+import { useApp } from '../../app/appContext'
 import { localized } from '../../domain/locale'
 import type { MemberInfo } from '../../domain/memberApi'
 import { useLocale } from '../../i18n/useLocale'
@@ -20,6 +21,7 @@ type JoinBrandCardProps = {
  */
 export function JoinBrandCard({ member, brandId, onJoined }: JoinBrandCardProps) {
   const { t } = useLingui()
+  const { api } = useApp()
   const locale = useLocale()
   const { brand } = useBrand()
   const [busy, setBusy] = useState(false)
@@ -29,7 +31,7 @@ export function JoinBrandCard({ member, brandId, onJoined }: JoinBrandCardProps)
   async function join() {
     setBusy(true)
     setError('')
-    const answer = await joinBrand(member, brandId)
+    const answer = await joinBrand(api, member, brandId)
     setBusy(false)
     if (!answer.success) {
       setError(answer.errMsg || t`Could not join, please try again.`)

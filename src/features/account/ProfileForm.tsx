@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import { isNetworkFailure } from '../../api/client'
 import { updateMemberInfo } from '../../api/member'
+import { useApp } from '../../app/appContext'
 import type { MemberInfo } from '../../domain/memberApi'
 import {
   isValidEmail,
@@ -33,6 +34,7 @@ export function ProfileForm({
   onSaved: (next: MemberInfo) => void
 }) {
   const { t } = useLingui()
+  const { api } = useApp()
   const ids = { name: useId(), sex: useId(), email: useId(), birthday: useId(), error: useId() }
   const [name, setName] = useState(member.name || member.memberName || '')
   const [sex, setSex] = useState<0 | 1 | 2>(member.sex ?? 0)
@@ -60,7 +62,7 @@ export function ProfileForm({
     }
     setSaving(true)
     const update = { name: name.trim(), sex, email: trimmedEmail, birthday }
-    const answer = await updateMemberInfo(update)
+    const answer = await updateMemberInfo(api, update)
     setSaving(false)
     if (!answer.success) {
       if (!isNetworkFailure(answer))

@@ -38,11 +38,11 @@ export function useMemberOverview(
   const scope = `${MEMBER_CALLS}${memberId}:${brandId}`
   const standing = `${scope}:${versions.membership}`
   return {
-    info: useCall(`${scope}:info:${versions.profile}`, () => getMemberInfo(brandId)),
-    level: useCall(`${standing}:level`, () => getMemberLevel(brandId)),
-    points: useCall(`${standing}:points`, () => getMemberLevelQueue(brandId)),
-    coupons: useCall(`${standing}:coupons`, () => getAvailableCouponQuantity(brandId)),
-    wallet: useCall(`${standing}:wallet`, () => getWalletStatus(brandId)),
-    discount: useCall(`${standing}:discount`, () => getMemberDiscount(brandId)),
+    info: useCall(`${scope}:info:${versions.profile}`, (api) => getMemberInfo(api, brandId)),
+    level: useCall(`${standing}:level`, (api) => getMemberLevel(api, brandId)),
+    points: useCall(`${standing}:points`, (api) => getMemberLevelQueue(api, brandId)),
+    coupons: useCall(`${standing}:coupons`, (api) => getAvailableCouponQuantity(api, brandId)),
+    wallet: useCall(`${standing}:wallet`, (api) => getWalletStatus(api, brandId)),
+    discount: useCall(`${standing}:discount`, (api) => getMemberDiscount(api, brandId)),
   }
 }

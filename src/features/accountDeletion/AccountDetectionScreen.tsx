@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useApp } from '../../app/appContext'
 import { forgetCalls } from '../../data/calls'
 import { clearLogin } from '../../db/login'
 import { useSession } from '../../db/session'
@@ -22,6 +23,7 @@ type Props = { context: DeletionContext; reason: string }
 /** /accountDetection: what the member would lose, then the final confirmation and the deletion. */
 export function AccountDetectionScreen({ context, reason }: Props) {
   const { t } = useLingui()
+  const { records } = useApp()
   const router = useRouter()
   // Once deleted the screen stops being a member screen, so the guest prompt does not flash up.
   const [deleted, setDeleted] = useState(false)
@@ -35,7 +37,7 @@ export function AccountDetectionScreen({ context, reason }: Props) {
       // The server has revoked every token, so the next call clears the session anyway.
       console.error('Could not clear the session after deleting the account', error)
     }
-    forgetCalls(MEMBER_CALLS)
+    forgetCalls(records, MEMBER_CALLS)
     showToast(t`Your account has been deleted.`)
     await router.navigate({
       to: '/brand/index/{-$arg}',

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { saveAccountLogOut } from '../../api/accountDeletion'
+import { useApp } from '../../app/appContext'
 import { Dialog } from '../../ui/Dialog'
 
 type Props = {
@@ -17,6 +18,7 @@ type Props = {
  */
 export function ConfirmDeletionDialog({ brandId, reason, onCancel, onDeleted }: Props) {
   const { t } = useLingui()
+  const { api } = useApp()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -24,7 +26,7 @@ export function ConfirmDeletionDialog({ brandId, reason, onCancel, onDeleted }: 
     if (busy) return
     setBusy(true)
     setError(null)
-    const answer = await saveAccountLogOut({ brandId, reason })
+    const answer = await saveAccountLogOut(api, { brandId, reason })
     if (answer.success) return onDeleted()
     setBusy(false)
     setError(answer.errMsg || t`Your account could not be deleted, please try again.`)

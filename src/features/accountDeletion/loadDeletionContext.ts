@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router'
+import type { AppContext } from '../../app/appContext'
 import { type ArgResult, readArg } from '../../domain/args'
 import type { CommonArg, RouteArgOutcome } from '../../domain/routeArgs'
 import { resolveBrand } from '../brand/loadBrandOverview'
@@ -11,6 +12,7 @@ export type DeletionContext = { brandId: number; restaurantId: number; fromIndex
  * as on the Account tab. Null when the brand cannot be reached.
  */
 export async function loadDeletionContext(
+  app: AppContext,
   decode: (result: ArgResult) => RouteArgOutcome<CommonArg>,
   pathArg: string | undefined,
   search: { arg?: string | undefined; alias?: string | undefined },
@@ -18,7 +20,7 @@ export async function loadDeletionContext(
   const outcome = decode(readArg(pathArg, search.arg))
   if (outcome.kind === 'invalid') throw redirect({ to: '/error' })
   const fromArg = outcome.kind === 'ok' ? outcome.arg : null
-  const resolution = await resolveBrand({
+  const resolution = await resolveBrand(app, {
     alias: search.alias,
     brandId: fromArg?.brandId || undefined,
     restaurantId: fromArg?.restaurantId || undefined,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { getLossCoupons, getLossOrders, getLossPoints } from '../../api/accountDeletion'
+import { useApp } from '../../app/appContext'
 import { forgetCalls, useCall } from '../../data/calls'
 import type { Envelope } from '../../domain/envelope'
 import type { AccountLossSummary } from '../../domain/memberApi'
@@ -32,10 +33,11 @@ function lossOf(
  */
 export function useAccountLoss(memberId: number, brandId: number, attempt: number): AccountLoss {
   const scope = `${MEMBER_CALLS}${memberId}:${brandId}:loss:`
-  useEffect(() => () => forgetCalls(scope), [scope])
+  const { records } = useApp()
+  useEffect(() => () => forgetCalls(records, scope), [records, scope])
   return lossOf(
-    useCall(`${scope}points:${attempt}`, () => getLossPoints(brandId)),
-    useCall(`${scope}coupons:${attempt}`, () => getLossCoupons(brandId)),
-    useCall(`${scope}orders:${attempt}`, () => getLossOrders(brandId)),
+    useCall(`${scope}points:${attempt}`, (api) => getLossPoints(api, brandId)),
+    useCall(`${scope}coupons:${attempt}`, (api) => getLossCoupons(api, brandId)),
+    useCall(`${scope}orders:${attempt}`, (api) => getLossOrders(api, brandId)),
   )
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
+import { useApp } from '../../app/appContext'
 import { encodeArg } from '../../domain/args'
 import { PageHeader } from '../../ui/PageHeader'
 import { Spinner } from '../../ui/Spinner'
@@ -74,8 +75,9 @@ function Editor({
   serverUnreachable?: boolean
 }) {
   const router = useRouter()
+  const { records } = useApp()
   function done() {
-    forgetAddresses()
+    forgetAddresses(records)
     // Back to the list the form was opened from, else to the list of this brand.
     if (router.history.canGoBack()) router.history.back()
     else {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import { type AddressDraft, addMemberAddress, updateMemberAddress } from '../../api/address'
 import { isNetworkFailure } from '../../api/client'
+import { useApp } from '../../app/appContext'
 import type { MemberAddress } from '../../domain/memberApi'
 import { type AddressFormError, validateAddressForm } from '../../domain/memberRules'
 import { type FieldError, fieldErrorProps } from '../../ui/fieldError'
@@ -46,6 +47,7 @@ type AddressFormProps = {
  */
 export function AddressForm({ editing, onSaved, serverUnreachable = false }: AddressFormProps) {
   const { t } = useLingui()
+  const { api } = useApp()
   const offline = !useOnline() || serverUnreachable
   const ids = {
     offline: useId(),
@@ -83,7 +85,9 @@ export function AddressForm({ editing, onSaved, serverUnreachable = false }: Add
       currentAddress: draft.currentAddress.trim(),
       address: draft.address.trim(),
     }
-    const answer = editing ? await updateMemberAddress(editing.id, clean) : await addMemberAddress(clean)
+    const answer = editing
+      ? await updateMemberAddress(api, editing.id, clean)
+      : await addMemberAddress(api, clean)
     setSaving(false)
     if (!answer.success) {
       if (!isNetworkFailure(answer)) {

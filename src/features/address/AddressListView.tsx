@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId, useState } from 'react'
 import { deleteMemberAddress, updateMemberAddress } from '../../api/address'
 import { isNetworkFailure } from '../../api/client'
+import { useApp } from '../../app/appContext'
 import { setSetting } from '../../db/settings'
 import { encodeArg } from '../../domain/args'
 import type { MemberAddress } from '../../domain/memberApi'
@@ -44,6 +45,7 @@ export function AddressListView({
   onDeleted,
 }: AddressListViewProps) {
   const { t } = useLingui()
+  const { api } = useApp()
   const goBack = useGoBack()
   const reasonId = useId()
   const limitId = useId()
@@ -94,7 +96,7 @@ export function AddressListView({
               busy={busy}
               offlineReasonId={offlineReasonId}
               onSetDefault={() =>
-                void run(() => updateMemberAddress(address.id, { ...address, isdefault: 1 }))
+                void run(() => updateMemberAddress(api, address.id, { ...address, isdefault: 1 }))
               }
               onDelete={() => setDeleting(address)}
               onEdit={onEdit ? () => onEdit(address) : undefined}
@@ -126,7 +128,7 @@ export function AddressListView({
               disabled={busy}
               onClick={async () => {
                 const target = deleting
-                if (!target || !(await run(() => deleteMemberAddress(target.id)))) return
+                if (!target || !(await run(() => deleteMemberAddress(api, target.id)))) return
                 setDeleting(null)
                 onDeleted?.(target.id)
               }}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { reverseGeocode } from '../../api/geocode'
+import { useApp } from '../../app/appContext'
 import type { GeocodeSuggestion } from '../../domain/geocodeApi'
 import { Spinner } from '../../ui/Spinner'
 import { formatDimensionMap, parseDimensionMap, shownLatLng, storedPoint } from '../location/mapPoint'
@@ -27,6 +28,7 @@ type LocationFieldProps = {
  */
 export function LocationField({ value, dimensionMap, onChange, errorId }: LocationFieldProps) {
   const { t } = useLingui()
+  const { api } = useApp()
   const id = useId()
   const statusId = useId()
   const geo = useGeolocation()
@@ -56,7 +58,7 @@ export function LocationField({ value, dimensionMap, onChange, errorId }: Locati
     onChange({ currentAddress: first, dimensionMap: place })
     if (!replace || !online) return
     setLookingUp(true)
-    const street = await reverseGeocode(found.latitude, found.longitude)
+    const street = await reverseGeocode(api, found.latitude, found.longitude)
     setLookingUp(false)
     // Not when the diner has typed or chosen another point meanwhile.
     const now = latest.current

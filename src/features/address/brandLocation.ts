@@ -1,4 +1,5 @@
 import { getBrandRestaurantList } from '../../api/shell'
+import type { AppContext } from '../../app/appContext'
 import { toPoint } from '../location/mapPoint'
 import type { GeoPoint } from '../location/useGeolocation'
 
@@ -7,11 +8,12 @@ import type { GeoPoint } from '../location/useGeolocation'
  * has one; null when unknown. Served from the offline copy of the restaurant list when offline.
  */
 export async function findBrandLocation(
+  app: AppContext,
   brandId: number | null,
   restaurantId: number | null,
 ): Promise<GeoPoint | null> {
   if (!brandId) return null
-  const answer = await getBrandRestaurantList(brandId)
+  const answer = await getBrandRestaurantList(app, brandId)
   const restaurants = answer.data ?? []
   const named = restaurants.find((restaurant) => restaurant.id === restaurantId)
   for (const restaurant of named ? [named, ...restaurants] : restaurants) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { searchAddresses } from '../../api/geocode'
+import { useApp } from '../../app/appContext'
 import type { GeocodeSuggestion } from '../../domain/geocodeApi'
 
 /** Quiet time after the last keystroke before asking, so that a word typed is one call. */
@@ -12,6 +13,7 @@ const MIN_QUERY = 3
  * text, or when `text` is null (the field was filled by a pin or a pick, not typed).
  */
 export function useAddressSuggestions(text: string | null, online: boolean): GeocodeSuggestion[] {
+  const { api } = useApp()
   const [found, setFound] = useState<{ for: string; list: GeocodeSuggestion[] } | null>(null)
   const query = text?.trim() ?? ''
   const wanted = online && query.length >= MIN_QUERY
@@ -20,7 +22,7 @@ export function useAddressSuggestions(text: string | null, online: boolean): Geo
     if (!wanted) return
     let current = true
     const timer = setTimeout(() => {
-      void searchAddresses(query).then((list) => {
+      void searchAddresses(api, query).then((list) => {
         if (current) setFound({ for: query, list })
       })
     }, DEBOUNCE_MS)
@@ -28,7 +30,7 @@ export function useAddressSuggestions(text: string | null, online: boolean): Geo
       current = false
       clearTimeout(timer)
     }
-  }, [wanted, query])
+  }, [api, wanted, query])
 
   return wanted && found?.for === query ? found.list : []
 }

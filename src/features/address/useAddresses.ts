@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react'
 import { ADDRESS_CALLS, addressesRead } from '../../api/address'
 import type { ApiEnvelope } from '../../api/client'
+import { useApp } from '../../app/appContext'
 import { forgetCalls, refreshCall, useAnswer } from '../../data/calls'
+import type { RecordStore } from '../../data/recordStore'
 import { useSession } from '../../db/session'
 import type { MemberAddress } from '../../domain/memberApi'
 import { useOnline } from '../shell/useOnline'
@@ -20,18 +22,19 @@ export type AddressesState = {
  * browser comes back online after a failure or the offline copy.
  */
 export function useAddresses(): AddressesState {
+  const { records } = useApp()
   const session = useSession()
   const memberId = session.member?.id ?? 0
   const online = useOnline()
   const query = useMemo(() => addressesRead(memberId), [memberId])
   const answer = useAnswer(query)
-  const reload = useCallback(() => refreshCall(query), [query])
+  const reload = useCallback(() => refreshCall(records, query), [records, query])
   return { answer, offline: !online || answer?.stale === true, reload }
 }
 
 /** Makes the next screen that lists addresses ask the server again. */
-export function forgetAddresses(): void {
-  forgetCalls(ADDRESS_CALLS)
+export function forgetAddresses(records: RecordStore): void {
+  forgetCalls(records, ADDRESS_CALLS)
 }
 
 /** Default first, then newest first. */

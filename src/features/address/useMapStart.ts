@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useApp } from '../../app/appContext'
 import { useBrand } from '../brand/BrandContext'
 import { HONG_KONG } from '../location/mapPoint'
 import type { GeoPoint } from '../location/useGeolocation'
@@ -17,6 +18,7 @@ export type MapStart = {
  * else Hong Kong; null while the brand's location is being looked up.
  */
 export function useMapStart(point: GeoPoint | null): MapStart | null {
+  const app = useApp()
   const brand = useBrand()
   const [start, setStart] = useState<MapStart | null>(() => (point ? { centre: point, near: true } : null))
   const known = start !== null
@@ -25,14 +27,14 @@ export function useMapStart(point: GeoPoint | null): MapStart | null {
     if (known) return
     let live = true
     const giveUp = new Promise<null>((resolve) => setTimeout(() => resolve(null), BRAND_LOCATION_WAIT_MS))
-    const lookup = findBrandLocation(brand.brandId, brand.restaurantId).catch(() => null)
+    const lookup = findBrandLocation(app, brand.brandId, brand.restaurantId).catch(() => null)
     void Promise.race([lookup, giveUp]).then((location) => {
       if (live) setStart({ centre: location ?? HONG_KONG, near: false })
     })
     return () => {
       live = false
     }
-  }, [known, brand.brandId, brand.restaurantId])
+  }, [app, known, brand.brandId, brand.restaurantId])
 
   return start
 }

@@ -1,4 +1,5 @@
 import { bottomFunctionRead, memberSettingRead, seoRead, settingListRead } from '../../api/shell'
+import type { AppContext } from '../../app/appContext'
 import { loadCall } from '../../data/calls'
 import { SETTING } from '../../domain/brandApi'
 
@@ -17,8 +18,13 @@ export function brandFrameReads(brandId: number) {
  * rendered without them, the tab bar showed its own tab names, then the brand's, over a page the
  * server or the device had painted with the brand's.
  */
-export async function loadBrandFrame(brandId: number): Promise<void> {
+export async function loadBrandFrame({ records }: AppContext, brandId: number): Promise<void> {
   if (!(brandId > 0)) return
   const { seo, theme, tabs, member } = brandFrameReads(brandId)
-  await Promise.all([loadCall(seo), loadCall(theme), loadCall(tabs), loadCall(member)])
+  await Promise.all([
+    loadCall(records, seo),
+    loadCall(records, theme),
+    loadCall(records, tabs),
+    loadCall(records, member),
+  ])
 }

@@ -6,6 +6,7 @@ import {
   getSeo,
   getSettingMap,
 } from '../../api/shell'
+import type { AppContext } from '../../app/appContext'
 import { getSetting, setSettingSoon } from '../../db/settings'
 import type { Brand, BrandRestaurant, CarouselSlide, Resource, Seo } from '../../domain/brandApi'
 import { SETTING } from '../../domain/brandApi'
@@ -34,8 +35,8 @@ function asPositiveId(value: unknown): number | undefined {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined
 }
 
-async function byAlias(alias: string): Promise<BrandResolution> {
-  const answer = await getBrandByAlias(alias)
+async function byAlias(app: AppContext, alias: string): Promise<BrandResolution> {
+  const answer = await getBrandByAlias(app, alias)
   if (answer.success && answer.data) {
     return { kind: 'ok', brandId: answer.data.id, brand: answer.data }
   }
@@ -47,17 +48,17 @@ async function byAlias(alias: string): Promise<BrandResolution> {
  * Which brand a page shows: ?alias= first, then the arg's brand id, then the stored brand,
  * then the demo brand. The choice is saved in settings for the rest of the app.
  */
-export async function resolveBrand(request: BrandRequest): Promise<BrandResolution> {
+export async function resolveBrand(app: AppContext, request: BrandRequest): Promise<BrandResolution> {
   const storedId = asPositiveId(await getSetting('brandId'))
   const storedAlias = await getSetting('brandAlias')
   let resolution: BrandResolution
   if (request.alias) {
-    resolution = await byAlias(request.alias)
+    resolution = await byAlias(app, request.alias)
   } else {
     const brandId = request.brandId ?? storedId
-    if (brandId === undefined) resolution = await byAlias(DEFAULT_BRAND_ALIAS)
+    if (brandId === undefined) resolution = await byAlias(app, DEFAULT_BRAND_ALIAS)
     else if (brandId === storedId && typeof storedAlias === 'string' && storedAlias !== '') {
-      const known = await byAlias(storedAlias)
+      const known = await byAlias(app, storedAlias)
       resolution = known.kind === 'ok' ? known : { kind: 'ok', brandId, brand: null }
     } else resolution = { kind: 'ok', brandId, brand: null }
   }
@@ -81,7 +82,7 @@ function rememberBrand(
 }
 
 /** Makes the brand named by a link the stored brand (its alias is learnt on the next brand page). */
-export async function adoptBrand(brandId: number, restaurantId?: number): Promise<void> {
+export async function adoptBrand(_app: AppContext, brandId: number, restaurantId?: number): Promise<void> {
   if (brandId <= 0) return
   const storedId = asPositiveId(await getSetting('brandId'))
   rememberBrand({ brandId, brand: null }, storedId, restaurantId || undefined)
@@ -105,18 +106,19 @@ export type BrandOverview = {
 
 /** Everything the brand pages show, fetched in parallel. */
 export async function loadBrandOverview(
+  app: AppContext,
   brandId: number,
   brand: Brand | null,
   options: { restaurantId?: number | undefined; withPages?: boolean },
 ): Promise<BrandOverview> {
   const restaurantId = options.restaurantId || undefined
   const [restaurants, slides, seo, pages, theme] = await Promise.all([
-    getBrandRestaurantList(brandId),
-    getCarousel(brandId),
-    getSeo(brandId, restaurantId),
-    options.withPages ? getResourceInfo(brandId, RESOURCE_TYPE.brand) : Promise.resolve(null),
-    getSettingMap(brandId, [SETTING.themeColor]),
-    loadBrandFrame(brandId),
+    getBrandRestaurantList(app, brandId),
+    getCarousel(app, brandId),
+    getSeo(app, brandId, restaurantId),
+    options.withPages ? getResourceInfo(app, brandId, RESOURCE_TYPE.brand) : Promise.resolve(null),
+    getSettingMap(app, brandId, [SETTING.themeColor]),
+    loadBrandFrame(app, brandId),
   ])
   // Themed before the page first shows, so the brand colour does not flash in after it.
   if (theme.success) applyBrandTheme(themeColorOrDefault(theme.data?.[SETTING.themeColor]?.valueChar))

@@ -1,4 +1,4 @@
-import { records } from '../../data/records'
+import type { RecordStore } from '../../data/recordStore'
 import type { RecordKind, RecordQuery } from '../../data/recordTypes'
 import { type CartScope, cartKey, peekCartLines } from '../../db/carts'
 import { emitStorageError, isQuotaError } from '../../db/storageErrors'
@@ -43,7 +43,7 @@ export function cartRecord(scope: CartScope, day: string): RecordQuery<CartLine[
  * Shows lines read or written now. The live query repeating what is shown (the loaded lines,
  * another tab's no-op) changes nothing, so screens do not render again for it.
  */
-export function putCartLines(query: RecordQuery<CartLine[]>, lines: CartLine[]): void {
+export function putCartLines(records: RecordStore, query: RecordQuery<CartLine[]>, lines: CartLine[]): void {
   const shown = records.snapshot(query)
   if (shown.status === 'ready' && JSON.stringify(shown.value) === JSON.stringify(lines)) return
   records.put(query, lines)

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { records } from '../../data/records'
+import { useApp } from '../../app/appContext'
+import type { RecordStore } from '../../data/recordStore'
 import { useRecord } from '../../data/useRecord'
 import { type CartGuard, CartRefused, type CartScope, cartKey, cartWrites, watchCart } from '../../db/carts'
 import type * as CartWrites from '../../db/cartWrites'
@@ -51,7 +52,11 @@ const EMPTY_TOTALS: CartTotals = { itemCount: 0, subtotal: '0.00', lunchbox: '0.
  * first render has the lines as stored now (another tab may have changed them since this page last
  * showed them). A read failure is reported and leaves the cart to the live query.
  */
-export async function loadCart(scope: CartScope, now: number = Date.now()): Promise<CartLine[]> {
+export async function loadCart(
+  records: RecordStore,
+  scope: CartScope,
+  now: number = Date.now(),
+): Promise<CartLine[]> {
   const query = cartRecord(scope, businessDay(now))
   records.refresh(query)
   const state = await records.loadFresh(query)
@@ -98,6 +103,7 @@ function useStableScope(scope: CartScope | null): CartScope | null {
 }
 
 export function useCart(scope: CartScope | null): CartApi {
+  const { records } = useApp()
   const stable = useStableScope(scope)
   const [day, followDay] = useBusinessDay()
   const query = useMemo(() => (stable ? cartRecord(stable, day) : null), [stable, day])
@@ -105,8 +111,8 @@ export function useCart(scope: CartScope | null): CartApi {
 
   useEffect(() => {
     if (!stable || !query) return
-    return watchCart(stable, day, (lines) => putCartLines(query, lines), reportCartReadError)
-  }, [stable, day, query])
+    return watchCart(stable, day, (lines) => putCartLines(records, query, lines), reportCartReadError)
+  }, [records, stable, day, query])
   // The code of the changes loads once start-up has rendered, before a tap needs it.
   useEffect(() => {
     void backgroundWorkAllowed().then(cartWrites)
@@ -127,7 +133,7 @@ export function useCart(scope: CartScope | null): CartApi {
       try {
         const lines = await change(await cartWrites(), stable, now)
         // Shown at once; the live query confirms it (and brings other tabs' changes).
-        putCartLines(cartRecord(stable, businessDay(now)), lines)
+        putCartLines(records, cartRecord(stable, businessDay(now)), lines)
       } catch (error) {
         if (!(error instanceof CartRefused)) announceStorageError(error)
         throw error
@@ -135,7 +141,7 @@ export function useCart(scope: CartScope | null): CartApi {
         followDay(now)
       }
     },
-    [stable, followDay],
+    [records, stable, followDay],
   )
 
   return useMemo(

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { checkOrderLimit, checkZiquLimit, limitHitOf } from '../../api/menu'
+import { useApp } from '../../app/appContext'
 import { encodeArg } from '../../domain/args'
 import { localized } from '../../domain/locale'
 import { isServerLimitHit } from '../../domain/menu/limits'
@@ -22,6 +23,7 @@ export type NextOutcome = { kind: 'ok' } | { kind: 'refused'; message: string; n
  */
 export function useNextStep(ordering: Ordering) {
   const { i18n, t } = useLingui()
+  const { api } = useApp()
   const locale = useLocale()
   const [running, setRunning] = useState(false)
   const [outcome, setOutcome] = useState<NextOutcome | null>(null)
@@ -49,7 +51,8 @@ export function useNextStep(ordering: Ordering) {
         persons,
         orderType: flow?.orderType,
       }
-      const answer = flow?.flow === 'pickup' ? await checkZiquLimit(body) : await checkOrderLimit(body)
+      const answer =
+        flow?.flow === 'pickup' ? await checkZiquLimit(api, body) : await checkOrderLimit(api, body)
       if (answer.success) {
         if (flow && flow.flow !== 'scan') {
           const target = desktop ? '/pcDeliveryOrder/{-$arg}' : '/deliveryOrder/{-$arg}'

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import { exchangeCoupon, type MemberCoupon } from '../../api/order'
+import { useApp } from '../../app/appContext'
 import type { CouponUsability } from '../../domain/pricing/priceOrder'
 import { useLocale } from '../../i18n/useLocale'
 import { couponName, couponTerms } from './checkoutText'
@@ -96,6 +97,7 @@ export function CouponSection(props: Props) {
 
 function PromoCodeForm({ brandId, onRedeemed }: { brandId: number; onRedeemed: () => void }) {
   const { t } = useLingui()
+  const { api } = useApp()
   const fieldId = useId()
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
@@ -108,7 +110,7 @@ function PromoCodeForm({ brandId, onRedeemed }: { brandId: number; onRedeemed: (
     setBusy(true)
     setOutcome(null)
     try {
-      const answer = await exchangeCoupon(trimmed, brandId)
+      const answer = await exchangeCoupon(api, trimmed, brandId)
       if (answer.success) {
         setCode('')
         setOutcome({ ok: true, message: t`Coupon added. You can choose it above.` })

@@ -63,13 +63,13 @@ export function useCheckoutFacts(input: {
     () => (settingsAnswer?.data ? orderSettingsOf(settingsAnswer.data) : null),
     [settingsAnswer],
   )
-  const rulesAnswer = useCall(`checkout:rules:${brandId}:${restaurantId}`, () =>
-    getDiscountRules(brandId, restaurantId),
+  const rulesAnswer = useCall(`checkout:rules:${brandId}:${restaurantId}`, (api) =>
+    getDiscountRules(api, brandId, restaurantId),
   )
   const member = memberId === null ? null : `member:${memberId}:${brandId}`
-  const discountAnswer = useCall(member && `${member}:discount`, () => getMemberDiscount(brandId))
-  const coupons = useCall(member && `${member}:checkoutCoupons:${couponVersion}`, () =>
-    getMemberCoupons(brandId),
+  const discountAnswer = useCall(member && `${member}:discount`, (api) => getMemberDiscount(api, brandId))
+  const coupons = useCall(member && `${member}:checkoutCoupons:${couponVersion}`, (api) =>
+    getMemberCoupons(api, brandId),
   )
 
   const address = useDeliveryAddress(delivered && memberId !== null)
@@ -79,14 +79,15 @@ export function useCheckoutFacts(input: {
     member && delivered && addressId !== null
       ? `${member}:deliveryFee:${restaurantId}:${addressId}:${companyType}`
       : null,
-    () => queryDeliveryFee({ addressId: addressId ?? 0, userId: memberId ?? 0, restaurantId, companyType }),
+    (api) =>
+      queryDeliveryFee(api, { addressId: addressId ?? 0, userId: memberId ?? 0, restaurantId, companyType }),
   )
   const estimateAnswer = useCall(
     member && (!delivered || addressId !== null)
       ? `${member}:estimate:${restaurantId}:${orderType}:${addressId ?? 0}:${companyType}`
       : null,
-    () =>
-      calculateEstimatedTime({
+    (api) =>
+      calculateEstimatedTime(api, {
         restaurantId,
         orderType,
         ...(addressId !== null ? { addressId } : {}),

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useApp } from '../../app/appContext'
 import { type CartScope, cartKey, cartScopeName } from '../../db/recordKeys'
 import { emitStorageError } from '../../db/storageErrors'
 import { encodeArg } from '../../domain/args'
@@ -37,6 +38,7 @@ export function usePlaceOrder(input: {
 }) {
   const { scope, memberId, detailRoute, fromIndex } = input
   const { t } = useLingui()
+  const { api } = useApp()
   const navigate = useNavigate()
   const records = useOrderRecords()
   const [writing, setWriting] = useState(false)
@@ -72,13 +74,13 @@ export function usePlaceOrder(input: {
     }
     // Paid online: straight on to the provider; the order's pay screen when that cannot start.
     setPaying(arg)
-    void startPayment({ orderId: record.orderId, payType, amount: expectedPrice }).then((started) => {
+    void startPayment(api, { orderId: record.orderId, payType, amount: expectedPrice }).then((started) => {
       if (started.ok) return
       showToast(started.errMsg || t`The payment could not be started. Please try again.`)
       setPaying(null)
       void navigate({ to: '/fixedPayOrder/{-$arg}', params: { arg }, replace: true })
     })
-  }, [record, navigate, detailRoute, fromIndex, t])
+  }, [api, record, navigate, detailRoute, fromIndex, t])
 
   const place = useCallback(
     async (payload: PlaceInput) => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { countryListRead } from '../../api/shell'
+import { useApp } from '../../app/appContext'
 import { useAnswer } from '../../data/calls'
 import { localized } from '../../domain/locale'
 import { isValidLoginPhone, isValidSmsCode, phoneLengthFor, SMS_CODE_LENGTH } from '../../domain/memberRules'
@@ -22,6 +23,7 @@ type LoginSheetProps = { onLoggedIn: () => void; onCancel: () => void }
 /** Phone + SMS code login (SPEC §4, §5); an unknown phone is registered on the way. */
 export function LoginSheet({ onLoggedIn, onCancel }: LoginSheetProps) {
   const { t } = useLingui()
+  const { api } = useApp()
   const locale = useLocale()
   const { brandId } = useBrand()
   const countries = useAnswer(useMemo(countryListRead, []))
@@ -69,7 +71,7 @@ export function LoginSheet({ onLoggedIn, onCancel }: LoginSheetProps) {
       return setError({ field: 'agreement', message: t`Please agree to the Terms of Use and Privacy Policy` })
     }
     setBusy(true)
-    const outcome = await logInOrRegister({ phone, code, brandId: brandId ?? 0, countryId: country })
+    const outcome = await logInOrRegister(api, { phone, code, brandId: brandId ?? 0, countryId: country })
     setBusy(false)
     if (outcome.ok) return onLoggedIn()
     if (outcome.lockSeconds) sms.lock(country, phone, outcome.lockSeconds)

@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro'
+import type { ApiClient } from '../../api/client'
 import { isNetworkFailure } from '../../api/client'
 import { type LoginPayload, registerMember, smsLogin } from '../../api/member'
 import { saveLogin } from '../../db/login'
@@ -16,10 +17,10 @@ export type LoginOutcome =
  * A failure carries the server's message (already in the request's language), for a lock
  * (LOGIN.0020) one with the minutes left, or null for a network failure the client has announced.
  */
-export async function logInOrRegister(payload: LoginPayload): Promise<LoginOutcome> {
-  let answer = await smsLogin(payload)
+export async function logInOrRegister(api: ApiClient, payload: LoginPayload): Promise<LoginOutcome> {
+  let answer = await smsLogin(api, payload)
   if (!answer.success && answer.errCode === LOGIN_ERROR.notRegistered) {
-    answer = await registerMember(payload)
+    answer = await registerMember(api, payload)
   }
   if (answer.success && answer.data) {
     const { memberInfo, token } = answer.data

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isNetworkFailure } from '../../api/client'
 import { sendSmsCode } from '../../api/member'
+import { useApp } from '../../app/appContext'
 import { SMS_RESEND_SECONDS } from '../../domain/memberRules'
 import { showToast } from '../../ui/toasts'
 
@@ -28,6 +29,7 @@ const phoneKey = (countryId: number, phone: string) => `${countryId}-${phone}`
  */
 export function useSmsSender(): SmsSender {
   const { t } = useLingui()
+  const { api } = useApp()
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
   const [resendAt, setResendAt] = useState(0)
@@ -64,7 +66,7 @@ export function useSmsSender(): SmsSender {
       inFlight.current = true
       setSending(true)
       try {
-        const answer = await sendSmsCode(countryId, phone)
+        const answer = await sendSmsCode(api, countryId, phone)
         if (!answer.success) {
           // SPEC §8: errorMsg or errMsg; network failures are toasted by the client already.
           const raw = answer as { errorMsg?: string }
@@ -82,7 +84,7 @@ export function useSmsSender(): SmsSender {
         setSending(false)
       }
     },
-    [resendAt, isLocked, t],
+    [api, resendAt, isLocked, t],
   )
 
   return { sending, sent, secondsLeft, isLocked, lock, send }

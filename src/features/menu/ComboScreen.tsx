@@ -27,7 +27,7 @@ export function ComboScreen({ arg }: { arg: ComboArg }) {
   const ordering = useOrdering(arg, { repairs: false })
   const backToMenu = useBackToMenu(arg)
   const placed = ordering.placeOf(foodId)
-  const combo = useCall(`combo:${restaurantId}:${foodId}`, () => getFoodCombo(foodId, restaurantId))
+  const combo = useCall(`combo:${restaurantId}:${foodId}`, (api) => getFoodCombo(api, foodId, restaurantId))
   const title = placed ? localized(placed.food, 'foodName', locale) : t`Set meal`
   usePageTitle(title)
   return (

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app/appContext'
 import { cartScopeOf, menuRequestOf } from '../../db/recordKeys'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import { loadBrandFrame } from '../brand/brandFrame'
@@ -15,13 +16,13 @@ import { loadShopInfo } from './useShopInfo'
  * A cart's sums load only for a cart with lines. (The saved-menu note, which floats over the page,
  * does not hold the first render: its code starts loading with warmOrdering's read of the menu.)
  */
-export async function loadOrdering(arg: MenuArg): Promise<void> {
+export async function loadOrdering(app: AppContext, arg: MenuArg): Promise<void> {
   await Promise.all([
-    loadMenu(menuRequestOf(arg)),
-    loadCart(cartScopeOf(arg)).then((lines) => {
+    loadMenu(app.records, menuRequestOf(arg)),
+    loadCart(app.records, cartScopeOf(arg)).then((lines) => {
       if (lines.length > 0) return loadCartSums()
     }),
-    loadShopInfo(arg.brandId, arg.restaurantId),
-    loadBrandFrame(arg.brandId),
+    loadShopInfo(app.records, arg.brandId, arg.restaurantId),
+    loadBrandFrame(app, arg.brandId),
   ])
 }

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import { useMemo } from 'react'
 import { type ApiEnvelope, isNotModified, type NotModified } from '../../api/client'
 import { getShopMenu } from '../../api/shopMenu'
-import { records } from '../../data/records'
+import type { RecordStore } from '../../data/recordStore'
 import {
   type Fetched,
   fetchedOf,
@@ -77,8 +77,8 @@ function menuQuery(request: MenuRequest): RecordQuery<ShopMenu> {
   return {
     kind: menuKind,
     key: menuCacheKey(request),
-    fetch: async (shown) =>
-      menuFetched(await getShopMenu({ ...request, version: shown?.version }, { notify: false })),
+    fetch: async (shown, api) =>
+      menuFetched(await getShopMenu(api, { ...request, version: shown?.version }, { notify: false })),
   }
 }
 
@@ -96,17 +96,17 @@ function menuStateOf(state: RecordState<ShopMenu>): MenuState {
  * something to show: the copy saved on the device (the server is still asked), else the server's
  * answer or failure.
  */
-export async function loadMenu(request: MenuRequest): Promise<void> {
+export async function loadMenu(records: RecordStore, request: MenuRequest): Promise<void> {
   await records.load(menuQuery(request))
 }
 
 /** The shared state of a menu now (the non-React side of useMenu). */
-export function currentMenuState(request: MenuRequest): MenuState {
+export function currentMenuState(records: RecordStore, request: MenuRequest): MenuState {
   return menuStateOf(records.snapshot(menuQuery(request)))
 }
 
 /** Follows a menu's state; a first watcher starts loading it. Returns the stop function. */
-export function watchMenu(request: MenuRequest, listener: () => void): () => void {
+export function watchMenu(records: RecordStore, request: MenuRequest, listener: () => void): () => void {
   return records.watch(menuQuery(request), listener)
 }
 

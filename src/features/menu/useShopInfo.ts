@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { brandConfigRead, brandRestaurantListRead } from '../../api/shell'
 import { loadCall, useAnswer } from '../../data/calls'
+import type { RecordStore } from '../../data/recordStore'
 import type { BrandRestaurant } from '../../domain/brandApi'
 import { SETTING } from '../../domain/brandApi'
 import { formatPrice } from '../../domain/money'
@@ -16,8 +17,12 @@ import { cartSettingsRead, shopReads } from './shopReads'
  * Asks for the shop facts a menu screen shows; resolves once each has something to show (the copy
  * saved on the device, else the answer), so the screen's first render is complete.
  */
-export async function loadShopInfo(brandId: number, restaurantId: number): Promise<void> {
-  await Promise.all(shopReads(brandId, restaurantId).map(loadCall))
+export async function loadShopInfo(
+  records: RecordStore,
+  brandId: number,
+  restaurantId: number,
+): Promise<void> {
+  await Promise.all(shopReads(brandId, restaurantId).map((read) => loadCall(records, read)))
 }
 
 /** The restaurant from the brand's list: undefined while loading, null when not found or unreachable. */

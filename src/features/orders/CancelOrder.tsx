@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { useApp } from '../../app/appContext'
 import { ORDER_ERR } from '../../domain/orderApi'
 import { Dialog } from '../../ui/Dialog'
 import { showToast } from '../../ui/toasts'
@@ -20,15 +21,16 @@ type CancelOrderProps = {
  */
 export function CancelOrder({ orderId, memberId, onDone }: CancelOrderProps) {
   const { t } = useLingui()
+  const { api, records } = useApp()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
 
   async function confirm() {
     setBusy(true)
-    const answer = await cancelOrder(orderId)
+    const answer = await cancelOrder(api, orderId)
     setBusy(false)
     setOpen(false)
-    invalidateMemberOrders(memberId)
+    invalidateMemberOrders(records, memberId)
     if (answer.success) {
       showToast(t`The order has been cancelled.`)
       onDone(null)

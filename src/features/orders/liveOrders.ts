@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { subscribeOrderEvents } from '../../api/orderEvents'
-import { records } from '../../data/records'
+import { useApp } from '../../app/appContext'
 import type { RecordQuery, RecordState } from '../../data/recordTypes'
 
 /** A change the server reported of one of the member's orders. */
@@ -16,15 +16,17 @@ function useOrderChanges(
   orderId: number | undefined,
   onChange: (change: OrderChange) => void,
 ) {
+  const { api } = useApp()
   const latest = useRef(onChange)
   latest.current = onChange
   useEffect(() => {
     if (!enabled) return
     return subscribeOrderEvents({
+      api,
       ...(orderId ? { orderId } : {}),
       onChange: (change) => latest.current(change),
     })
-  }, [enabled, orderId])
+  }, [api, enabled, orderId])
 }
 
 /** How many changes the server reported while the screen is shown (a change counter to refresh on). */
@@ -40,6 +42,7 @@ export function useChangeCount(enabled: boolean, orderId: number | undefined): n
  * predate the change (the store runs one request per record at a time).
  */
 export function useRefreshOn<T>(query: RecordQuery<T>, state: RecordState<T>, changes: number): void {
+  const { records } = useApp()
   const seen = useRef(changes)
   const pending = useRef(false)
   const busy = state.status === 'loading' || (state.status === 'ready' && state.refreshing)
@@ -51,5 +54,5 @@ export function useRefreshOn<T>(query: RecordQuery<T>, state: RecordState<T>, ch
     if (!pending.current || busy) return
     pending.current = false
     records.refresh(query)
-  }, [changes, busy, query])
+  }, [records, changes, busy, query])
 }

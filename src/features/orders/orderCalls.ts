@@ -1,5 +1,5 @@
-import { apiGet, apiPost } from '../../api/client'
-import { records } from '../../data/records'
+import type { ApiClient } from '../../api/client'
+import type { RecordStore } from '../../data/recordStore'
 import { fetchedOf, type RecordKind, type RecordQuery } from '../../data/recordTypes'
 import type { Envelope } from '../../domain/envelope'
 import { ALL_ORDER_TYPES, type MemberOrderPage, type OrderDetail } from '../../domain/orderApi'
@@ -57,9 +57,9 @@ export function orderPageQuery(scope: OrderListScope, pageIndex: number): Record
   return {
     kind: pageKind,
     key: `${memberOrdersTag(memberId)}:list:${brandId}:${restaurantId}:${listMemberId ?? ''}:${pageIndex}`,
-    fetch: async () =>
+    fetch: async (_shown, api) =>
       fetchedOf(
-        await apiGet<ShownOrderPage>('order/orderInfo/getMemberOrderList', {
+        await api.get<ShownOrderPage>('order/orderInfo/getMemberOrderList', {
           pageIndex,
           pageSize: ORDER_PAGE_SIZE,
           orderTypeList: ALL_ORDER_TYPES,
@@ -76,16 +76,17 @@ export function orderDetailQuery(memberId: number, orderId: number): RecordQuery
   return {
     kind: detailKind,
     key: `${memberOrdersTag(memberId)}:detail:${orderId}`,
-    fetch: async () => fetchedOf(await apiPost<ShownOrder>('order/getOrderDetailsByOrderId', { orderId })),
+    fetch: async (_shown, api) =>
+      fetchedOf(await api.post<ShownOrder>('order/getOrderDetailsByOrderId', { orderId })),
   }
 }
 
 /** POST order/updateOrderStatus: the diner's cancel (`data` true; ORDER.CONFIRMED once confirmed). */
-export function cancelOrder(orderId: number): Promise<Envelope<boolean>> {
-  return apiPost<boolean>('order/updateOrderStatus', { orderId })
+export function cancelOrder(api: ApiClient, orderId: number): Promise<Envelope<boolean>> {
+  return api.post<boolean>('order/updateOrderStatus', { orderId })
 }
 
 /** After a change to the member's orders: shown ones ask again when next due, others are forgotten. */
-export function invalidateMemberOrders(memberId: number): void {
+export function invalidateMemberOrders(records: RecordStore, memberId: number): void {
   records.invalidate(memberOrdersTag(memberId))
 }

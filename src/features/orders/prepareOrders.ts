@@ -1,10 +1,11 @@
 import { brandRestaurantListRead } from '../../api/shell'
+import type { AppContext } from '../../app/appContext'
 import { loadCall } from '../../data/calls'
 
 /**
  * Route loaders' step for the order screens: the brand's restaurants (their names on every order),
  * so the first render shows names rather than ids. Resolves with the device copy when there is one.
  */
-export async function prepareOrders(brandId: number): Promise<void> {
-  await loadCall(brandRestaurantListRead(brandId))
+export async function prepareOrders({ records }: AppContext, brandId: number): Promise<void> {
+  await loadCall(records, brandRestaurantListRead(brandId))
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { records } from '../../data/records'
+import { useApp } from '../../app/appContext'
 import type { RecordState } from '../../data/recordTypes'
 import { useRecord } from '../../data/useRecord'
 import { useChangeCount, useRefreshOn } from './liveOrders'
@@ -16,9 +16,10 @@ export type OrderDetailState = {
  * the tracking while the status stays).
  */
 export function useOrderDetail(memberId: number, orderId: number): OrderDetailState {
+  const { records } = useApp()
   const query = useMemo(() => orderDetailQuery(memberId, orderId), [memberId, orderId])
   const state = useRecord(query)
-  const reload = useCallback(() => records.refresh(query), [query])
+  const reload = useCallback(() => records.refresh(query), [records, query])
   useRefreshOn(query, state, useChangeCount(memberId > 0, orderId))
   return { state, reload }
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useApp } from '../../app/appContext'
 import { useSession } from '../../db/session'
 import { formatPrice } from '../../domain/money'
 import type { OrderDetailArg } from '../../domain/orderRouteArgs'
@@ -65,6 +66,7 @@ function FixedPay({ context }: { context: OrderDetailArg }) {
 
 function PayOrderForm({ order, arg }: { order: ShownOrder; arg: string }) {
   const { t } = useLingui()
+  const { api } = useApp()
   const amount = order.priceResult.price
   const choice = usePayMethods(order.restaurantId, amount, false)
   const [chosen, choose] = useState<number | null>(null)
@@ -81,7 +83,7 @@ function PayOrderForm({ order, arg }: { order: ShownOrder; arg: string }) {
     if (payType === null || refusal) return
     setBusy(true)
     setFailure(null)
-    const started = await startPayment({ orderId: order.orderId, payType, amount })
+    const started = await startPayment(api, { orderId: order.orderId, payType, amount })
     if (started.ok) return
     setBusy(false)
     setFailure({

@@ -1,3 +1,4 @@
+import type { ApiClient } from '../../api/client'
 import { confirmPay } from '../../api/pay'
 import { reportPaymentError } from '../../db/logs'
 
@@ -19,12 +20,15 @@ function providerPage(redirectUrl: string): string | null {
  * browser to the provider's page, which returns to /pay/:arg. A refusal or an unreachable server
  * is reported (errorType 3) and answered for the screen to show; nothing is charged then.
  */
-export async function startPayment(order: {
-  orderId: number
-  payType: number
-  amount: string
-}): Promise<PaymentStart> {
-  const answer = await confirmPay(order.orderId, order.payType)
+export async function startPayment(
+  api: ApiClient,
+  order: {
+    orderId: number
+    payType: number
+    amount: string
+  },
+): Promise<PaymentStart> {
+  const answer = await confirmPay(api, order.orderId, order.payType)
   const page = answer.success && answer.data ? providerPage(answer.data.redirectUrl) : null
   if (page) {
     window.location.assign(page)

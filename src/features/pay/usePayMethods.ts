@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { payTypeListRead } from '../../api/pay'
+import { useApp } from '../../app/appContext'
 import { refreshCall, useAnswer } from '../../data/calls'
 import { type BrowserTraits, browserTraits } from '../../domain/device'
 import { type PayMethodList, payMethodList } from '../../domain/payMethods'
@@ -42,11 +43,12 @@ function useBrowserTraits(): BrowserTraits {
  * that pays online only passes false and offers nothing.
  */
 export function usePayMethods(restaurantId: number, amount: string, withCash: boolean): PayMethodChoice {
+  const { records } = useApp()
   const query = useMemo(() => payTypeListRead(restaurantId), [restaurantId])
   const answer = useAnswer(query)
   const traits = useBrowserTraits()
   return useMemo(() => {
-    const retry = () => refreshCall(query)
+    const retry = () => refreshCall(records, query)
     const loaded = answer === undefined ? undefined : answer.success
     const types = answer?.success
       ? (answer.data ?? [])
@@ -55,5 +57,5 @@ export function usePayMethods(restaurantId: number, amount: string, withCash: bo
         : []
     const offered = withCash ? types : types.filter((type) => type.id !== CASH_PAY_TYPE)
     return { ...payMethodList(offered, amount, traits), loaded, retry }
-  }, [answer, amount, traits, withCash, query])
+  }, [answer, amount, traits, withCash, query, records])
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { isNetworkFailure } from '../../api/client'
 import { findOrderPayStatus, paymentCancelPay } from '../../api/pay'
+import { useApp } from '../../app/appContext'
 import { reportPaymentError } from '../../db/logs'
 import type { Envelope } from '../../domain/envelope'
 import { PAY_RESULT, type PayOverlayEffect, type PayResult, payOverlayView } from '../../domain/payOverlay'
@@ -27,6 +28,7 @@ async function reached<T>(call: Promise<Envelope<T>>): Promise<Envelope<T>> {
  */
 export function usePayWait(orderId: number | null, onOrder: () => void): PayWaitEnd | null {
   const { t } = useLingui()
+  const { api } = useApp()
   const [end, setEnd] = useState<PayWaitEnd | null>(null)
   // SPEC §4's two toasts, in the language of the latest render.
   const texts = { paid: t`Paid`, cancellationFailed: t`Cancellation failed` }
@@ -44,8 +46,8 @@ export function usePayWait(orderId: number | null, onOrder: () => void): PayWait
     // Assigned once started: the first effects run inside runPayOverlay, before it returns.
     let run: PayOverlayRun | null = null
     run = runPayOverlay({
-      query: async () => remember(await reached(findOrderPayStatus(orderId))),
-      cancel: async () => remember(await reached(paymentCancelPay(orderId))),
+      query: async () => remember(await reached(findOrderPayStatus(api, orderId))),
+      cancel: async () => remember(await reached(paymentCancelPay(api, orderId))),
       timers: {
         setTimeout: (callback, delayMs) => window.setTimeout(callback, delayMs),
         clearTimeout: (handle) => window.clearTimeout(handle as number),
@@ -104,7 +106,7 @@ export function usePayWait(orderId: number | null, onOrder: () => void): PayWait
       started.leave()
       publishPayWait(null)
     }
-  }, [orderId])
+  }, [api, orderId])
 
   return end
 }

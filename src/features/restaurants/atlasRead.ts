@@ -54,7 +54,7 @@ export function atlasRead(request: AtlasCacheRequest): RecordQuery<AtlasRestaura
   return {
     kind: atlasKind(sent),
     key: atlasRequestKey(sent),
-    fetch: async () => fetchedOf(await getRestaurantInfoAtlas(sent)),
+    fetch: async (_shown, api) => fetchedOf(await getRestaurantInfoAtlas(api, sent)),
   }
 }
 

@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router'
+import type { AppContext } from '../../app/appContext'
 import type { CommonArg, RouteArgOutcome } from '../../domain/routeArgs'
 import { resolveBrand } from '../brand/loadBrandOverview'
 
@@ -8,12 +9,13 @@ import { resolveBrand } from '../brand/loadBrandOverview'
  * brand or the demo brand (an unknown alias → /error); null when it could not be reached.
  */
 export async function loadOptionalBrand<T extends CommonArg>(
+  app: AppContext,
   outcome: RouteArgOutcome<T> | null,
   alias: string | undefined,
 ): Promise<(Partial<T> & CommonArg) | null> {
   if (outcome?.kind === 'invalid') throw redirect({ to: '/error' })
   const fromArg = outcome?.kind === 'ok' ? outcome.arg : null
-  const resolution = await resolveBrand({
+  const resolution = await resolveBrand(app, {
     alias,
     brandId: fromArg?.brandId || undefined,
     restaurantId: fromArg?.restaurantId || undefined,

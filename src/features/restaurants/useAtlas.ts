@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { records } from '../../data/records'
+import { useApp } from '../../app/appContext'
 import { useRecord } from '../../data/useRecord'
 import { type AtlasCacheRequest, atlasLookupPrefix, atlasRequestKey } from '../../db/atlasCache'
 import { type AtlasResult, atlasRead, atlasResult } from './atlasRead'
@@ -17,6 +17,7 @@ export type AtlasState = {
  * position changes the earlier list stays on screen.
  */
 export function useAtlas(request: AtlasCacheRequest | null): AtlasState {
+  const { records } = useApp()
   const key = request ? atlasRequestKey(request) : null
   const lookup = request ? atlasLookupPrefix(request) : null
   // The query follows the key: a request object made afresh each render must not watch anew.

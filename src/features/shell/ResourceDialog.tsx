@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useMemo } from 'react'
 import { resourceInfoRead } from '../../api/shell'
+import { useApp } from '../../app/appContext'
 import { refreshCall, useAnswer } from '../../data/calls'
 import { localized } from '../../domain/locale'
 import { useLocale } from '../../i18n/useLocale'
@@ -20,6 +21,7 @@ type ResourceDialogProps = {
 /** A popup with the first resource of a type: Terms (18) and Privacy (17), SPEC §7. */
 export function ResourceDialog({ brandId, resourceType, fallbackTitle, onClose }: ResourceDialogProps) {
   const { t } = useLingui()
+  const { records } = useApp()
   const locale = useLocale()
   const query = useMemo(() => resourceInfoRead(brandId, resourceType), [brandId, resourceType])
   const answer = useAnswer(query)
@@ -43,7 +45,7 @@ export function ResourceDialog({ brandId, resourceType, fallbackTitle, onClose }
         <p>
           <Trans>Unable to load the text, please try again.</Trans>
         </p>
-        <button type="button" className="button" onClick={() => refreshCall(query)}>
+        <button type="button" className="button" onClick={() => refreshCall(records, query)}>
           <Trans>Try again</Trans>
         </button>
       </>

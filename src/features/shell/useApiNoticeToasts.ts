@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
-import { onApiNotice } from '../../api/client'
+import { useApp } from '../../app/appContext'
 import { showToast } from '../../ui/toasts'
 
 /** Shows the API client's notices (timeout, offline, …) as toasts while the shell is mounted. */
 export function useApiNoticeToasts(): void {
-  useEffect(() => onApiNotice((notice) => showToast(notice.message)), [])
+  const { api } = useApp()
+  useEffect(() => api.onNotice((notice) => showToast(notice.message)), [api])
 }

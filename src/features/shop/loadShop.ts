@@ -1,5 +1,6 @@
 import { isNetworkFailure } from '../../api/client'
 import { getPeriodList, getRestaurantInfoById, getRestaurantNew } from '../../api/restaurant'
+import type { Reading } from '../../api/savedRead'
 import type { Period, RestaurantInfo } from '../../domain/menuApi'
 
 export type ShopData = {
@@ -19,15 +20,16 @@ export type ShopData = {
  * period/getPeriodList. Both keep an offline copy.
  */
 export async function loadShop(
+  reading: Reading,
   source: 'new' | 'byId',
   restaurantId: number,
   brandId: number,
 ): Promise<ShopData> {
   const lookup = source === 'new' ? getRestaurantNew : getRestaurantInfoById
-  const answer = await lookup(restaurantId, brandId)
+  const answer = await lookup(reading, restaurantId, brandId)
   const info = answer.success ? (answer.data ?? null) : null
   let periods = info?.periods
-  if (info && !Array.isArray(periods)) periods = (await getPeriodList(restaurantId, brandId)).data
+  if (info && !Array.isArray(periods)) periods = (await getPeriodList(reading, restaurantId, brandId)).data
   return {
     info,
     periods: periods ?? [],

@@ -1,4 +1,4 @@
-import { isNetworkFailure } from '../../api/client'
+import { type ApiClient, isNetworkFailure } from '../../api/client'
 import { getBrandWhatsAppCheck, getWhatsAppCheck, getWhatsAppConfig } from '../../api/restaurant'
 
 export type WhatsAppLink = {
@@ -26,20 +26,23 @@ function webLink(value: unknown): string | null {
  * (restaurantWhatsAppConfig/getByRestaurantIdAndOrderType) or, without one, its general link
  * (restaurantWhatsAppConfig/getCheck); else the brand's own (whatsAppConfig/getBrandCheck).
  */
-export async function loadWhatsApp(target: {
-  brandId: number
-  restaurantId: number
-  orderType?: number | undefined
-}): Promise<WhatsAppLink> {
+export async function loadWhatsApp(
+  api: ApiClient,
+  target: {
+    brandId: number
+    restaurantId: number
+    orderType?: number | undefined
+  },
+): Promise<WhatsAppLink> {
   if (target.restaurantId > 0) {
     const found =
       target.orderType === undefined
-        ? await getWhatsAppCheck(target.restaurantId).then((answer) => ({
+        ? await getWhatsAppCheck(api, target.restaurantId).then((answer) => ({
             answer,
             link: webLink(answer.data),
             phone: null,
           }))
-        : await getWhatsAppConfig(target.restaurantId, target.orderType).then((answer) => ({
+        : await getWhatsAppConfig(api, target.restaurantId, target.orderType).then((answer) => ({
             answer,
             link: webLink(answer.data?.subscriptionLink),
             phone: answer.data?.phone || null,
@@ -47,6 +50,6 @@ export async function loadWhatsApp(target: {
     if (isNetworkFailure(found.answer)) return { link: null, phone: null, offline: true }
     if (found.link) return { link: found.link, phone: found.phone, offline: false }
   }
-  const brand = await getBrandWhatsAppCheck(target.brandId)
+  const brand = await getBrandWhatsAppCheck(api, target.brandId)
   return { link: webLink(brand.data), phone: null, offline: isNetworkFailure(brand) }
 }

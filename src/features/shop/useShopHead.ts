@@ -20,8 +20,8 @@ export function useShopHead(
   fallbackTitle: string,
 ): void {
   const locale = useLocale()
-  const answer = useCall(`shopKeywords:${locale}:${brandId}:${restaurantId}`, () =>
-    getShopKeywords(brandId, restaurantId),
+  const answer = useCall(`shopKeywords:${locale}:${brandId}:${restaurantId}`, (api) =>
+    getShopKeywords(api, brandId, restaurantId),
   )
   const keywords: ShopKeywords | undefined = answer?.data ?? undefined
   const name = keywords?.name || (info ? localized(info, 'name', locale) : '') || fallbackTitle

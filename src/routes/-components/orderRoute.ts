@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app/appContext'
 import { prepareOrders } from '../../features/orders/prepareOrders'
 import { withCatalogPart } from '../../i18n/catalog'
 import { withMemberMessages } from './memberMessages'
@@ -7,13 +8,14 @@ import { withMemberMessages } from './memberMessages'
  * orders catalog, the member area's words (the login gate's) and the brand's restaurants loaded.
  */
 export function loadOrderRoute<Arg extends { brandId: number }>(
+  app: AppContext,
   decoding: Promise<Arg | null>,
 ): Promise<Arg | null> {
   return withCatalogPart(
     'orders',
     withMemberMessages(
       decoding.then(async (arg) => {
-        if (arg) await prepareOrders(arg.brandId)
+        if (arg) await prepareOrders(app, arg.brandId)
         return arg
       }),
     ),

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app/appContext'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import { adoptBrand } from '../../features/brand/loadBrandOverview'
 import { warmOrdering } from '../../features/menu/warmOrdering'
@@ -8,11 +9,11 @@ import { warmOrdering } from '../../features/menu/warmOrdering'
  * imported on demand, so it loads beside the main chunk instead of in it; meanwhile the device
  * reads it will make have started (warmOrdering).
  */
-export async function prepareOrdering(arg: MenuArg): Promise<void> {
+export async function prepareOrdering(app: AppContext, arg: MenuArg): Promise<void> {
   const code = import('../../features/menu/loadOrdering')
   warmOrdering(arg)
   await Promise.all([
-    adoptBrand(arg.brandId, arg.restaurantId),
-    code.then((module) => module.loadOrdering(arg)),
+    adoptBrand(app, arg.brandId, arg.restaurantId),
+    code.then((module) => module.loadOrdering(app, arg)),
   ])
 }

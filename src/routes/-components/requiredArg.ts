@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router'
+import type { AppContext } from '../../app/appContext'
 import { type ArgResult, readArg } from '../../domain/args'
 import type { CommonArg, RouteArgOutcome } from '../../domain/routeArgs'
 import { adoptBrand } from '../../features/brand/loadBrandOverview'
@@ -21,11 +22,12 @@ export function decodeRequiredArg<T extends CommonArg>(
 
 /** Loader step for routes whose arg is required: decoded as above, a good one's brand adopted. */
 export async function loadRequiredArg<T extends CommonArg>(
+  app: AppContext,
   decode: Decoder<T>,
   pathArg: string | undefined,
   queryArg: string | undefined,
 ): Promise<T | null> {
   const arg = decodeRequiredArg(decode, pathArg, queryArg)
-  if (arg) await adoptBrand(arg.brandId, arg.restaurantId)
+  if (arg) await adoptBrand(app, arg.brandId, arg.restaurantId)
   return arg
 }

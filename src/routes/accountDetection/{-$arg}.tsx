@@ -19,8 +19,8 @@ export const Route = createFileRoute('/accountDetection/{-$arg}')({
     return { ...validateShellSearch(search), ...(reason === undefined ? {} : { reason }) }
   },
   loaderDeps: ({ search }) => ({ alias: search.alias, arg: search.arg }),
-  loader: async ({ params, deps }) => ({
-    context: await withMemberMessages(loadDeletionContext(accountDetectionArg, params.arg, deps)),
+  loader: async ({ params, deps, context: app }) => ({
+    context: await withMemberMessages(loadDeletionContext(app, accountDetectionArg, params.arg, deps)),
   }),
   component: RouteScreen,
 })

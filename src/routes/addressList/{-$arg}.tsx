@@ -10,8 +10,8 @@ import { validateShellSearch } from '../-components/search'
 export const Route = createFileRoute('/addressList/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
-  loader: async ({ params, deps }) => ({
-    context: await withMemberMessages(loadRequiredArg(addressListArg, params.arg, deps.arg)),
+  loader: async ({ params, deps, context }) => ({
+    context: await withMemberMessages(loadRequiredArg(context, addressListArg, params.arg, deps.arg)),
   }),
   component: RouteScreen,
 })

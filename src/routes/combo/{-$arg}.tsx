@@ -14,9 +14,9 @@ import { validateShellSearch } from '../-components/search'
 export const Route = createFileRoute('/combo/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
-  loader: async ({ params, deps }) => {
+  loader: async ({ params, deps, context: app }) => {
     const context = decodeRequiredArg(comboArg, params.arg, deps.arg)
-    await withCatalogPart('cart', context ? prepareOrdering(context) : Promise.resolve())
+    await withCatalogPart('cart', context ? prepareOrdering(app, context) : Promise.resolve())
     return { context }
   },
   component: RouteScreen,

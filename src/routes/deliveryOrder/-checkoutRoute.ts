@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app/appContext'
 import { mirroredSetting, mirrorReady } from '../../db/mirror'
 import type { ArgResult } from '../../domain/args'
 import { readArg } from '../../domain/args'
@@ -33,7 +34,15 @@ async function storedMenu(): Promise<MenuArg | null> {
 export const checkoutRouteOptions = {
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }: { search: ShellSearch }) => ({ arg: search.arg }),
-  loader: async ({ params, deps }: { params: { arg?: string }; deps: { arg?: string } }) => {
+  loader: async ({
+    params,
+    deps,
+    context: app,
+  }: {
+    params: { arg?: string }
+    deps: { arg?: string }
+    context: AppContext
+  }) => {
     const given =
       readArg(params.arg, deps.arg).kind === 'missing'
         ? null
@@ -43,7 +52,7 @@ export const checkoutRouteOptions = {
     await withCatalogPart(
       'checkout',
       Promise.all([
-        context ? prepareOrdering(context) : Promise.resolve(),
+        context ? prepareOrdering(app, context) : Promise.resolve(),
         withCatalogPart('member', Promise.resolve()),
       ]),
     )

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app/appContext'
 import { menuArg } from '../../domain/menuRouteArgs'
 import { rememberMenu } from '../../features/menu/rememberMenu'
 import { prepareOrdering } from '../-components/prepareOrdering'
@@ -14,9 +15,17 @@ import { type ShellSearch, validateShellSearch } from '../-components/search'
 export const menuRouteOptions = {
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }: { search: ShellSearch }) => ({ arg: search.arg }),
-  loader: async ({ params, deps }: { params: { arg?: string }; deps: { arg?: string } }) => {
+  loader: async ({
+    params,
+    deps,
+    context: app,
+  }: {
+    params: { arg?: string }
+    deps: { arg?: string }
+    context: AppContext
+  }) => {
     const context = decodeRequiredArg(menuArg, params.arg, deps.arg)
-    if (context) await Promise.all([rememberMenu(context), prepareOrdering(context)])
+    if (context) await Promise.all([rememberMenu(context), prepareOrdering(app, context)])
     return { context }
   },
 }

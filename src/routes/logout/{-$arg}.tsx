@@ -14,8 +14,8 @@ import { validateShellSearch } from '../-components/search'
 export const Route = createFileRoute('/logout/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ alias: search.alias, arg: search.arg }),
-  loader: async ({ params, deps }) => ({
-    context: await withMemberMessages(loadDeletionContext(logoutArg, params.arg, deps)),
+  loader: async ({ params, deps, context: app }) => ({
+    context: await withMemberMessages(loadDeletionContext(app, logoutArg, params.arg, deps)),
   }),
   component: RouteScreen,
 })

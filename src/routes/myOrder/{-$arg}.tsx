@@ -13,8 +13,8 @@ import { validateShellSearch } from '../-components/search'
 export const Route = createFileRoute('/myOrder/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
-  loader: async ({ params, deps }) => ({
-    context: await loadOrderRoute(loadRequiredArg(myOrderArg, params.arg, deps.arg)),
+  loader: async ({ params, deps, context }) => ({
+    context: await loadOrderRoute(context, loadRequiredArg(context, myOrderArg, params.arg, deps.arg)),
   }),
   component: RouteScreen,
 })

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app/appContext'
 import { orderDetailArg } from '../../domain/orderRouteArgs'
 import { loadOrderRoute } from '../-components/orderRoute'
 import { loadRequiredArg } from '../-components/requiredArg'
@@ -11,7 +12,15 @@ import { type ShellSearch, validateShellSearch } from '../-components/search'
 export const orderDetailRouteOptions = {
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }: { search: ShellSearch }) => ({ arg: search.arg }),
-  loader: async ({ params, deps }: { params: { arg?: string }; deps: { arg?: string } }) => ({
-    context: await loadOrderRoute(loadRequiredArg(orderDetailArg, params.arg, deps.arg)),
+  loader: async ({
+    params,
+    deps,
+    context,
+  }: {
+    params: { arg?: string }
+    deps: { arg?: string }
+    context: AppContext
+  }) => ({
+    context: await loadOrderRoute(context, loadRequiredArg(context, orderDetailArg, params.arg, deps.arg)),
   }),
 }

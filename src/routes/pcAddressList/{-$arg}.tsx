@@ -10,8 +10,8 @@ import { validateShellSearch } from '../-components/search'
 export const Route = createFileRoute('/pcAddressList/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
-  loader: async ({ params, deps }) => ({
-    context: await withMemberMessages(loadRequiredArg(pcAddressListArg, params.arg, deps.arg)),
+  loader: async ({ params, deps, context }) => ({
+    context: await withMemberMessages(loadRequiredArg(context, pcAddressListArg, params.arg, deps.arg)),
   }),
   component: RouteScreen,
 })

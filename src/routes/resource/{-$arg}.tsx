@@ -14,13 +14,13 @@ import { validateShellSearch } from '../-components/search'
 export const Route = createFileRoute('/resource/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
-  loader: async ({ params, deps }) => {
+  loader: async ({ params, deps, context: app }) => {
     const outcome = resourceArg(readArg(params.arg, deps.arg))
     if (outcome.kind === 'invalid') throw redirect({ to: '/error' })
     if (outcome.kind === 'missing') return { page: null }
     const { brandId, restaurantId, fromIndex, resourceType, resourceId } = outcome.arg
-    await adoptBrand(brandId)
-    const answer = await getResourceInfo(brandId, resourceType, resourceId)
+    await adoptBrand(app, brandId)
+    const answer = await getResourceInfo(app, brandId, resourceType, resourceId)
     const resources = [...(answer.data ?? [])].sort((a, b) => a.sort - b.sort)
     return {
       page: {

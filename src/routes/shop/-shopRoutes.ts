@@ -1,4 +1,5 @@
 /** Route options shared by the issue-4 shop routes (lists, shop pages, maps); the route files add their screens. */
+import type { AppContext } from '../../app/appContext'
 import type { ArgResult } from '../../domain/args'
 import type { CommonArg, RouteArgOutcome } from '../../domain/routeArgs'
 import { locationMapArg, restaurantListArg, shopArg } from '../../domain/shopRouteArgs'
@@ -10,7 +11,11 @@ import { loadRequiredArg } from '../-components/requiredArg'
 import { validateShellSearch } from '../-components/search'
 
 type ArgSearch = { search: { arg?: string | undefined } }
-type ArgLoad = { params: { arg?: string | undefined }; deps: { arg?: string | undefined } }
+type ArgLoad = {
+  params: { arg?: string | undefined }
+  deps: { arg?: string | undefined }
+  context: AppContext
+}
 
 /**
  * Route options of the issue-4 screens whose arg is required (lists, shop pages, location map): the
@@ -19,11 +24,11 @@ type ArgLoad = { params: { arg?: string | undefined }; deps: { arg?: string | un
  */
 function requiredArgRoute<TArg extends CommonArg, TData>(
   decode: (result: ArgResult) => RouteArgOutcome<TArg>,
-  load: (arg: TArg) => Promise<TData>,
+  load: (app: AppContext, arg: TArg) => Promise<TData>,
 ) {
-  const loadPage = async ({ params, deps }: ArgLoad) => {
-    const arg = await loadRequiredArg(decode, params.arg, deps.arg)
-    return { arg, data: arg ? await load(arg) : null }
+  const loadPage = async ({ params, deps, context: app }: ArgLoad) => {
+    const arg = await loadRequiredArg(app, decode, params.arg, deps.arg)
+    return { arg, data: arg ? await load(app, arg) : null }
   }
   return {
     validateSearch: validateShellSearch,
@@ -38,10 +43,10 @@ function requiredArgRoute<TArg extends CommonArg, TData>(
  * /shop2 restaurant/getRestaurantInfoById.
  */
 export const shopRoute = (source: 'new' | 'byId') =>
-  requiredArgRoute(shopArg, async (arg) => {
+  requiredArgRoute(shopArg, async (app, arg) => {
     const [shop] = await Promise.all([
-      loadShop(source, arg.restaurantId, arg.brandId),
-      loadBrandFrame(arg.brandId),
+      loadShop(app, source, arg.restaurantId, arg.brandId),
+      loadBrandFrame(app, arg.brandId),
     ])
     return shop
   })
@@ -51,8 +56,8 @@ export const shopRoute = (source: 'new' | 'byId') =>
  * service?]`; the screen loads the lists itself (they follow the tabs and the diner's position), the
  * loader only the brand's frame.
  */
-export const restaurantListRoute = requiredArgRoute(restaurantListArg, async (arg) => {
-  await loadBrandFrame(arg.brandId)
+export const restaurantListRoute = requiredArgRoute(restaurantListArg, async (app, arg) => {
+  await loadBrandFrame(app, arg.brandId)
   return null
 })
 
@@ -60,8 +65,8 @@ export const restaurantListRoute = requiredArgRoute(restaurantListArg, async (ar
 export const brandMapRoute = {
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }: { search: { alias?: string | undefined } }) => ({ alias: search.alias }),
-  loader: async ({ deps }: { deps: { alias?: string | undefined } }) => ({
-    context: await withCatalogPart('shops', loadOptionalBrand(null, deps.alias)),
+  loader: async ({ deps, context: app }: { deps: { alias?: string | undefined }; context: AppContext }) => ({
+    context: await withCatalogPart('shops', loadOptionalBrand(app, null, deps.alias)),
   }),
 }
 

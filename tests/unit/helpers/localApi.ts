@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { i18n } from '@lingui/core'
 import { vi } from 'vitest'
-import { type ApiNotice, onApiNotice } from '../../../src/api/client'
+import { type ApiNotice, browserApi } from '../../../src/api/client'
 
 /** A request as the local API server saw it. */
 export type SeenRequest = {
@@ -91,7 +91,7 @@ export function pointAppAt(api: LocalApi): PointedApp {
   api.seen.length = 0
   vi.stubEnv('VITE_API_BASE', api.base)
   const notices: ApiNotice[] = []
-  const stopListening = onApiNotice((notice) => notices.push(notice))
+  const stopListening = browserApi.onNotice((notice) => notices.push(notice))
   return {
     notices,
     restore: () => {

@@ -15,12 +15,12 @@ import { validateShellSearch } from '../../-components/search'
 export const Route = createFileRoute('/brand/account/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ alias: search.alias, arg: search.arg }),
-  loader: async ({ params, deps }) => {
+  loader: async ({ params, deps, context: app }) => {
     const outcome = accountArg(readArg(params.arg, deps.arg))
     if (outcome.kind === 'invalid') throw redirect({ to: '/error' })
     const fromArg = outcome.kind === 'ok' ? outcome.arg : null
     const resolution = await withMemberMessages(
-      resolveBrand({
+      resolveBrand(app, {
         alias: deps.alias,
         brandId: fromArg?.brandId || undefined,
         restaurantId: fromArg?.restaurantId || undefined,

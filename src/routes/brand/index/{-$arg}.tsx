@@ -14,18 +14,18 @@ import { validateShellSearch } from '../../-components/search'
 export const Route = createFileRoute('/brand/index/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ alias: search.alias, arg: search.arg }),
-  loader: async ({ params, deps }) => {
+  loader: async ({ params, deps, context: app }) => {
     const outcome = brandHomeArg(readArg(params.arg, deps.arg))
     if (outcome.kind === 'invalid') throw redirect({ to: '/error' })
     const fromArg = outcome.kind === 'ok' ? outcome.arg : null
-    const resolution = await resolveBrand({
+    const resolution = await resolveBrand(app, {
       alias: deps.alias,
       brandId: fromArg?.brandId || undefined,
       restaurantId: fromArg?.restaurantId || undefined,
     })
     if (resolution.kind === 'unknown') throw redirect({ to: '/error' })
     if (resolution.kind === 'unreachable') return { overview: null }
-    const overview = await loadBrandOverview(resolution.brandId, resolution.brand, {
+    const overview = await loadBrandOverview(app, resolution.brandId, resolution.brand, {
       restaurantId: fromArg?.restaurantId,
     })
     return { overview }

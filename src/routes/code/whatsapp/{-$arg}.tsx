@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import type { AppContext } from '../../../app/appContext'
 import { getSetting } from '../../../db/settings'
 import { readArg } from '../../../domain/args'
 import { whatsAppArg } from '../../../domain/shopRouteArgs'
@@ -17,21 +18,22 @@ import { validateShellSearch } from '../../-components/search'
 export const Route = createFileRoute('/code/whatsapp/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ alias: search.alias, arg: search.arg }),
-  loader: ({ params, deps }) => withCatalogPart('shops', loadPage(params.arg, deps)),
+  loader: ({ params, deps, context }) => withCatalogPart('shops', loadPage(context, params.arg, deps)),
   component: RouteScreen,
 })
 
 /** The link to show, once the brand and restaurant are known; null data when the brand is unreachable. */
 async function loadPage(
+  app: AppContext,
   pathArg: string | undefined,
   deps: { alias?: string | undefined; arg?: string | undefined },
 ) {
   const outcome = whatsAppArg(readArg(pathArg, deps.arg))
-  const context = await loadOptionalBrand(outcome, deps.alias)
+  const context = await loadOptionalBrand(app, outcome, deps.alias)
   if (!context) return { data: null }
   const stored = Number(await getSetting('restaurantId'))
   const restaurantId = context.restaurantId || (Number.isInteger(stored) && stored > 0 ? stored : 0)
-  return { data: await loadWhatsApp({ ...context, restaurantId }) }
+  return { data: await loadWhatsApp(app.api, { ...context, restaurantId }) }
 }
 
 function RouteScreen() {
