@@ -9,7 +9,6 @@ import { createAppRouter } from './app/createAppRouter'
 import { moduleApp } from './app/moduleApp'
 import { browserIndexedDb, peekStoredState } from './db/bootPeek'
 import { installLazyErrorHandlers, logNavigationLater, reportErrorLater } from './db/lazyLogs'
-import { mirroredSetting, mirrorSetting, primeMirror, primingMirror } from './db/mirror'
 import { afterDatabaseLoads, backgroundWorkAllowed, deferBackgroundWork } from './db/open'
 import { onStorageError } from './db/storageErrors'
 import { LoadFailedScreen } from './features/shell/loadFailedScreen'
@@ -64,13 +63,14 @@ async function start(): Promise<void> {
   // The boot read gives the first render its language, brand and identity without loading Dexie.
   const booting = peekStoredState(browserIndexedDb()).then((stored) => {
     if (!stored.ok) return stored
-    primeMirror(stored.settings, stored.session)
+    app.mirror.prime(stored.settings, stored.session)
     // A first visit sends a fresh guest token at once; Dexie stores it (or another tab's) right after.
-    if (typeof mirroredSetting('deviceToken') !== 'string') mirrorSetting('deviceToken', crypto.randomUUID())
+    if (typeof app.mirror.setting('deviceToken') !== 'string')
+      app.mirror.setSetting('deviceToken', crypto.randomUUID())
     return stored
   })
   // The first page's loaders start beside it (they wait for it only where they read settings).
-  primingMirror(booting)
+  app.mirror.priming(booting)
   installLazyErrorHandlers()
   let firstRenderDone = () => {}
   deferBackgroundWork(new Promise<void>((resolve) => (firstRenderDone = resolve)))
@@ -98,7 +98,8 @@ async function start(): Promise<void> {
   }
   // A device holding nothing renders what the server did: it hydrates the server's screen.
   const blankDevice = stored.settings.length === 0 && stored.session === null
-  const locale = serverAnswer && blankDevice ? serverAnswer.locale : deviceLocale(mirroredSetting('locale'))
+  const locale =
+    serverAnswer && blankDevice ? serverAnswer.locale : deviceLocale(app.mirror.setting('locale'))
   // The first page's data (its loaders) and the language catalog load side by side.
   await Promise.all([activateLocale(locale), loading])
   const painted = () => {
@@ -171,7 +172,7 @@ function deferredSteps(app: AppContext, root: Root): IdleStep[] {
       if (!checked.ok) await renderStorageProblem(app, root, checked.reason)
     },
     withStorage(async () => {
-      const token = mirroredSetting('deviceToken')
+      const token = app.mirror.setting('deviceToken')
       await (await device).ensureDeviceToken(typeof token === 'string' ? token : undefined)
     }),
     withStorage(async () => (await mirrorSync).startMirrorSync()),

@@ -192,13 +192,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return client
 }
 
-/**
- * The browser tab's client, over fetch with the tab's headers (src/app/moduleApp.ts). Until each
- * server render has a client of its own, setApiTransport points it at the in-process API.
- */
+/** The browser tab's client, over fetch with the device's headers (src/app/moduleApp.ts). */
 export const browserApi = createApiClient({
-  transport: (url, init) => currentTransport(url, init),
-  headers: buildApiHeaders,
+  transport: browserTransport,
+  headers: () => buildApiHeaders(),
   i18n: activeI18n,
   async onUnauthorized() {
     // Imported on demand: the session's writes wait on Dexie's own chunk anyway, and no first
@@ -207,10 +204,3 @@ export const browserApi = createApiClient({
     await clearLogin()
   },
 })
-
-let currentTransport: ApiTransport = browserTransport
-
-/** Server rendering, until each render has a client of its own: the API's requests go to `send`. */
-export function setApiTransport(send: ApiTransport): void {
-  currentTransport = send
-}

@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core'
-import { mirroredSession, mirroredSetting, mirrorReady } from '../db/mirror'
+import { i18n as activeI18n, type I18n } from '@lingui/core'
+import { deviceMirror, type Mirror } from '../db/mirror'
 import { openDb } from '../db/open'
 import { readSession, readSetting } from '../db/storedState'
 import { APP_TYPE, deviceInfoHeader } from '../domain/device'
@@ -13,27 +13,34 @@ export function currentUserAgent(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent
 }
 
+/** Where the headers come from: the app context's mirror and language (the device's by default). */
+export type HeaderSources = { mirror: Mirror; i18n: I18n }
+
+const DEVICE: HeaderSources = { mirror: deviceMirror, i18n: activeI18n }
+
 /**
  * The active Lingui locale; before it is activated (a first visit's first calls run beside the
  * catalog's loading) or in the service worker, the stored choice, else the browser's languages, as
  * the app picks its language (SPEC §1), so that a first visit's answers come in the diner's language.
  */
-async function currentLocale(): Promise<string> {
+async function currentLocale({ mirror, i18n }: HeaderSources): Promise<string> {
   if (isLocale(i18n.locale)) return i18n.locale
-  const stored = (await mirrorReady())
-    ? mirroredSetting('locale')
+  const stored = (await mirror.ready())
+    ? mirror.setting('locale')
     : await readSetting(await openDb(), 'locale')
   return isLocale(stored) ? stored : browserLocale()
 }
 
 /**
  * In the page the mirror holds it (set at start); in the service worker the database does (its
- * code imported on demand: it waits on Dexie's own chunk anyway).
+ * code imported on demand: it waits on Dexie's own chunk anyway). A mirror not on a device (a
+ * server render's) has none unless its page set one.
  */
-async function currentDeviceToken(): Promise<string> {
-  await mirrorReady()
-  const mirrored = mirroredSetting('deviceToken')
+async function currentDeviceToken({ mirror }: HeaderSources): Promise<string | null> {
+  await mirror.ready()
+  const mirrored = mirror.setting('deviceToken')
   if (typeof mirrored === 'string' && mirrored !== '') return mirrored
+  if (!mirror.onDevice) return null
   const { ensureDeviceToken } = await import('../db/device')
   return ensureDeviceToken()
 }
@@ -48,11 +55,12 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 /** DESIGN §4 "Headers": the ones every call carries, plus Authorization when logged in. */
-export async function buildApiHeaders(): Promise<Record<string, string>> {
+export async function buildApiHeaders(sources: HeaderSources = DEVICE): Promise<Record<string, string>> {
+  const { mirror } = sources
   const [deviceToken, session, locale] = await Promise.all([
-    orNull(currentDeviceToken),
-    orNull(async () => ((await mirrorReady()) ? mirroredSession() : readSession(await openDb()))),
-    orNull(currentLocale),
+    orNull(() => currentDeviceToken(sources)),
+    orNull(async () => ((await mirror.ready()) ? mirror.session() : readSession(await openDb()))),
+    orNull(() => currentLocale(sources)),
   ])
   const headers: Record<string, string> = {
     'X-App-Type': String(APP_TYPE),

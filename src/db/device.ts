@@ -1,4 +1,4 @@
-import { mirrorSetting } from './mirror'
+import { deviceMirror } from './mirror'
 import { openDb } from './open'
 import { readSetting } from './storedState'
 
@@ -17,6 +17,6 @@ export async function ensureDeviceToken(proposed?: string): Promise<string> {
     await db.settings.put({ key: 'deviceToken', value: created })
     return created
   })
-  mirrorSetting('deviceToken', token)
+  deviceMirror.setSetting('deviceToken', token)
   return token
 }

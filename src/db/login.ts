@@ -1,4 +1,4 @@
-import { mirroredSession, mirrorReady, mirrorSession, mirrorSetting } from './mirror'
+import { deviceMirror } from './mirror'
 import { openDb } from './open'
 import type { MemberInfo, SessionRecord } from './records'
 import { DEFAULT_LOGOUT_TYPE, SIGNED_OUT } from './session'
@@ -8,7 +8,7 @@ import { readSession } from './storedState'
 
 /** The stored session, or the signed-out one when nothing (sound) is stored. */
 export async function getSession(): Promise<SessionRecord> {
-  if (await mirrorReady()) return mirroredSession() ?? { ...SIGNED_OUT }
+  if (await deviceMirror.ready()) return deviceMirror.session() ?? { ...SIGNED_OUT }
   return (await readSession(await openDb())) ?? { ...SIGNED_OUT }
 }
 
@@ -27,7 +27,7 @@ export async function saveLogin(member: MemberInfo, token: string): Promise<void
     await db.session.put(next)
     return next
   })
-  mirrorSession(record)
+  deviceMirror.setSession(record)
 }
 
 /**
@@ -44,6 +44,6 @@ export async function clearLogin(): Promise<void> {
     await db.addresses.clear()
     return next
   })
-  mirrorSession(record)
-  mirrorSetting('selectedAddressId', undefined)
+  deviceMirror.setSession(record)
+  deviceMirror.setSetting('selectedAddressId', undefined)
 }

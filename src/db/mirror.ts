@@ -10,6 +10,8 @@ import type { SessionRecord, SettingKey, SettingRecord, SettingValue } from './r
  * nothing, which its loaders then fill. It holds checked rows only (./storedState).
  */
 export type Mirror = {
+  /** Whether it mirrors this device's tables (the browser tab's), which writes then also reach. */
+  readonly onDevice: boolean
   /** Replaces both tables' copies (the boot read, the live query). */
   prime(rows: readonly SettingRecord[], session: SessionRecord | null): void
   /** Announces the boot read that will prime the mirror, so readers can start before it ends. */
@@ -28,7 +30,8 @@ export type Mirror = {
   subscribe(listener: () => void): () => void
 }
 
-export function createMirror(): Mirror {
+/** A mirror of the device's tables (`onDevice`), or one standing alone (a server render's). */
+export function createMirror(options: { onDevice: boolean }): Mirror {
   let settings: Partial<SettingValues> | null = null
   let session: SessionRecord | null = null
   const listeners = new Set<() => void>()
@@ -40,6 +43,7 @@ export function createMirror(): Mirror {
   }
 
   return {
+    onDevice: options.onDevice,
     prime(rows, current) {
       settings = settingValuesOf(rows)
       session = current
@@ -78,16 +82,8 @@ export function createMirror(): Mirror {
 }
 
 /**
- * The browser tab's mirror. Until every reader takes the mirror of its app context (issue 35),
- * the functions below read and write this one.
+ * This device's mirror, as there is one device database (./database.ts): the browser tab's app
+ * context holds it (src/app/moduleApp.ts), and the device's own code (login, device token, the live
+ * query) writes it. A server render has a mirror of its own, not on a device.
  */
-export const deviceMirror = createMirror()
-
-export const primeMirror = deviceMirror.prime
-export const primingMirror = deviceMirror.priming
-export const mirrorReady = deviceMirror.ready
-export const mirroredSetting = deviceMirror.setting
-export const mirrorSetting = deviceMirror.setSetting
-export const mirroredSession = deviceMirror.session
-export const mirrorSession = deviceMirror.setSession
-export const subscribeMirror = deviceMirror.subscribe
+export const deviceMirror = createMirror({ onDevice: true })

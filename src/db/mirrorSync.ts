@@ -1,4 +1,4 @@
-import { primeMirror } from './mirror'
+import { deviceMirror } from './mirror'
 import { openDb } from './open'
 import { checkedSession, checkedSettings } from './storedState'
 
@@ -14,7 +14,7 @@ export async function startMirrorSync(): Promise<() => void> {
     current: await db.session.get('current'),
   })).subscribe({
     // Rows that fail their schema are left out (and dropped, which runs the query again).
-    next: ({ rows, current }) => primeMirror(checkedSettings(rows), checkedSession(current)),
+    next: ({ rows, current }) => deviceMirror.prime(checkedSettings(rows), checkedSession(current)),
     error: (error: unknown) => console.error('The settings mirror stopped following the database', error),
   })
   return () => subscription.unsubscribe()

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import { useApp } from '../app/appContext'
 import { isLoggedIn } from '../domain/session'
-import { mirroredSession, subscribeMirror } from './mirror'
 import type { SessionRecord } from './records'
 
 /**
@@ -21,7 +21,8 @@ export const SIGNED_OUT: SessionRecord = {
 
 /** The session as live React state (signed out until known); follows logins in other tabs. */
 export function useSession(): SessionRecord {
-  return useSyncExternalStore(subscribeMirror, mirroredSession, mirroredSession) ?? SIGNED_OUT
+  const { mirror } = useApp()
+  return useSyncExternalStore(mirror.subscribe, mirror.session, mirror.session) ?? SIGNED_OUT
 }
 
 export { isLoggedIn }

@@ -1,17 +1,18 @@
+import { i18n } from '@lingui/core'
 import { type AnyRouter, createMemoryHistory } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
-import { setApiTransport } from '../api/client'
+import { createApiClient } from '../api/client'
+import { buildApiHeaders } from '../api/headers'
 import type { ApiTransport } from '../api/request'
 import { bySettingName, settingListRead } from '../api/shell'
 import type { AppContext } from '../app/appContext'
 import { createAppRouter } from '../app/createAppRouter'
-import { moduleApp } from '../app/moduleApp'
 import { settledAnswer } from '../data/calls'
-import { records } from '../data/records'
+import { createRecordStore } from '../data/recordStore'
 import { isUnreachable } from '../data/recordTypes'
 import { peekNoDevice } from '../db/bootPeek'
-import { mirroredSetting, primeMirror } from '../db/mirror'
+import { createMirror } from '../db/mirror'
 import { deferBackgroundWork } from '../db/open'
 import { SETTING } from '../domain/brandApi'
 import type { LoadedPage, PageRequest, RenderedPage } from '../domain/pageState'
@@ -25,9 +26,9 @@ import { AppRoot } from './AppRoot'
  * --ssr` into the build's `.ssr/` folder and run by server/http/serverRender.ts. The same routes,
  * loaders and components as in the browser; the loaders' API calls are answered in-process.
  *
- * The app's state is held in modules (the record store, the settings mirror, Lingui's active
- * language), as in a browser tab, so pages are rendered one at a time, each from a clean state, as a
- * first visit on a device that holds nothing.
+ * Each page gets an app context of its own (pageApp: records, mirror, API client), as a first visit
+ * on a device that holds nothing. Lingui's active language is still the module's, so pages are
+ * rendered one at a time.
  */
 
 /** The page to render, and how its API calls are answered in-process (the URL is `/api/…`). */
@@ -46,8 +47,24 @@ function startOnce(): void {
   // writes to it wait forever.
   peekNoDevice()
   deferBackgroundWork(new Promise<void>(() => {}))
-  // What a render reads that no loader loaded is loaded, and the page rendered again.
+}
+
+/**
+ * A page's own app context: a mirror that is on no device (a first visit's, empty), a client
+ * whose calls the API answers in-process, and a record store of its own that notes what a render
+ * reads that no loader loaded (it is loaded, and the page rendered again).
+ */
+function pageApp(request: ServerPageRequest): AppContext {
+  const mirror = createMirror({ onDevice: false })
+  mirror.prime([], null)
+  const api = createApiClient({
+    transport: request.api,
+    headers: () => buildApiHeaders({ mirror, i18n }),
+    i18n,
+  })
+  const records = createRecordStore({ api })
   records.noteMissed()
+  return { records, mirror, api, i18n, now: Date.now }
 }
 
 /** Loads and renders a page; one at a time (see above): the next starts once this one has rendered. */
@@ -62,7 +79,8 @@ export function renderPage(request: ServerPageRequest): Promise<LoadedPage> {
   return loaded
 }
 
-function themeOf(brandId: unknown): RenderedPage['theme'] {
+function themeOf({ records, mirror }: AppContext): RenderedPage['theme'] {
+  const brandId = mirror.setting('brandId')
   if (typeof brandId !== 'number') return null
   const state = records.snapshot(settingListRead(brandId, [SETTING.themeColor]))
   if (state.status !== 'ready') return null
@@ -73,11 +91,8 @@ function themeOf(brandId: unknown): RenderedPage['theme'] {
 
 async function loadAlone(request: ServerPageRequest): Promise<LoadedPage> {
   startOnce()
-  records.forgetAll()
-  primeMirror([], null)
-  setApiTransport(request.api)
   await activateLocale(request.locale)
-  const app = moduleApp()
+  const app = pageApp(request)
   // As the browser's router (src/main.tsx): the same tree to hydrate.
   const router = createAppRouter(app, createMemoryHistory({ initialEntries: [request.href] }))
   await router.load()
@@ -89,7 +104,7 @@ async function loadAlone(request: ServerPageRequest): Promise<LoadedPage> {
   // A loader that failed, or a record the API could not give (the database down): "try again later".
   const failed =
     matches.some((match) => match.status === 'error') ||
-    records.dehydrate().some((record) => 'failure' in record && isUnreachable(record.failure))
+    app.records.dehydrate().some((record) => 'failure' in record && isUnreachable(record.failure))
   const status = matches.some((match) => match.status === 'notFound') ? 404 : failed ? 503 : 200
   return { kind: 'page', status, rendered: renderLoaded(app, router, request) }
 }
@@ -105,6 +120,7 @@ async function renderComplete(app: ReactNode): Promise<string> {
 }
 
 async function renderLoaded(app: AppContext, router: AnyRouter, request: PageRequest): Promise<RenderedPage> {
+  const { records } = app
   const tree = <AppRoot app={app} router={router} onPainted={() => undefined} />
   let html = await renderComplete(tree)
   for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
@@ -117,7 +133,7 @@ async function renderLoaded(app: AppContext, router: AnyRouter, request: PageReq
   records.takeMissed()
   return {
     html,
-    theme: themeOf(mirroredSetting('brandId')),
+    theme: themeOf(app),
     state: { href: request.href, locale: request.locale, records: records.dehydrate() },
   }
 }

@@ -5,6 +5,7 @@ import { API_TIMEOUT_MS } from '../../src/api/request'
 import { db } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
 import { getSession, saveLogin } from '../../src/db/login'
+import { deviceMirror } from '../../src/db/mirror'
 import { setSetting } from '../../src/db/settings'
 import { type LocalApi, pointAppAt, startLocalApi, unusedApiBase } from './helpers/localApi'
 import { resetDatabase } from './helpers/resetDatabase'
@@ -79,7 +80,7 @@ describe('api client requests', () => {
 
   it('on 401 clears the stored login and announces it', async () => {
     await saveLogin({ id: 5, phone: '91234567' }, 'expired-token')
-    await setSetting('selectedAddressId', 9)
+    await setSetting(deviceMirror, 'selectedAddressId', 9)
     api.handler = () => ({
       status: 401,
       json: { success: false, code: 0, errCode: 'AUTH.UNAUTHORIZED', errMsg: 'Login required' },

@@ -4,7 +4,7 @@ import { peekRecord, peekStoredState, warmRecord } from '../../src/db/bootPeek'
 import { ShopDatabase } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
 import { getSession, saveLogin } from '../../src/db/login'
-import { mirroredSetting, mirrorReady, primeMirror } from '../../src/db/mirror'
+import { deviceMirror } from '../../src/db/mirror'
 import { startMirrorSync } from '../../src/db/mirrorSync'
 import { openDb } from '../../src/db/open'
 import { getSetting, setSetting } from '../../src/db/settings'
@@ -131,20 +131,20 @@ describe('settings mirror', () => {
     const peek = await peekStoredState(indexedDB)
     expect(peek.ok).toBe(true)
     if (!peek.ok) return
-    primeMirror(peek.settings, peek.session)
-    expect(await mirrorReady()).toBe(true)
-    expect(await getSetting('brandId')).toBe(1)
+    deviceMirror.prime(peek.settings, peek.session)
+    expect(await deviceMirror.ready()).toBe(true)
+    expect(await getSetting(deviceMirror, 'brandId')).toBe(1)
 
     // This tab's write is visible before the database write finishes, and is stored.
-    const written = setSetting('locale', 'en')
-    expect(mirroredSetting('locale')).toBe('en')
+    const written = setSetting(deviceMirror, 'locale', 'en')
+    expect(deviceMirror.setting('locale')).toBe('en')
     await written
     expect((await db.settings.get('locale'))?.value).toBe('en')
 
     // Another tab's writes (straight to the database) reach the mirror once it follows the database.
     const stop = await startMirrorSync()
     await db.settings.put({ key: 'brandId', value: 2 })
-    await until(() => mirroredSetting('brandId') === 2)
+    await until(() => deviceMirror.setting('brandId') === 2)
     await saveLogin({ id: 9, phone: '91234567' }, 'token-9')
     expect((await getSession()).token).toBe('token-9')
     stop()
@@ -155,6 +155,6 @@ describe('settings mirror', () => {
     await db.settings.delete('deviceToken')
     expect(await ensureDeviceToken('sent-before-load')).toBe('sent-before-load')
     expect(await ensureDeviceToken('another-proposal')).toBe('sent-before-load')
-    expect(mirroredSetting('deviceToken')).toBe('sent-before-load')
+    expect(deviceMirror.setting('deviceToken')).toBe('sent-before-load')
   })
 })

@@ -3,6 +3,7 @@ import { db } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
 import { saveLogin } from '../../src/db/login'
 import { logNavigation, reportError, reportPaymentError } from '../../src/db/logs'
+import { deviceMirror } from '../../src/db/mirror'
 import { setSetting } from '../../src/db/settings'
 import type { ErrorReport, OperationLog } from '../../src/domain/logs'
 import { resetDatabase } from './helpers/resetDatabase'
@@ -38,8 +39,8 @@ describe('navigation log', () => {
 
   it('queues a record with app type, device token, member, brand, restaurant and time', async () => {
     await saveLogin({ id: 88, phone: '91234567' }, 'tok')
-    await setSetting('brandId', 3)
-    await setSetting('restaurantId', 21)
+    await setSetting(deviceMirror, 'brandId', 3)
+    await setSetting(deviceMirror, 'restaurantId', 21)
     const id = await logNavigation('/brand/index/abc', { from: 'tab' })
     const record = await db.outbox.get(id)
     expect(record?.kind).toBe('operationLog')

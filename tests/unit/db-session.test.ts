@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db, ShopDatabase } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
 import { clearLogin, getSession, saveLogin } from '../../src/db/login'
+import { deviceMirror } from '../../src/db/mirror'
 import { setSetting } from '../../src/db/settings'
 import { isLoggedIn } from '../../src/domain/session'
 import { resetDatabase } from './helpers/resetDatabase'
@@ -19,8 +20,8 @@ describe('login state (SPEC §4)', () => {
 
   it('saving a login stores token and member; clearing removes them and the selected address', async () => {
     await saveLogin({ id: 7, phone: '91234567', name: 'Chan' }, 'token-abc')
-    await setSetting('selectedAddressId', 12)
-    await setSetting('brandId', 1)
+    await setSetting(deviceMirror, 'selectedAddressId', 12)
+    await setSetting(deviceMirror, 'brandId', 1)
     const session = await getSession()
     expect(session).toMatchObject({ token: 'token-abc', loggedIn: true, member: { id: 7 } })
     expect(isLoggedIn(session)).toBe(true)

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { peekStoredState } from '../../src/db/bootPeek'
 import { db } from '../../src/db/database'
-import { mirroredSetting, primeMirror } from '../../src/db/mirror'
+import { deviceMirror } from '../../src/db/mirror'
 import { startMirrorSync } from '../../src/db/mirrorSync'
 import type { SettingKey, SettingValue } from '../../src/db/records'
 import { getSetting, setSetting } from '../../src/db/settings'
@@ -30,8 +30,8 @@ const SAMPLES: { [Key in SettingKey]: SettingValue<Key> } = {
 }
 
 async function roundTrip<Key extends SettingKey>(key: Key): Promise<void> {
-  await setSetting(key, SAMPLES[key])
-  expect(await getSetting(key)).toEqual(SAMPLES[key])
+  await setSetting(deviceMirror, key, SAMPLES[key])
+  expect(await getSetting(deviceMirror, key)).toEqual(SAMPLES[key])
   expect((await db.settings.get(key))?.value).toEqual(SAMPLES[key])
 }
 
@@ -46,7 +46,7 @@ describe('settings read from the database', () => {
 
   it('reads a wrong-typed stored value as unset, logs it and drops it', async () => {
     await storeRaw('settings', { key: 'brandId', value: '3' })
-    expect(await getSetting('brandId')).toBeUndefined()
+    expect(await getSetting(deviceMirror, 'brandId')).toBeUndefined()
     expect(await reportedBadRecord('settings')).toContain(
       '(brandId) failed its schema: value: expected number',
     )
@@ -55,8 +55,8 @@ describe('settings read from the database', () => {
 
   it('refuses a wrong-typed write, at compile time and at run time', async () => {
     // @ts-expect-error brandId is a number
-    await expect(setSetting('brandId', '3')).rejects.toThrow()
-    await expect(setSetting('personCount', 0)).rejects.toThrow()
+    await expect(setSetting(deviceMirror, 'brandId', '3')).rejects.toThrow()
+    await expect(setSetting(deviceMirror, 'personCount', 0)).rejects.toThrow()
     expect(await db.settings.get('brandId')).toBeUndefined()
   })
 })
@@ -73,19 +73,19 @@ describe('settings read at start (boot read and mirror)', () => {
     await storedOnceFixed('settings', 'theme', (value) => value === undefined)
 
     if (!peek.ok) return
-    primeMirror(peek.settings, peek.session)
-    expect(mirroredSetting('locale')).toBe('en')
-    expect(await getSetting('personCount')).toBeUndefined()
+    deviceMirror.prime(peek.settings, peek.session)
+    expect(deviceMirror.setting('locale')).toBe('en')
+    expect(await getSetting(deviceMirror, 'personCount')).toBeUndefined()
 
     // Another tab's writes reach the mirror, unless they fail their schema.
     const stop = await startMirrorSync()
     await storeRaw('settings', { key: 'personCount', value: 'many' })
     await storeRaw('settings', { key: 'brandId', value: 5 })
     await until(
-      async () => mirroredSetting('brandId'),
+      async () => deviceMirror.setting('brandId'),
       (brandId) => brandId === 5,
     )
-    expect(mirroredSetting('personCount')).toBeUndefined()
+    expect(deviceMirror.setting('personCount')).toBeUndefined()
     await storedOnceFixed('settings', 'personCount', (value) => value === undefined)
     stop()
   })

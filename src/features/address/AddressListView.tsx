@@ -45,7 +45,7 @@ export function AddressListView({
   onDeleted,
 }: AddressListViewProps) {
   const { t } = useLingui()
-  const { api } = useApp()
+  const { api, mirror } = useApp()
   const goBack = useGoBack()
   const reasonId = useId()
   const limitId = useId()
@@ -103,7 +103,7 @@ export function AddressListView({
               editing={editingId === address.id}
               onChoose={
                 context.select
-                  ? () => void setSetting('selectedAddressId', address.id).then(goBack)
+                  ? () => void setSetting(mirror, 'selectedAddressId', address.id).then(goBack)
                   : undefined
               }
             />

@@ -49,8 +49,8 @@ async function byAlias(app: AppContext, alias: string): Promise<BrandResolution>
  * then the demo brand. The choice is saved in settings for the rest of the app.
  */
 export async function resolveBrand(app: AppContext, request: BrandRequest): Promise<BrandResolution> {
-  const storedId = asPositiveId(await getSetting('brandId'))
-  const storedAlias = await getSetting('brandAlias')
+  const storedId = asPositiveId(await getSetting(app.mirror, 'brandId'))
+  const storedAlias = await getSetting(app.mirror, 'brandAlias')
   let resolution: BrandResolution
   if (request.alias) {
     resolution = await byAlias(app, request.alias)
@@ -62,30 +62,31 @@ export async function resolveBrand(app: AppContext, request: BrandRequest): Prom
       resolution = known.kind === 'ok' ? known : { kind: 'ok', brandId, brand: null }
     } else resolution = { kind: 'ok', brandId, brand: null }
   }
-  if (resolution.kind === 'ok') rememberBrand(resolution, storedId, request.restaurantId)
+  if (resolution.kind === 'ok') rememberBrand(app, resolution, storedId, request.restaurantId)
   return resolution
 }
 
 /** Saves the brand a page shows as the stored brand (readable at once; stored in the background). */
 function rememberBrand(
+  { mirror }: AppContext,
   resolution: { brandId: number; brand: Brand | null },
   storedId: number | undefined,
   restaurantId: number | undefined,
 ): void {
   if (resolution.brandId !== storedId) {
-    setSettingSoon('brandId', resolution.brandId)
-    setSettingSoon('restaurantId', null)
+    setSettingSoon(mirror, 'brandId', resolution.brandId)
+    setSettingSoon(mirror, 'restaurantId', null)
   }
-  if (resolution.brand) setSettingSoon('brandAlias', resolution.brand.alias)
-  else if (resolution.brandId !== storedId) setSettingSoon('brandAlias', '')
-  if (restaurantId) setSettingSoon('restaurantId', restaurantId)
+  if (resolution.brand) setSettingSoon(mirror, 'brandAlias', resolution.brand.alias)
+  else if (resolution.brandId !== storedId) setSettingSoon(mirror, 'brandAlias', '')
+  if (restaurantId) setSettingSoon(mirror, 'restaurantId', restaurantId)
 }
 
 /** Makes the brand named by a link the stored brand (its alias is learnt on the next brand page). */
-export async function adoptBrand(_app: AppContext, brandId: number, restaurantId?: number): Promise<void> {
+export async function adoptBrand(app: AppContext, brandId: number, restaurantId?: number): Promise<void> {
   if (brandId <= 0) return
-  const storedId = asPositiveId(await getSetting('brandId'))
-  rememberBrand({ brandId, brand: null }, storedId, restaurantId || undefined)
+  const storedId = asPositiveId(await getSetting(app.mirror, 'brandId'))
+  rememberBrand(app, { brandId, brand: null }, storedId, restaurantId || undefined)
 }
 
 export type BrandOverview = {

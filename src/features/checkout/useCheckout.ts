@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { MemberCoupon } from '../../api/order'
+import { useApp } from '../../app/appContext'
 import { cartScopeOf } from '../../db/recordKeys'
 import { useSession } from '../../db/session'
 import { setSettingSoon } from '../../db/settings'
@@ -24,6 +25,7 @@ const SLOT_REFRESH_MS = 60_000
  * choices (time slot, persons, coupon), the price (./checkoutPrice.ts) and placing (./usePlaceOrder.ts).
  */
 export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
+  const { mirror } = useApp()
   const ordering = useOrdering(arg, { repairs: false })
   const session = useSession()
   const memberId = session.member?.id ?? null
@@ -152,7 +154,7 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
     slot,
     chooseSlot: setSlotValue,
     perPersonLimits,
-    setPersons: (persons: number) => setSettingSoon('personCount', persons),
+    setPersons: (persons: number) => setSettingSoon(mirror, 'personCount', persons),
     coupons,
     chosenCouponId,
     chooseCoupon,

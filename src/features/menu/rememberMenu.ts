@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app/appContext'
 import { getSetting, setSettingSoon } from '../../db/settings'
 import { menuFlow } from '../../domain/menu/menuFlow'
 import type { MenuArg } from '../../domain/menuRouteArgs'
@@ -12,13 +13,13 @@ function qrCodeKey(restaurantId: number, menuType: number): string {
  * menu opened from a table QR code, SPEC §2) and the QR code per restaurant and menu type.
  * The restaurant and brand are adopted by the route's arg step (loadRequiredArg).
  */
-export async function rememberMenu(arg: MenuArg): Promise<void> {
-  setSettingSoon('menuType', arg.menuType)
+export async function rememberMenu({ mirror }: AppContext, arg: MenuArg): Promise<void> {
+  setSettingSoon(mirror, 'menuType', arg.menuType)
   const reType = arg.reType ?? menuFlow(arg.menuType, arg.qrCode)?.reType
-  if (reType !== undefined) setSettingSoon('reType', reType)
+  if (reType !== undefined) setSettingSoon(mirror, 'reType', reType)
   if (!arg.qrCode) return
-  const stored = await getSetting('qrCodes')
+  const stored = await getSetting(mirror, 'qrCodes')
   const key = qrCodeKey(arg.restaurantId, arg.menuType)
   if (stored?.[key] === arg.qrCode) return
-  setSettingSoon('qrCodes', { ...(stored ?? {}), [key]: arg.qrCode })
+  setSettingSoon(mirror, 'qrCodes', { ...(stored ?? {}), [key]: arg.qrCode })
 }

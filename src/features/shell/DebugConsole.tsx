@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { useApp } from '../../app/appContext'
 import { useSession } from '../../db/session'
 import { setSettingSoon, useSetting } from '../../db/settings'
 import { isLocalOrPrivateHost } from '../../domain/hosts'
@@ -28,6 +29,7 @@ function debugAskedFor(search: string): boolean | undefined {
  */
 export function DebugConsole() {
   const { t } = useLingui()
+  const { mirror } = useApp()
   const { memberSetting } = useBrand()
   const session = useSession()
   const [opened, setOpened] = useState(false)
@@ -36,8 +38,8 @@ export function DebugConsole() {
   useEffect(() => {
     setLocalHost(isLocalOrPrivateHost(window.location.hostname))
     const asked = debugAskedFor(window.location.search)
-    if (asked !== undefined) setSettingSoon('debugConsole', asked)
-  }, [])
+    if (asked !== undefined) setSettingSoon(mirror, 'debugConsole', asked)
+  }, [mirror])
   const memberId = session.member?.id
   const allowed = localHost || (memberId != null && (memberSetting?.debugMemberIds ?? []).includes(memberId))
   if (!askedFor || !allowed || opened) return null

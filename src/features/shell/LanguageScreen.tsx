@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { useApp } from '../../app/appContext'
 import { LOCALES, type Locale } from '../../domain/locale'
 import { changeLocale } from '../../i18n/changeLocale'
 import { useLocale } from '../../i18n/useLocale'
@@ -18,6 +19,7 @@ const DISPLAY_ORDER: readonly Locale[] = ['zh-hk', 'zh-cn', 'en']
 /** /changeLang: pick one of the three languages; the choice is saved and the user goes back. */
 export function LanguageScreen() {
   const { t } = useLingui()
+  const app = useApp()
   const current = useLocale()
   const goBack = useGoBack()
   const [saving, setSaving] = useState<Locale | null>(null)
@@ -25,7 +27,7 @@ export function LanguageScreen() {
 
   const choose = async (locale: Locale) => {
     setSaving(locale)
-    await changeLocale(locale)
+    await changeLocale(app, locale)
     goBack()
   }
 

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../app/appContext'
-import { mirroredSetting, mirrorReady } from '../../db/mirror'
 import type { ArgResult } from '../../domain/args'
 import { readArg } from '../../domain/args'
 import { type MenuArg, menuArg } from '../../domain/menuRouteArgs'
@@ -18,11 +17,11 @@ import { type ShellSearch, validateShellSearch } from '../-components/search'
  */
 
 /** The menu last opened, as an arg, when the settings name one. */
-async function storedMenu(): Promise<MenuArg | null> {
-  if (!(await mirrorReady())) return null
-  const brandId = mirroredSetting('brandId')
-  const restaurantId = mirroredSetting('restaurantId')
-  const menuType = mirroredSetting('menuType')
+async function storedMenu({ mirror }: AppContext): Promise<MenuArg | null> {
+  if (!(await mirror.ready())) return null
+  const brandId = mirror.setting('brandId')
+  const restaurantId = mirror.setting('restaurantId')
+  const menuType = mirror.setting('menuType')
   if (!brandId || !restaurantId || !menuType) return null
   const outcome = menuArg({
     kind: 'ok',
@@ -47,7 +46,7 @@ export const checkoutRouteOptions = {
       readArg(params.arg, deps.arg).kind === 'missing'
         ? null
         : decodeRequiredArg(menuArg, params.arg, deps.arg)
-    const context = given ?? (await storedMenu())
+    const context = given ?? (await storedMenu(app))
     // The login sheet and gate (member part) show here for guests.
     await withCatalogPart(
       'checkout',

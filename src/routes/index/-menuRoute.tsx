@@ -25,7 +25,7 @@ export const menuRouteOptions = {
     context: AppContext
   }) => {
     const context = decodeRequiredArg(menuArg, params.arg, deps.arg)
-    if (context) await Promise.all([rememberMenu(context), prepareOrdering(app, context)])
+    if (context) await Promise.all([rememberMenu(app, context), prepareOrdering(app, context)])
     return { context }
   },
 }

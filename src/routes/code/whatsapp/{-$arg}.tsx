@@ -31,7 +31,7 @@ async function loadPage(
   const outcome = whatsAppArg(readArg(pathArg, deps.arg))
   const context = await loadOptionalBrand(app, outcome, deps.alias)
   if (!context) return { data: null }
-  const stored = Number(await getSetting('restaurantId'))
+  const stored = Number(await getSetting(app.mirror, 'restaurantId'))
   const restaurantId = context.restaurantId || (Number.isInteger(stored) && stored > 0 ? stored : 0)
   return { data: await loadWhatsApp(app.api, { ...context, restaurantId }) }
 }
