@@ -92,7 +92,7 @@ async function start(): Promise<void> {
   if (!stored.ok) {
     scriptArrived()
     const root = createRoot(container)
-    await activateLocale(browserLocale())
+    await activateLocale(app.i18n, browserLocale())
     await renderStorageProblem(app, root, stored.reason)
     return
   }
@@ -101,7 +101,7 @@ async function start(): Promise<void> {
   const locale =
     serverAnswer && blankDevice ? serverAnswer.locale : deviceLocale(app.mirror.setting('locale'))
   // The first page's data (its loaders) and the language catalog load side by side.
-  await Promise.all([activateLocale(locale), loading])
+  await Promise.all([activateLocale(app.i18n, locale), loading])
   const painted = () => {
     scriptArrived()
     firstRenderDone()

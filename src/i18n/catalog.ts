@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core'
+import type { I18n, Messages } from '@lingui/core'
 import { startTransition } from 'react'
 import { htmlLang, type Locale } from '../domain/locale'
 
@@ -21,22 +21,36 @@ function importCatalog(locale: Locale, name: 'messages' | CatalogPart = 'message
   return import(`../locales/${locale}/${name}.po`)
 }
 
-/** Parts some screen has asked for: a language switch loads them too. */
-const partsInUse = new Set<CatalogPart>()
-/** The language shown, or being switched to. */
-let currentLocale: Locale | null = null
+/** What one app's language has loaded: the language shown (or being switched to) and the parts asked for. */
+type CatalogState = { locale: Locale | null; parts: Set<CatalogPart> }
+
+/** Per Lingui instance: the browser tab's, or a server render's (src/app/appContext.ts). */
+const states = new WeakMap<I18n, CatalogState>()
+
+function stateOf(i18n: I18n): CatalogState {
+  let state = states.get(i18n)
+  if (!state) {
+    state = { locale: null, parts: new Set() }
+    states.set(i18n, state)
+  }
+  return state
+}
 
 /** Starts fetching a catalog early (e.g. the browser's language while storage opens). */
 export function preloadCatalog(locale: Locale): void {
   void importCatalog(locale).catch(() => undefined)
 }
 
-/** Loads a language's catalogs (each its own chunk), activates it and sets <html lang>. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  currentLocale = locale
+/**
+ * Loads a language's catalogs (each its own chunk, with the parts this app has asked for) into
+ * `i18n` and activates it; in a browser it also sets <html lang>.
+ */
+export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
+  const state = stateOf(i18n)
+  state.locale = locale
   const [main, ...parts] = await Promise.all([
     importCatalog(locale),
-    ...[...partsInUse].map((part) => importCatalog(locale, part)),
+    ...[...state.parts].map((part) => importCatalog(locale, part)),
   ])
   const messages = Object.assign({}, ...parts.map((part) => part.messages), main.messages) as Messages
   i18n.loadAndActivate({ locale, messages })
@@ -48,9 +62,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
  * Loads a part of the catalog in the language shown (or being switched to); route loaders await it
  * so their screens never render before their messages.
  */
-export async function loadCatalogPart(part: CatalogPart): Promise<void> {
-  partsInUse.add(part)
-  const locale = currentLocale
+export async function loadCatalogPart(i18n: I18n, part: CatalogPart): Promise<void> {
+  const state = stateOf(i18n)
+  state.parts.add(part)
+  const locale = state.locale
   if (!locale) return
   const { messages } = await importCatalog(locale, part)
   // Lingui tells every translated component of the screen shown, and React would render them all
@@ -60,7 +75,7 @@ export async function loadCatalogPart(part: CatalogPart): Promise<void> {
 }
 
 /** Loads a part of the catalog beside a route loader's own work: its screen needs both. */
-export async function withCatalogPart<T>(part: CatalogPart, loading: Promise<T>): Promise<T> {
-  const [result] = await Promise.all([loading, loadCatalogPart(part)])
+export async function withCatalogPart<T>(i18n: I18n, part: CatalogPart, loading: Promise<T>): Promise<T> {
+  const [result] = await Promise.all([loading, loadCatalogPart(i18n, part)])
   return result
 }

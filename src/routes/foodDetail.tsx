@@ -19,7 +19,7 @@ export const Route = createFileRoute('/foodDetail')({
   loaderDeps: ({ search }) => ({ arg: search.arg, foodId: search.foodId }),
   loader: async ({ deps, context: app }) => {
     const context = decodeRequiredArg(menuArg, undefined, deps.arg)
-    await withCatalogPart('cart', context ? prepareOrdering(app, context) : Promise.resolve())
+    await withCatalogPart(app.i18n, 'cart', context ? prepareOrdering(app, context) : Promise.resolve())
     return { context, foodId: deps.foodId }
   },
   component: RouteScreen,

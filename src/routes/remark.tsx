@@ -14,7 +14,11 @@ export const Route = createFileRoute('/remark')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
   loader: async ({ deps, context }) => ({
-    context: await withCatalogPart('cart', loadRequiredArg(context, menuArg, undefined, deps.arg)),
+    context: await withCatalogPart(
+      context.i18n,
+      'cart',
+      loadRequiredArg(context, menuArg, undefined, deps.arg),
+    ),
   }),
   component: RouteScreen,
 })

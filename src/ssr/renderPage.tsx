@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core'
+import { setupI18n } from '@lingui/core'
 import { type AnyRouter, createMemoryHistory } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
@@ -50,11 +50,13 @@ function startOnce(): void {
 }
 
 /**
- * A page's own app context: a mirror that is on no device (a first visit's, empty), a client
+ * A page's own app context: its language, a mirror that is on no device (a first visit's, empty), a client
  * whose calls the API answers in-process, and a record store of its own that notes what a render
  * reads that no loader loaded (it is loaded, and the page rendered again).
  */
-function pageApp(request: ServerPageRequest): AppContext {
+async function pageApp(request: ServerPageRequest): Promise<AppContext> {
+  const i18n = setupI18n()
+  await activateLocale(i18n, request.locale)
   const mirror = createMirror({ onDevice: false })
   mirror.prime([], null)
   const api = createApiClient({
@@ -91,8 +93,7 @@ function themeOf({ records, mirror }: AppContext): RenderedPage['theme'] {
 
 async function loadAlone(request: ServerPageRequest): Promise<LoadedPage> {
   startOnce()
-  await activateLocale(request.locale)
-  const app = pageApp(request)
+  const app = await pageApp(request)
   // As the browser's router (src/main.tsx): the same tree to hydrate.
   const router = createAppRouter(app, createMemoryHistory({ initialEntries: [request.href] }))
   await router.load()

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ApiNotice, browserApi } from '../../src/api/client'
 import { getShopMenu } from '../../src/api/shopMenu'
+import { moduleApp } from '../../src/app/moduleApp'
 import { records } from '../../src/data/records'
 import { db } from '../../src/db/database'
 import { menuCacheKey } from '../../src/db/menuCache'
@@ -23,6 +24,7 @@ const SAVED_AT = Date.UTC(2025, 2, 10, 4, 0, 0)
 const SHOP_MENU_PATH = '/api/restaurant/food/shopMenuNew'
 
 let api: LocalApi
+const app = moduleApp()
 let notices: ApiNotice[]
 let restore: () => void
 
@@ -65,11 +67,11 @@ async function settledMenu() {
   const stop = watchMenu(records, REQUEST, () => {})
   await loadMenu(records, REQUEST)
   await vi.waitFor(() => {
-    const state = currentMenuState(records, REQUEST)
+    const state = currentMenuState(app, REQUEST)
     expect(state.status === 'ready' && !state.refreshing).toBe(true)
   })
   stop()
-  return currentMenuState(records, REQUEST)
+  return currentMenuState(app, REQUEST)
 }
 
 async function saveOnDevice(menu: ShopMenu) {

@@ -11,6 +11,7 @@ import {
   type LimitCheck,
   limitHitOf,
 } from '../../src/api/menu'
+import { moduleApp } from '../../src/app/moduleApp'
 import { records } from '../../src/data/records'
 import { db } from '../../src/db/database'
 import { DEVICE_MAX_MENUS, menuCacheKey, savedMenus } from '../../src/db/menuCache'
@@ -33,6 +34,7 @@ const MENU_V2 = shopMenu([menuFood(1, { price: '40.00' }), menuFood(2)], { versi
 const SAVED_AT = Date.UTC(2025, 2, 10, 4, 0, 0)
 
 let api: LocalApi
+const app = moduleApp()
 
 beforeAll(async () => {
   api = await startLocalApi()
@@ -58,15 +60,15 @@ function serveMenu(current: ShopMenu) {
 
 /** Watches the menu until `done` holds; resolves to every state seen (the first is the one at start). */
 async function watchUntil(done: (state: MenuState) => boolean): Promise<MenuState[]> {
-  const seen: MenuState[] = [currentMenuState(records, REQUEST)]
+  const seen: MenuState[] = [currentMenuState(app, REQUEST)]
   let stop = () => {}
   await new Promise<void>((resolve) => {
     stop = watchMenu(records, REQUEST, () => {
-      const state = currentMenuState(records, REQUEST)
+      const state = currentMenuState(app, REQUEST)
       seen.push(state)
       if (done(state)) resolve()
     })
-    if (done(currentMenuState(records, REQUEST))) resolve()
+    if (done(currentMenuState(app, REQUEST))) resolve()
   })
   stop()
   return seen
@@ -200,7 +202,7 @@ describe('useMenu: stale-while-revalidate', () => {
 
     // A new screen: the record is held in memory, so IndexedDB is not read again.
     await db.menus.clear() // proves IndexedDB is not read again
-    expect(currentMenuState(records, REQUEST)).toEqual({
+    expect(currentMenuState(app, REQUEST)).toEqual({
       status: 'ready',
       menu: MENU_V1,
       savedAt: null,
@@ -215,7 +217,7 @@ describe('useMenu: stale-while-revalidate', () => {
     let answer: (reply: { json: unknown }) => void = () => {}
     api.handler = () => new Promise((resolve) => (answer = resolve))
     await loadMenu(records, REQUEST)
-    expect(currentMenuState(records, REQUEST)).toEqual({
+    expect(currentMenuState(app, REQUEST)).toEqual({
       status: 'ready',
       menu: MENU_V1,
       savedAt: SAVED_AT,
@@ -233,7 +235,7 @@ describe('useMenu: stale-while-revalidate', () => {
   it('with nothing saved, a screen about to open waits for the server’s menu, and does not ask twice', async () => {
     serveMenu(MENU_V2)
     await loadMenu(records, REQUEST)
-    expect(currentMenuState(records, REQUEST)).toEqual({
+    expect(currentMenuState(app, REQUEST)).toEqual({
       status: 'ready',
       menu: MENU_V2,
       savedAt: null,
@@ -250,7 +252,7 @@ describe('useMenu: stale-while-revalidate', () => {
     api.handler = () => ({ status: 502, text: 'Bad gateway' })
     await loadMenu(records, REQUEST)
     await watchUntil(settled)
-    expect(currentMenuState(records, REQUEST)).toEqual({
+    expect(currentMenuState(app, REQUEST)).toEqual({
       status: 'ready',
       menu: MENU_V1,
       savedAt: SAVED_AT,

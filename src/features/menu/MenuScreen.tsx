@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import type { I18n } from '@lingui/core'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useApp } from '../../app/appContext'
 import { backgroundWorkAllowed } from '../../db/open'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import { loadCatalogPart } from '../../i18n/catalog'
@@ -13,21 +15,25 @@ import { type Ordering, useOrdering } from './useOrdering'
 import '../cart/cart.css'
 import './menu.css'
 
-/** The sheet's code and words (the `cart` catalog part). */
-const loadCartSheet = () =>
-  Promise.all([import('../cart/CartSheet'), loadCatalogPart('cart')]).then(([module]) => module)
-const CartSheet = lazy(() => loadCartSheet().then((module) => ({ default: module.CartSheet })))
+/** The sheet, once its code and its words (the `cart` catalog part, into `i18n`) have loaded. */
+function lazyCartSheet(i18n: I18n) {
+  return lazy(() =>
+    Promise.all([import('../cart/CartSheet'), loadCatalogPart(i18n, 'cart')]).then(([module]) => ({
+      default: module.CartSheet,
+    })),
+  )
+}
 
 /**
  * The sheet's code and then its words, each in an idle period of its own once the menu has shown:
  * ready for the first tap on the bar, without one long task of both (issue 14).
  */
-async function warmCartSheet(): Promise<void> {
+async function warmCartSheet(i18n: I18n): Promise<void> {
   await backgroundWorkAllowed()
   await idlePeriod()
   await import('../cart/CartSheet')
   await idlePeriod()
-  await loadCatalogPart('cart')
+  await loadCatalogPart(i18n, 'cart')
 }
 
 /** A menu that failed to load, or has no dishes, with an empty cart: a cart bar would lead nowhere. */
@@ -43,9 +49,11 @@ export function MenuScreen({ arg }: { arg: MenuArg }) {
   const name = useRestaurantName(ordering)
   usePageTitle(name)
   const [cartOpen, setCartOpen] = useState(false)
+  const { i18n } = useApp()
+  const CartSheet = useMemo(() => lazyCartSheet(i18n), [i18n])
   useEffect(() => {
-    void warmCartSheet()
-  }, [])
+    void warmCartSheet(i18n)
+  }, [i18n])
   return (
     <>
       <PageHeader title={name} />

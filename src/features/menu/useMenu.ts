@@ -1,7 +1,9 @@
-import { t } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useMemo } from 'react'
 import { type ApiEnvelope, isNotModified, type NotModified } from '../../api/client'
 import { getShopMenu } from '../../api/shopMenu'
+import { useApp } from '../../app/appContext'
 import type { RecordStore } from '../../data/recordStore'
 import {
   type Fetched,
@@ -82,12 +84,12 @@ function menuQuery(request: MenuRequest): RecordQuery<ShopMenu> {
   }
 }
 
-function menuStateOf(state: RecordState<ShopMenu>): MenuState {
+function menuStateOf(state: RecordState<ShopMenu>, i18n: I18n): MenuState {
   if (state.status === 'loading') return state
   if (state.status === 'ready') {
     return { status: 'ready', menu: state.value, savedAt: state.savedAt, refreshing: state.refreshing }
   }
-  const message = state.failure.errMsg || t`Network connection is unstable, please try again!`
+  const message = state.failure.errMsg || i18n._(msg`Network connection is unstable, please try again!`)
   return { status: 'failed', message, unreachable: isUnreachable(state.failure), retry: state.retry }
 }
 
@@ -101,8 +103,11 @@ export async function loadMenu(records: RecordStore, request: MenuRequest): Prom
 }
 
 /** The shared state of a menu now (the non-React side of useMenu). */
-export function currentMenuState(records: RecordStore, request: MenuRequest): MenuState {
-  return menuStateOf(records.snapshot(menuQuery(request)))
+export function currentMenuState(
+  { records, i18n }: { records: RecordStore; i18n: I18n },
+  request: MenuRequest,
+): MenuState {
+  return menuStateOf(records.snapshot(menuQuery(request)), i18n)
 }
 
 /** Follows a menu's state; a first watcher starts loading it. Returns the stop function. */
@@ -112,7 +117,8 @@ export function watchMenu(records: RecordStore, request: MenuRequest, listener: 
 
 /** The menu for `request` (null: nothing to load yet, stays 'loading'); pass a memoised request. */
 export function useMenu(request: MenuRequest | null): MenuState {
+  const { i18n } = useApp()
   const query = useMemo(() => (request ? menuQuery(request) : null), [request])
   const state = useRecord(query)
-  return useMemo(() => menuStateOf(state), [state])
+  return useMemo(() => menuStateOf(state, i18n), [state, i18n])
 }

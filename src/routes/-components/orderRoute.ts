@@ -12,8 +12,10 @@ export function loadOrderRoute<Arg extends { brandId: number }>(
   decoding: Promise<Arg | null>,
 ): Promise<Arg | null> {
   return withCatalogPart(
+    app.i18n,
     'orders',
     withMemberMessages(
+      app.i18n,
       decoding.then(async (arg) => {
         if (arg) await prepareOrders(app, arg.brandId)
         return arg

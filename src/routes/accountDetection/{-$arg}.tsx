@@ -20,7 +20,10 @@ export const Route = createFileRoute('/accountDetection/{-$arg}')({
   },
   loaderDeps: ({ search }) => ({ alias: search.alias, arg: search.arg }),
   loader: async ({ params, deps, context: app }) => ({
-    context: await withMemberMessages(loadDeletionContext(app, accountDetectionArg, params.arg, deps)),
+    context: await withMemberMessages(
+      app.i18n,
+      loadDeletionContext(app, accountDetectionArg, params.arg, deps),
+    ),
   }),
   component: RouteScreen,
 })

@@ -11,7 +11,10 @@ export const Route = createFileRoute('/addressAdd/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
   loader: async ({ params, deps, context }) => ({
-    context: await withMemberMessages(loadRequiredArg(context, addressAddArg, params.arg, deps.arg)),
+    context: await withMemberMessages(
+      context.i18n,
+      loadRequiredArg(context, addressAddArg, params.arg, deps.arg),
+    ),
   }),
   component: RouteScreen,
 })

@@ -11,7 +11,10 @@ export const Route = createFileRoute('/addressList/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
   loader: async ({ params, deps, context }) => ({
-    context: await withMemberMessages(loadRequiredArg(context, addressListArg, params.arg, deps.arg)),
+    context: await withMemberMessages(
+      context.i18n,
+      loadRequiredArg(context, addressListArg, params.arg, deps.arg),
+    ),
   }),
   component: RouteScreen,
 })

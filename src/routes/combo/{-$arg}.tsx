@@ -16,7 +16,7 @@ export const Route = createFileRoute('/combo/{-$arg}')({
   loaderDeps: ({ search }) => ({ arg: search.arg }),
   loader: async ({ params, deps, context: app }) => {
     const context = decodeRequiredArg(comboArg, params.arg, deps.arg)
-    await withCatalogPart('cart', context ? prepareOrdering(app, context) : Promise.resolve())
+    await withCatalogPart(app.i18n, 'cart', context ? prepareOrdering(app, context) : Promise.resolve())
     return { context }
   },
   component: RouteScreen,

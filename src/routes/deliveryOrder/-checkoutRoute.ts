@@ -49,10 +49,11 @@ export const checkoutRouteOptions = {
     const context = given ?? (await storedMenu(app))
     // The login sheet and gate (member part) show here for guests.
     await withCatalogPart(
+      app.i18n,
       'checkout',
       Promise.all([
         context ? prepareOrdering(app, context) : Promise.resolve(),
-        withCatalogPart('member', Promise.resolve()),
+        withCatalogPart(app.i18n, 'member', Promise.resolve()),
       ]),
     )
     return { context }

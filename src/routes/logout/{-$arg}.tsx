@@ -15,7 +15,7 @@ export const Route = createFileRoute('/logout/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ alias: search.alias, arg: search.arg }),
   loader: async ({ params, deps, context: app }) => ({
-    context: await withMemberMessages(loadDeletionContext(app, logoutArg, params.arg, deps)),
+    context: await withMemberMessages(app.i18n, loadDeletionContext(app, logoutArg, params.arg, deps)),
   }),
   component: RouteScreen,
 })

@@ -9,5 +9,5 @@ import { orderDetailRouteOptions } from '../orderDetail/-orderDetailRoute'
 export const payRouteOptions = {
   ...orderDetailRouteOptions,
   loader: (input: Parameters<typeof orderDetailRouteOptions.loader>[0]) =>
-    withCatalogPart('checkout', orderDetailRouteOptions.loader(input)),
+    withCatalogPart(input.context.i18n, 'checkout', orderDetailRouteOptions.loader(input)),
 }

@@ -11,7 +11,7 @@ import { menuRouteOptions } from '../index/-menuRoute'
 export const Route = createFileRoute('/pcIndex/{-$arg}')({
   ...menuRouteOptions,
   loader: (context: Parameters<typeof menuRouteOptions.loader>[0]) =>
-    withCatalogPart('cart', menuRouteOptions.loader(context)),
+    withCatalogPart(context.context.i18n, 'cart', menuRouteOptions.loader(context)),
   component: RouteScreen,
 })
 

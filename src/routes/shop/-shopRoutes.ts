@@ -33,7 +33,7 @@ function requiredArgRoute<TArg extends CommonArg, TData>(
   return {
     validateSearch: validateShellSearch,
     loaderDeps: ({ search }: ArgSearch) => ({ arg: search.arg }),
-    loader: (context: ArgLoad) => withCatalogPart('shops', loadPage(context)),
+    loader: (load: ArgLoad) => withCatalogPart(load.context.i18n, 'shops', loadPage(load)),
   }
 }
 
@@ -66,7 +66,7 @@ export const brandMapRoute = {
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }: { search: { alias?: string | undefined } }) => ({ alias: search.alias }),
   loader: async ({ deps, context: app }: { deps: { alias?: string | undefined }; context: AppContext }) => ({
-    context: await withCatalogPart('shops', loadOptionalBrand(app, null, deps.alias)),
+    context: await withCatalogPart(app.i18n, 'shops', loadOptionalBrand(app, null, deps.alias)),
   }),
 }
 

@@ -20,6 +20,7 @@ export const Route = createFileRoute('/brand/account/{-$arg}')({
     if (outcome.kind === 'invalid') throw redirect({ to: '/error' })
     const fromArg = outcome.kind === 'ok' ? outcome.arg : null
     const resolution = await withMemberMessages(
+      app.i18n,
       resolveBrand(app, {
         alias: deps.alias,
         brandId: fromArg?.brandId || undefined,

@@ -18,7 +18,8 @@ import { validateShellSearch } from '../../-components/search'
 export const Route = createFileRoute('/code/whatsapp/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ alias: search.alias, arg: search.arg }),
-  loader: ({ params, deps, context }) => withCatalogPart('shops', loadPage(context, params.arg, deps)),
+  loader: ({ params, deps, context }) =>
+    withCatalogPart(context.i18n, 'shops', loadPage(context, params.arg, deps)),
   component: RouteScreen,
 })
 
