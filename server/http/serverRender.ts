@@ -39,13 +39,26 @@ const RENDERED_PAGE_MAX_AGE_MS = 30_000
 /** Rendered pages kept (least recently used go first). */
 const MAX_KEPT_PAGES = 200
 /**
- * The longest a first screen waits for its render, queue included (renders go one at a time), before
- * it goes out as the shell: a render that hangs (a loader whose query never returns) must not hold
- * every later page with it. Until the late render ends, pages not kept go out as the shell at once.
+ * The longest a first screen waits for its render before it goes out as the shell: a render that
+ * hangs (a loader whose query never returns) ends as the shell for its own page; pages render side
+ * by side, so no other page waits for it.
  */
 const RENDER_WAIT_MS = 5_000
 /** What a wait for a render gives when the render took too long. */
 const LATE = Symbol('late')
+
+/** `work` if it settles by `deadline` (epoch ms), else LATE. */
+async function byDeadline<T>(work: Promise<T>, deadline: number): Promise<T | typeof LATE> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => resolve(LATE), Math.max(0, deadline - Date.now()))
+  })
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 /** The renderer's entry (src/ssr/renderPage.tsx), as the server calls it. */
 type Renderer = { renderPage(request: PageRequest & { api: ApiFetch }): Promise<LoadedPage> }
@@ -81,28 +94,6 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   const renderWaitMs = deps.renderWaitMs ?? RENDER_WAIT_MS
   const kept = new Map<string, KeptPage>()
   let loaded: Promise<Renderer | null> | null = null
-  /** A render that took too long is still going: pages go out as the shell until it ends. */
-  let lateRender: Promise<void> | null = null
-
-  /** `work` if it settles by `deadline`; else LATE, and later pages skip rendering until `ended`. */
-  async function byDeadline<T>(work: Promise<T>, deadline: number, ended: Promise<void>) {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const late = new Promise<typeof LATE>((resolve) => {
-      timer = setTimeout(() => resolve(LATE), Math.max(0, deadline - Date.now()))
-    })
-    try {
-      const result = await Promise.race([work, late])
-      if (result === LATE && !lateRender) {
-        lateRender = ended
-        void ended.then(() => {
-          if (lateRender === ended) lateRender = null
-        })
-      }
-      return result
-    } finally {
-      clearTimeout(timer)
-    }
-  }
 
   /**
    * The build's renderer; null when the build has none, or one that does not load (its
@@ -174,7 +165,6 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       if (page && page.revision === revision && now() - page.renderedAt < RENDERED_PAGE_MAX_AGE_MS) {
         return sendKept(c, key, page)
       }
-      if (lateRender) return null
       const shell = await indexHtml()
       const preloads = await pwaPreloads(deps.staticDir)
       const path = url.pathname.slice('/shop'.length)
@@ -190,16 +180,9 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       }
       const deadline = Date.now() + renderWaitMs
       const rendering = render.renderPage({ href, locale, api: deps.api })
-      // Settles when the renderer is done with this page, whether it rendered or failed.
-      const ended = rendering
-        .then((page) => (page.kind === 'page' ? page.rendered : undefined))
-        .then(
-          () => undefined,
-          () => undefined,
-        )
       let loaded: LoadedPage | typeof LATE
       try {
-        loaded = await byDeadline(rendering, deadline, ended)
+        loaded = await byDeadline(rendering, deadline)
       } catch (error) {
         deps.logger.error({ err: error, href }, 'A page could not be rendered on the server')
         return null
@@ -213,7 +196,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       // The service worker's copy (src/sw/keptPages.ts) is served again and again: it gets the
       // whole page as it is kept, allowed by hashes, never a nonce meant for one answer.
       if (c.req.header(DEVICE_COPY_HEADER) !== undefined) {
-        const screen = await byDeadline(rendered, deadline, ended).catch((): typeof LATE => LATE)
+        const screen = await byDeadline(rendered, deadline).catch((): typeof LATE => LATE)
         const whole = screen === LATE ? null : keptPageOf(parts, screen, status, revision, now())
         if (whole) {
           keep(key, whole)
@@ -230,7 +213,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
           const encoder = new TextEncoder()
           controller.enqueue(encoder.encode(head))
           try {
-            const screen = await byDeadline(rendered, deadline, ended)
+            const screen = await byDeadline(rendered, deadline)
             if (screen === LATE) throw new Error(`Not rendered within ${renderWaitMs} ms`)
             controller.enqueue(encoder.encode(pageTail(parts, screen, nonce)))
             const whole = keptPageOf(parts, screen, status, revision, now())

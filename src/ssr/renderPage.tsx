@@ -26,9 +26,9 @@ import { AppRoot } from './AppRoot'
  * --ssr` into the build's `.ssr/` folder and run by server/http/serverRender.ts. The same routes,
  * loaders and components as in the browser; the loaders' API calls are answered in-process.
  *
- * Each page gets an app context of its own (pageApp: records, mirror, API client), as a first visit
- * on a device that holds nothing. Lingui's active language is still the module's, so pages are
- * rendered one at a time.
+ * Each page gets an app context of its own (pageApp: its language, records, mirror and API client),
+ * as a first visit on a device that holds nothing, so pages render side by side and none sees
+ * another's state.
  */
 
 /** The page to render, and how its API calls are answered in-process (the URL is `/api/…`). */
@@ -37,7 +37,6 @@ export type ServerPageRequest = PageRequest & { api: ApiTransport }
 /** Renders that found records no loader had loaded load them and render again, at most this often. */
 const MAX_RENDER_PASSES = 3
 
-let rendering: Promise<unknown> = Promise.resolve()
 let started = false
 
 function startOnce(): void {
@@ -69,18 +68,6 @@ async function pageApp(request: ServerPageRequest): Promise<AppContext> {
   return { records, mirror, api, i18n, now: Date.now }
 }
 
-/** Loads and renders a page; one at a time (see above): the next starts once this one has rendered. */
-export function renderPage(request: ServerPageRequest): Promise<LoadedPage> {
-  const loaded = rendering.then(() => loadAlone(request))
-  rendering = loaded
-    .then(
-      (page) => (page.kind === 'page' ? page.rendered : undefined),
-      () => undefined,
-    )
-    .catch(() => undefined)
-  return loaded
-}
-
 function themeOf({ records, mirror }: AppContext): RenderedPage['theme'] {
   const brandId = mirror.setting('brandId')
   if (typeof brandId !== 'number') return null
@@ -91,7 +78,8 @@ function themeOf({ records, mirror }: AppContext): RenderedPage['theme'] {
   return { properties: brandThemeProperties(color) }
 }
 
-async function loadAlone(request: ServerPageRequest): Promise<LoadedPage> {
+/** Loads a page (its route's loaders), then renders it: the status is known before the screen is. */
+export async function renderPage(request: ServerPageRequest): Promise<LoadedPage> {
   startOnce()
   const app = await pageApp(request)
   // As the browser's router (src/main.tsx): the same tree to hydrate.

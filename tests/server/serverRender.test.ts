@@ -11,8 +11,8 @@ import { encodeArg } from '../../src/domain/args'
 import { firstPaintLayout } from '../../src/domain/layoutMode'
 import { DEVICE_COPY_HEADER } from '../../src/domain/renderedPages'
 import { keptCopyOf } from '../../src/sw/keptCopy'
-import { BACKENDS, startTestApp, type TestApp } from './harness'
-import { menuIds } from './menuHelpers'
+import { BACKENDS, call, startTestApp, type TestApp } from './harness'
+import { loadMenu, menuIds } from './menuHelpers'
 
 /**
  * The first screens rendered on the server (server/http/serverRender.ts) with the real renderer,
@@ -20,6 +20,10 @@ import { menuIds } from './menuHelpers'
  */
 
 const PICK_UP = 7
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const BUN = 'Pineapple Bun with Butter'
 const BUN_HK = '菠蘿油'
 
@@ -71,6 +75,75 @@ describe.each(BACKENDS)('server-rendered pages on $name', (backend) => {
     const screen = chinese.slice(chinese.indexOf('<div id="root">'), chinese.indexOf('id="page-state"'))
     expect(screen).toContain(BUN_HK)
     expect(screen).not.toContain(BUN)
+  })
+
+  it('renders 20 pages of two brands in three languages at once, each with its own brand, language and data', async () => {
+    const LANGUAGES = [
+      { header: 'en-GB,en;q=0.8', html: 'en', field: 'name1', food: 'foodName1' },
+      { header: 'zh-HK', html: 'zh-HK', field: 'name', food: 'foodName' },
+      { header: 'zh-CN', html: 'zh-CN', field: 'name2', food: 'foodName2' },
+    ] as const
+    const ids = await menuIds(t.app)
+    type Shop = { id: number; name: string; name1: string; name2: string; menuTypes: number[] }
+    const shopsOf = async (brandId: number) =>
+      (await call(t.app, '/api/restaurant/public/brand/getBrandRestaurantList', { query: { brandId } })).body
+        .data as Shop[]
+    const brands = [
+      { id: ids.demoId, shops: await shopsOf(ids.demoId) },
+      { id: ids.harbourId, shops: await shopsOf(ids.harbourId) },
+    ]
+    // A menu page per restaurant and menu type of both brands, each in one of the languages in turn,
+    // with the name of its first dish in that language; then the brand homes.
+    type Expected = { path: string; language: (typeof LANGUAGES)[number]; shop: string; text: string }
+    const pages: Expected[] = []
+    for (const brand of brands)
+      for (const shop of brand.shops)
+        for (const menuType of shop.menuTypes) {
+          const language = LANGUAGES[pages.length % LANGUAGES.length]!
+          const menu = await loadMenu(t.app, shop.id, menuType)
+          const food = menu.categories.flatMap((category) => category.foods)[0]
+          if (!food) continue
+          pages.push({
+            path: `/shop/index/${encodeArg([brand.id, shop.id, 0, menuType])}?concurrent=${pages.length}`,
+            language,
+            shop: shop[language.field],
+            text: food[language.food] || food.foodName,
+          })
+        }
+    for (const brand of brands)
+      for (const language of LANGUAGES)
+        pages.push({
+          path: `/shop/brand/index/${encodeArg([brand.id, 0, 0])}?concurrent=${pages.length}`,
+          language,
+          shop: brand.shops[0]![language.field],
+          text: brand.shops[0]![language.field],
+        })
+    const sent = pages.slice(0, 20)
+    expect(sent).toHaveLength(20)
+    const answers = await Promise.all(
+      sent.map(async (expected) => {
+        const answer = await page(expected.path, expected.language.header)
+        return { expected, status: answer.status, html: await answer.text() }
+      }),
+    )
+    for (const { expected, status, html } of answers) {
+      const what = `${expected.path} in ${expected.language.html}`
+      expect([what, status]).toEqual([what, 200])
+      expect([what, html.includes(`<html lang="${expected.language.html}"`)]).toEqual([what, true])
+      const screen = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="page-state"'))
+      expect([what, screen.includes(escapeHtml(expected.shop))]).toEqual([what, true])
+      expect([what, screen.includes(escapeHtml(expected.text))]).toEqual([what, true])
+      // The page's state names its own page and language, never another's.
+      const state = JSON.parse(/id="page-state"[^>]*>([^<]*)</.exec(html)![1]!) as {
+        href: string
+        locale: string
+      }
+      expect([what, state.href, state.locale]).toEqual([
+        what,
+        expected.path,
+        expected.language.html.toLowerCase(),
+      ])
+    }
   })
 
   it("renders each brand's home in its own colour, allowed by the page's policy", async () => {
@@ -251,7 +324,7 @@ describe('a render that takes too long', () => {
     dirs = []
   })
 
-  it('sends the shell when its loaders hang, and the shell at once until that render ends', async () => {
+  it('sends the shell for a page whose loaders hang, while other pages render meanwhile', async () => {
     slow.slowRenderer = { calls: 0 }
     // The first render waits until the test lets it go; the next ones redirect at once.
     const t = await appWithRenderer(`
@@ -268,17 +341,12 @@ describe('a render that takes too long', () => {
     const late = t.logLines.filter((line) => line.msg === 'A page took too long to render: sent as the shell')
     expect(late).toHaveLength(1)
 
-    // The hung render is still going: the page is the shell, and the renderer is not asked again.
+    // The hung render is still going: the next page is rendered all the same.
     const meanwhile = await ask(t)
-    expect(meanwhile.status).toBe(200)
-    expectShell(await meanwhile.text())
-    expect(slow.slowRenderer.calls).toBe(1)
-
+    expect(meanwhile.status).toBe(302)
+    expect(meanwhile.headers.get('location')).toBe('/shop/rendered')
+    expect(slow.slowRenderer.calls).toBe(2)
     slow.slowRenderer.letGo!()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    const after = await ask(t)
-    expect(after.status).toBe(302)
-    expect(after.headers.get('location')).toBe('/shop/rendered')
   })
 
   it('ends a page whose screen never renders with the shell, after the head went out', async () => {
