@@ -2,13 +2,12 @@ import { createHash, randomBytes } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { max } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { localeFromHeader } from '../../src/domain/locale'
 import type { LoadedPage, PageRequest, RenderedPage } from '../../src/domain/pageState'
 import { DEVICE_COPY_HEADER } from '../../src/domain/renderedPages'
+import { LatestMenuRevision } from '../db/latestRevision'
 import type { Database } from '../db/open'
-import { menuRevisions } from '../db/schema'
 import { compressedStream, pickEncoding } from './compression'
 import type { AppContext, PageSources } from './context'
 import {
@@ -66,7 +65,8 @@ type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
 
 type KeptPage = {
   etag: string
-  html: string
+  /** The page's UTF-8 bytes, made once: a kept page is sent again and again. */
+  bytes: Buffer
   /** The CSP sources of its inline styles and script (hashes: a kept page has no nonce). */
   sources: PageSources
   revision: number
@@ -121,10 +121,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   // Loaded now, not by the first visitor (loading it takes a few hundred milliseconds).
   void renderer()
 
-  async function menuRevision(): Promise<number> {
-    const [row] = await deps.db.select({ revision: max(menuRevisions.revision) }).from(menuRevisions)
-    return Number(row?.revision ?? 0)
-  }
+  const latestRevision = new LatestMenuRevision(deps.db)
 
   const stylesheets = new Map<string, Promise<string>>()
 
@@ -160,7 +157,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       const href = `${url.pathname}${url.search}`
       const key = `${locale}|${href}`
       // Unknown (the database failing): rendered, with whatever failures the screen then shows, not kept.
-      const revision = await menuRevision().catch(() => null)
+      const revision = await latestRevision.read().catch(() => null)
       const page = kept.get(key)
       if (page && page.revision === revision && now() - page.renderedAt < RENDERED_PAGE_MAX_AGE_MS) {
         return sendKept(c, key, page)
@@ -255,11 +252,11 @@ function keptPageOf(
 ): KeptPage | null {
   const failed = screen.state.records.some((record) => 'failure' in record)
   if (status !== 200 || revision === null || failed) return null
-  const html = pageHead(parts) + pageTail(parts, screen)
+  const bytes = Buffer.from(pageHead(parts) + pageTail(parts, screen))
   const inline = [parts.styles, themeStyle(screen.theme)].filter((style) => style !== '')
   return {
-    etag: etagOf(html),
-    html,
+    etag: etagOf(bytes),
+    bytes,
     sources: {
       style: inline.map(cspHash),
       script: [PAGE_STARTER, layoutScript(parts)].filter((script) => script !== '').map(cspHash),
@@ -269,14 +266,14 @@ function keptPageOf(
   }
 }
 
-function etagOf(html: string): string {
-  return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 16)}"`
+function etagOf(bytes: Buffer): string {
+  return `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 16)}"`
 }
 
 /** A kept page, as any version the server sends (its CSP sources are set for the security headers). */
 function sendKept(c: AppContext, key: string, page: KeptPage): Promise<Response> {
   c.set('pageSources', page.sources)
-  const bytes = Buffer.from(page.html)
+  const { bytes } = page
   return sendVersion(
     c,
     {

@@ -5,7 +5,9 @@ import pg from 'pg'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
-import { type DatabaseHandle, openDatabase } from '../../server/db/open'
+import { LatestMenuRevision } from '../../server/db/latestRevision'
+import { type DatabaseHandle, embeddedClientOf, openDatabase } from '../../server/db/open'
+import { statementCountOf } from '../../server/db/statementCount'
 import { loadMenuRevisions } from '../../server/services/restaurant/menuRevisions'
 import type { ModifierGroup } from '../../src/domain/menu/types'
 import type { MenuComboGroup, ShopMenu } from '../../src/domain/menuApi'
@@ -220,3 +222,36 @@ describe.each(BACKENDS.filter((backend) => backend.url))(
     })
   },
 )
+
+describe.each(BACKENDS)('the latest menu revision on $name', (backend) => {
+  const s = useMenuApp(backend)
+  const latestInDatabase = async () => {
+    const result = (await s.t.db.execute(sql`select max(revision) as revision from menu_revisions`)) as {
+      rows: { revision: number | string }[]
+    }
+    return Number(result.rows[0]!.revision)
+  }
+
+  it('answers calls made together with one read, and a write committed before a call in its answer', async () => {
+    const latest = new LatestMenuRevision(s.t.db)
+    const before = await latestInDatabase()
+    const embedded = embeddedClientOf(s.t.db)
+    const statements = embedded ? statementCountOf(embedded) : null
+    const counted = statements?.count ?? 0
+    const together = await Promise.all(Array.from({ length: 20 }, () => latest.read()))
+    expect(together).toEqual(Array(20).fill(before))
+    // On the embedded database, where every statement is counted: one read for the twenty.
+    if (statements) expect(statements.count - counted).toBe(1)
+    const { centralId } = s.ids
+    await s.t.db.execute(sql`update menus set name = name where restaurant_id = ${centralId}`)
+    const after = await latestInDatabase()
+    expect(after).toBeGreaterThan(before)
+    expect(await latest.read()).toBe(after)
+    // A call that arrives while a read is running waits for the next one, which sees its write.
+    const first = latest.read()
+    await s.t.db.execute(sql`update menus set name = name where restaurant_id = ${centralId}`)
+    const second = latest.read()
+    expect(await first).toBeGreaterThanOrEqual(after)
+    expect(await second).toBe(await latestInDatabase())
+  })
+})

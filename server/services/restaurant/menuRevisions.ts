@@ -1,7 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite'
 import { inArray } from 'drizzle-orm'
 import { type Database, embeddedClientOf } from '../../db/open'
 import { menuRevisions } from '../../db/schema'
+import { type StatementCount, statementCountOf } from '../../db/statementCount'
 
 /**
  * Menu revisions read for many requests at once. Every menu request must learn its restaurant's
@@ -47,34 +47,6 @@ export async function loadMenuRevisions(db: Database, restaurantIds: number[]): 
     .where(inArray(menuRevisions.restaurantId, ids))
   for (const row of rows) revisions.set(row.restaurantId, row.revision)
   return revisions
-}
-
-/**
- * Statements run on an embedded database so far, counted where PGlite takes every protocol
- * message of every caller (execProtocolRawSync: queries, exec, transactions and listens alike).
- * Each message counts but those that run nothing themselves; the Sync that commits an extended-
- * protocol statement follows its Execute, which counted. A simple-protocol read counts one.
- */
-type StatementCount = { count: number }
-
-/** Parse, Bind, Describe, Close, Flush and Sync (PostgreSQL frontend message types). */
-const RUNS_NOTHING = new Set(['P', 'B', 'D', 'C', 'H', 'S'].map((type) => type.charCodeAt(0)))
-
-const statementCounts = new WeakMap<PGlite, StatementCount>()
-
-function statementCountOf(client: PGlite): StatementCount {
-  let counted = statementCounts.get(client)
-  if (!counted) {
-    const statements: StatementCount = { count: 0 }
-    const run = client.execProtocolRawSync.bind(client)
-    client.execProtocolRawSync = (message) => {
-      if (!RUNS_NOTHING.has(message[0] ?? 0)) statements.count++
-      return run(message)
-    }
-    statementCounts.set(client, statements)
-    counted = statements
-  }
-  return counted
 }
 
 /** One database's pending revision requests and whether a read is running or about to. */
