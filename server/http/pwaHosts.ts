@@ -1,8 +1,9 @@
-import { readFile, stat } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import type { Plugin } from 'vite'
 import { DEFAULT_MAP_TILE_URL } from '../../src/domain/hosts'
+import { fileVersion } from './fileVersion'
 
 /**
  * The other origins the built PWA talks to, for the pages' Content-Security-Policy
@@ -108,10 +109,7 @@ const loaded = new Map<string, { mtimeMs: number; hosts: Promise<PwaHosts> }>()
  */
 export async function pwaHosts(staticDir: string): Promise<PwaHosts> {
   const path = join(staticDir, PWA_HOSTS_FILE)
-  const mtimeMs = await stat(path).then(
-    (info) => info.mtimeMs,
-    () => -1,
-  )
+  const mtimeMs = await fileVersion(path)
   const kept = loaded.get(path)
   if (kept?.mtimeMs === mtimeMs) return kept.hosts
   const fallback = () => hostsFromBuildEnv({})

@@ -1,6 +1,7 @@
-import { readFile, stat } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Locale, localeFromHeader } from '../../src/domain/locale'
+import { fileVersion } from './fileVersion'
 
 /**
  * What the page a URL opens will load right after the main chunk, named in the HTML so the browser
@@ -105,10 +106,7 @@ const loaded = new Map<string, { mtimeMs: number; preloads: Promise<PwaPreloads>
 /** The preloads of the PWA built in `staticDir`, read again when a new build replaces its manifest. */
 export async function pwaPreloads(staticDir: string): Promise<PwaPreloads> {
   const path = join(staticDir, '.vite', 'manifest.json')
-  const mtimeMs = await stat(path).then(
-    (info) => info.mtimeMs,
-    () => -1,
-  )
+  const mtimeMs = await fileVersion(path)
   const kept = loaded.get(path)
   if (kept?.mtimeMs === mtimeMs) return kept.preloads
   const preloads =

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
-import { readFile, stat } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { isLocalOrPrivateHost } from '../../src/domain/hosts'
 import type { AppEnv, PageSources } from './context'
 import { isApiPath } from './envelope'
+import { fileVersion } from './fileVersion'
 import { setHeaders } from './middleware'
-import { type PwaHosts, pwaHosts, sourceOf } from './pwaHosts'
+import { PWA_HOSTS_FILE, type PwaHosts, pwaHosts, sourceOf } from './pwaHosts'
 
 /**
  * The browser's security headers (DESIGN §4 "Secrets and defaults"): a Content-Security-Policy,
@@ -133,20 +134,17 @@ const policies = new Map<string, { version: string; csp: Promise<string> }>()
 /** The CSP of the PWA in `staticDir`, made again when index.html or the hosts file changes. */
 async function currentPageCsp(options: SecurityHeadersOptions, debugConsole: boolean): Promise<string> {
   const indexPath = join(options.staticDir, 'index.html')
-  const [hosts, mtimeMs] = await Promise.all([
-    pwaHosts(options.staticDir),
-    stat(indexPath).then(
-      (info) => info.mtimeMs,
-      () => -1,
-    ),
+  const [hostsVersion, indexVersion] = await Promise.all([
+    fileVersion(join(options.staticDir, PWA_HOSTS_FILE)),
+    fileVersion(indexPath),
   ])
-  const version = `${mtimeMs}:${JSON.stringify(hosts)}`
+  const version = `${indexVersion}:${hostsVersion}`
   const key = `${indexPath}:${debugConsole}`
   const kept = policies.get(key)
   if (kept?.version === version) return kept.csp
-  const csp = readFile(indexPath, 'utf8')
-    .catch(() => '')
-    .then((html) => pageCsp(html, hosts, options.publicUrl, debugConsole))
+  const csp = Promise.all([readFile(indexPath, 'utf8').catch(() => ''), pwaHosts(options.staticDir)]).then(
+    ([html, hosts]) => pageCsp(html, hosts, options.publicUrl, debugConsole),
+  )
   policies.set(key, { version, csp })
   return csp
 }
@@ -170,6 +168,18 @@ export function withPageSources(csp: string, sources: PageSources | undefined): 
     .join('; ')
 }
 
+/** The policies of kept pages' sources, made once per base policy (a kept page is sent again and again). */
+const withSourcesMade = new WeakMap<PageSources, { csp: string; policy: string }>()
+
+function policyWithSources(csp: string, sources: PageSources | undefined): string {
+  if (!sources) return csp
+  const made = withSourcesMade.get(sources)
+  if (made?.csp === csp) return made.policy
+  const policy = withPageSources(csp, sources)
+  withSourcesMade.set(sources, { csp, policy })
+  return policy
+}
+
 /** Adds the security headers to every answer of the app, by kind: API, upload or page. */
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -186,7 +196,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
         const debugConsole =
           options.debugConsole === true && isLocalOrPrivateHost(new URL(c.req.url).hostname)
         const csp = await currentPageCsp(options, debugConsole)
-        headers['Content-Security-Policy'] = withPageSources(csp, c.get('pageSources'))
+        headers['Content-Security-Policy'] = policyWithSources(csp, c.get('pageSources'))
       }
       headers['X-Frame-Options'] = 'DENY'
       headers['Referrer-Policy'] = 'strict-origin-when-cross-origin'
