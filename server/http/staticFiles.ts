@@ -142,15 +142,20 @@ export function mountPwa(app: Hono<AppEnv>, staticDir: string, pages?: PageRende
   app.get('/shop/*', async (c) => {
     const relative = c.req.path.slice('/shop/'.length)
     if (relative.split('/').some((segment) => segment.startsWith('.'))) return c.text('Not found', 404)
-    const file = relative === '' ? null : await findFile(staticDir, relative)
+    // A first screen's path is a route, never a built file: its kept page is answered without a
+    // look at the disk (a miss reads index.html to render into).
+    const rendered = pages && isServerRendered(c.req.path.slice('/shop'.length))
+    if (rendered) {
+      const answer = await pages.answer(c, async () =>
+        (await readFile(join(staticDir, 'index.html'))).toString('utf8'),
+      )
+      if (answer) return answer
+    }
+    const file = relative === '' || rendered ? null : await findFile(staticDir, relative)
     if (file) return sendFile(c, file, cacheControlFor(relative))
     if (relative.startsWith('assets/')) return c.text('Not found', 404)
     const index = await findFile(staticDir, 'index.html')
     if (!index) return c.text('The PWA is not built yet: run `npm run build`, then restart the server.', 404)
-    if (pages && isServerRendered(c.req.path.slice('/shop'.length))) {
-      const rendered = await pages.answer(c, async () => (await readFile(index.path)).toString('utf8'))
-      if (rendered) return rendered
-    }
     return sendPage(c, index, staticDir)
   })
 }
