@@ -5,8 +5,9 @@ import { deviceMirror } from '../db/mirror'
 import type { AppContext } from './appContext'
 
 /**
- * The app context made of the module-level instances, while code still reaches them directly
- * (issue 35 moves every reader to its context, then each render gets a fresh one).
+ * The browser tab's app context (src/main.tsx): the tab's record store, the device's mirror, the
+ * client over fetch with the device's headers and Lingui's global instance. The unit tests use it
+ * too. A server render makes its own (src/ssr/renderPage.tsx).
  */
 export function moduleApp(): AppContext {
   return { records, mirror: deviceMirror, api: browserApi, i18n, now: Date.now }
