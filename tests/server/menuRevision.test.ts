@@ -255,3 +255,27 @@ describe.each(BACKENDS)('the latest menu revision on $name', (backend) => {
     expect(await second).toBe(await latestInDatabase())
   })
 })
+
+describe.each(BACKENDS)('settings and menu revisions on $name', (backend) => {
+  const s = useMenuApp(backend)
+  const revisionOf = async (id: number) => (await loadMenuRevisions(s.t.db, [id])).get(id) ?? 0
+
+  it("moves a restaurant's revision for its own setting, and every restaurant of the brand for the brand's", async () => {
+    const { centralId, mongKokId, aberdeenId, demoId } = s.ids
+    const before = await Promise.all([centralId, mongKokId, aberdeenId].map(revisionOf))
+    await s.t.db.execute(
+      sql`update settings set value_int = value_int where restaurant_id = ${centralId} and setting_name = 'FOODINTERVAL'`,
+    )
+    const afterOwn = await Promise.all([centralId, mongKokId, aberdeenId].map(revisionOf))
+    expect(afterOwn[0]).toBeGreaterThan(before[0]!)
+    expect(afterOwn.slice(1)).toEqual(before.slice(1))
+    await s.t.db.execute(
+      sql`update settings set value_int = value_int where brand_id = ${demoId} and restaurant_id is null and setting_name = 'FOODINTERVAL'`,
+    )
+    const afterBrand = await Promise.all([centralId, mongKokId, aberdeenId].map(revisionOf))
+    expect(afterBrand[0]).toBeGreaterThan(afterOwn[0]!)
+    expect(afterBrand[1]).toBeGreaterThan(afterOwn[1]!)
+    // Aberdeen is Harbour's: the demo brand's setting leaves it alone.
+    expect(afterBrand[2]).toBe(afterOwn[2])
+  })
+})
