@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { encodeArg } from '../../src/domain/args'
 import { PLACEMENT_DEFAULTS } from '../../src/domain/placementLimits'
 import { CheckoutPage, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage } from './pages/MemberPages'
@@ -31,8 +32,12 @@ test.describe('the Central shop’s caps', () => {
   })
 
   test('a cart line stops at the shop’s units per line, and says why', async ({ page }) => {
-    await runStaffCommand('limits', 'set', 'units=3', ...scope)
     const { brandId, restaurantId } = await demoCentral(page.request)
+    // The server keeps the rendered menu with the caps of now; a change of caps renders it again.
+    const menuPath = `/shop/index/${encodeArg([brandId, restaurantId, 0, PICKUP])}`
+    for (let ask = 0; ask < 2; ask++)
+      await page.request.get(menuPath, { headers: { 'Accept-Language': 'en' } })
+    await runStaffCommand('limits', 'set', 'units=3', ...scope)
     const flow = new OrderingFlow(page)
     await flow.openMenu(brandId, restaurantId, PICKUP)
     await flow.add(NOODLES, 3)
