@@ -16,6 +16,7 @@ import { createPageRenderer } from './http/serverRender'
 import { mountPwa, mountUploads } from './http/staticFiles'
 import type { GeocodingProvider } from './providers/geocoder'
 import { type GeocoderPolicy, PoliteGeocoder } from './providers/geocoderPolicy'
+import type { MovableClock } from './providers/movableClock'
 import { SandboxPaymentProvider } from './providers/payment/sandbox'
 import { sandboxPageRoutes } from './providers/payment/sandboxPage'
 import type { PaymentProvider } from './providers/payment/types'
@@ -60,6 +61,8 @@ export type AppDeps = {
   renderWaitMs?: number
   /** The clock; tests pass one they can move. */
   now?: () => Date
+  /** Browser tests' clock (NODE_ENV=test): the app's `now`, moved forward by POST /api/dev/clock. */
+  clock?: MovableClock
   /** HMAC key of upload policies (UPLOAD_SECRET or the installation's, server/secrets.ts). */
   uploadSecret: string
   /** Files and bytes one member may upload per year; 100 and 200 MB when absent (tests lower them). */
@@ -151,7 +154,7 @@ export function createApp(deps: AppDeps) {
     logger: deps.logger,
     sms: deps.sms ?? new ConsoleSmsSender(deps.logger),
     rates: deps.rates ?? new DatabaseRateStore(deps.db),
-    now: deps.now ?? (() => new Date()),
+    now: deps.clock?.now ?? deps.now ?? (() => new Date()),
     uploadSecret: deps.uploadSecret,
     uploadsDir: deps.uploadsDir,
     uploadQuota: deps.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
@@ -204,6 +207,7 @@ export function createApp(deps: AppDeps) {
       shopValues: deps.shopValues ?? new DatabaseShopValueStore(deps.db),
     },
     devLogs: deps.devTools,
+    devClock: deps.clock,
     pay: {
       db: deps.db,
       now: member.now,

@@ -10,6 +10,7 @@ import { prepareScreenVariants } from './http/pictureVariants'
 import { precompressPwa } from './http/precompress'
 import { createLogger } from './logger'
 import { geocoderUserAgent, NominatimGeocoder } from './providers/geocoder'
+import { MovableClock } from './providers/movableClock'
 import { SandboxPaymentProvider } from './providers/payment/sandbox'
 import { DatabaseRateStore, RedisRateStore } from './providers/rateStore'
 import { ConsoleSmsSender, smsSenderFromEnv } from './providers/sms/index'
@@ -42,7 +43,9 @@ async function start() {
     : new LocalOrderEventBus(logger)
   const sms = smsSenderFromEnv(env, logger)
   // The sandbox notifies this server as a provider's server would: over HTTP, at PUBLIC_URL or here.
-  const now = () => new Date()
+  // Browser tests move the server's clock (POST /api/dev/clock) instead of sleeping.
+  const clock = env.NODE_ENV === 'test' ? new MovableClock() : undefined
+  const now = clock?.now ?? (() => new Date())
   const payProvider = new SandboxPaymentProvider({
     db: database.db,
     secret: await installationSecret(env.DATA_DIR, 'sandbox-pay-key', env.SANDBOX_PAY_SECRET),
@@ -63,6 +66,7 @@ async function start() {
     staticDir,
     uploadsDir,
     devTools: env.NODE_ENV !== 'production',
+    clock,
     debugConsole: env.NODE_ENV === 'development',
     sms,
     rates,

@@ -1,5 +1,6 @@
 import type { Database } from '../db/open'
 import type { Geocoder } from '../providers/geocoderPolicy'
+import type { MovableClock } from '../providers/movableClock'
 import type { LogIntakeDeps } from './logIntake'
 import type { MemberDeps } from './member/deps'
 import type { OrderEventBus } from './order/events'
@@ -21,6 +22,8 @@ export type ServiceDeps = {
   restaurant: RestaurantDeps
   /** Whether /api/dev/logs is mounted (never in production). */
   devLogs: boolean
+  /** The browser tests' clock, moved by POST /api/dev/clock (NODE_ENV=test only). */
+  devClock?: MovableClock
   /** Where order changes are published (server/services/order/events.ts). */
   orderEvents: OrderEventBus
   /** SSE heartbeat of /api/order/events (ms); 25 s when absent. */

@@ -1,6 +1,7 @@
 import pino from 'pino'
 import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/open'
+import { MovableClock } from '../../server/providers/movableClock'
 import { resetPostgres } from '../server/harness'
 import { freePort } from '../server/process'
 import { httpSender } from './fuzz/client'
@@ -37,6 +38,8 @@ function appRoutes() {
     staticDir: '.tmp/fuzz-routes',
     uploadsDir: '.tmp/fuzz-routes',
     devTools: true,
+    // As the fuzzed server runs (NODE_ENV=test): its movable clock's call is mounted.
+    clock: new MovableClock(),
     uploadSecret: 'fuzz-route-listing-only-never-used-for-requests',
   })
   return routesOf(app)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MovableClock } from '../../server/providers/movableClock'
 import { coveredBy, documentedCalls, type Route, routesOf, specOf } from '../bench/fuzz/routes'
 import { runFuzz } from '../bench/fuzz/runner'
 import { openSession } from '../bench/fuzz/session'
@@ -33,6 +34,8 @@ describe.each(BACKENDS)('fuzz subset on $name', (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend, {
       member: { smsSendsPerIpHour: 1_000_000, loginFailuresPerIpHour: 1_000_000 },
+      // Every route mounted, the browser tests' clock among them.
+      clock: new MovableClock(),
     })
     routes = routesOf(t.app)
     const send = appSender(t.app)

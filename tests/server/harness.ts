@@ -7,6 +7,7 @@ import pino from 'pino'
 import { type AppDeps, createApp } from '../../server/app'
 import { type DatabaseHandle, openDatabase } from '../../server/db/open'
 import { seedDemoData } from '../../server/db/seed/index'
+import type { MovableClock } from '../../server/providers/movableClock'
 
 /**
  * Test harness: the real app over a real database. PGlite (in memory) always; PostgreSQL too when
@@ -56,6 +57,8 @@ export async function startTestApp(
     orderEvents?: AppDeps['orderEvents']
     /** STAFF_TOKEN: the staff API is off without it. */
     staffToken?: string
+    /** The browser tests' clock (NODE_ENV=test), moved by POST /api/dev/clock. */
+    clock?: MovableClock
     /** How long a first screen waits for the server's render (AppDeps). */
     renderWaitMs?: number
     /** Member providers and clock (AppDeps); the defaults are the dev ones and a fresh upload key. */
@@ -96,6 +99,7 @@ export async function startTestApp(
     orderEvents: options.orderEvents,
     staffToken: options.staffToken,
     renderWaitMs: options.renderWaitMs,
+    clock: options.clock,
     ...options.member,
   })
   let closed: Promise<void> | null = null

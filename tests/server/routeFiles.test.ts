@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MovableClock } from '../../server/providers/movableClock'
 import { type Route, routesOf } from '../bench/fuzz/routes'
 import { BACKENDS, startTestApp, type TestApp } from './harness'
 
@@ -50,7 +51,8 @@ describe('where each call is defined', () => {
   let t: TestApp
   let routes: Route[]
   beforeAll(async () => {
-    t = await startTestApp(BACKENDS[0]!, { seed: false })
+    // Every route mounted, the browser tests' clock (NODE_ENV=test) among them.
+    t = await startTestApp(BACKENDS[0]!, { seed: false, clock: new MovableClock() })
     routes = routesOf(t.app)
   })
   afterAll(() => t.close())

@@ -4,9 +4,14 @@ import { devRoutes } from './routes'
 
 /**
  * Every call under /api/dev/ (./routes.ts): the stored logs of a device when `devLogs`, the SMS
- * inbox while the console sender is in use; null when neither (nothing is mounted).
+ * inbox while the console sender is in use, the movable clock of browser tests; null when none (nothing
+ * is mounted).
  */
 export function devService(deps: ServiceDeps) {
   const sms = deps.member.sms
-  return devRoutes(deps.db, { logs: deps.devLogs, inbox: sms instanceof ConsoleSmsSender ? sms : null })
+  return devRoutes(deps.db, {
+    logs: deps.devLogs,
+    inbox: sms instanceof ConsoleSmsSender ? sms : null,
+    clock: deps.devClock,
+  })
 }

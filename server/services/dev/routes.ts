@@ -7,13 +7,19 @@ import { isLoopbackClient } from '../../http/clientIp'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { ApiError } from '../../http/errors'
-import { parseInput, queryOf } from '../../http/input'
+import { parseInput, queryOf, readPostParams } from '../../http/input'
+import type { MovableClock } from '../../providers/movableClock'
 import type { ConsoleSmsSender } from '../../providers/sms/console'
 import { e164 } from '../../providers/sms/index'
 
 const SmsQuery = v.object({ phone: v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}-\d{1,20}$/)) })
 
 const LogsQuery = v.object({ deviceId: v.pipe(v.string(), v.minLength(8), v.maxLength(128)) })
+
+/** A day at most per move: a test waits out a window, it does not travel. */
+const ClockMove = v.object({
+  advanceSeconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400)),
+})
 
 /** Development calls answer a client on this machine only (never through a proxy). */
 const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -25,10 +31,14 @@ const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
  * /api/dev/… — views for people and browser tests on the server's own machine: what the server
  * stored for one device, so exactly-once delivery can be checked (outside production only); the
  * latest SMS code of a phone while the console sender is in use, so people and browser tests can
- * log in. Null when neither applies (nothing is mounted).
+ * log in; the movable clock of browser tests (NODE_ENV=test). Null when none applies (nothing is
+ * mounted).
  */
-export function devRoutes(db: Database, options: { logs: boolean; inbox: ConsoleSmsSender | null }) {
-  if (!options.logs && !options.inbox) return null
+export function devRoutes(
+  db: Database,
+  options: { logs: boolean; inbox: ConsoleSmsSender | null; clock?: MovableClock },
+) {
+  if (!options.logs && !options.inbox && !options.clock) return null
   const routes = new Hono<AppEnv>()
   routes.use('*', loopbackOnly)
 
@@ -60,6 +70,15 @@ export function devRoutes(db: Database, options: { logs: boolean; inbox: Console
       const code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined
       if (!message || !code) return ok(c, null)
       return ok(c, { phone, code, sentAt: message.sentAt.toISOString() })
+    })
+  }
+
+  const clock = options.clock
+  if (clock) {
+    /** Moves the server's clock forward (resend windows, code and order expiries); answers the new time. */
+    routes.post('/clock', async (c) => {
+      const { advanceSeconds } = await readPostParams(c, ClockMove)
+      return ok(c, { now: clock.advance(advanceSeconds * 1000).toISOString() })
     })
   }
 

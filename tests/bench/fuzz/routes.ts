@@ -349,6 +349,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/staff/limits': { params: (ids) => ({ brandId: ids.brandId, lineUnits: 99 }) },
   'GET /api/dev/logs': { params: () => ({ deviceId: 'fuzzdevice' }) },
   'GET /api/dev/sms': { params: (ids) => ({ phone: `1-6${ids.phone.slice(1)}` }) },
+  // Last, alone: a moved clock ends windows and codes the parallel calls rely on.
+  'POST /api/dev/clock': { destructive: true, params: () => ({ advanceSeconds: 1 }) },
 }
 
 /** The spec of a route, or null (a route the table does not know: generic inputs only). */
