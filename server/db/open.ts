@@ -36,11 +36,13 @@ export function embeddedClientOf(db: Database): PGlite | undefined {
 
 /**
  * Opens PostgreSQL when DATABASE_URL is set, else PGlite with its files under DATA_DIR/pglite
- * (or in memory when `inMemory`), and applies the SQL migrations before returning.
+ * (or in memory when `inMemory`), and applies the SQL migrations before returning. `image`: the
+ * embedded database starts as a copy of one `embeddedImage` made (tests start each app from one
+ * migrated, seeded image instead of migrating again: 0.4 s instead of 2 s).
  */
 export async function openDatabase(
   config: DatabaseConfig,
-  options: { inMemory?: boolean } = {},
+  options: { inMemory?: boolean; image?: Blob } = {},
 ): Promise<DatabaseHandle> {
   // Each driver is loaded only when used: the other one's modules would only take memory.
   if (config.DATABASE_URL) {
@@ -74,6 +76,7 @@ export async function openDatabase(
     startParams: [...PGlite.defaultStartParams, ...sharedBuffers],
     // A new database's initdb runs in a Postgres of its own, with this setting too (and writes it down).
     initDbStartParams: sharedBuffers,
+    ...(options.image ? { loadDataDir: options.image } : {}),
   })
   const db = drizzlePglite({ client, schema, casing: CASING })
   try {
@@ -84,6 +87,13 @@ export async function openDatabase(
   }
   embeddedClients.set(db, client)
   return { db, kind: 'pglite', close: () => client.close() }
+}
+
+/** The embedded database's files as one uncompressed tarball, for `openDatabase`'s `image`. */
+export async function embeddedImage(db: Database): Promise<Blob> {
+  const client = embeddedClientOf(db)
+  if (!client) throw new Error('only the embedded database (PGlite) has an image')
+  return client.dumpDataDir('none')
 }
 
 /** True when the database answers a trivial query. */

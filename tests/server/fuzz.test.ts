@@ -50,7 +50,8 @@ describe.each(BACKENDS)('fuzz subset on $name', (backend) => {
       sockets: false,
       tally,
     })
-  })
+    // Thousands of requests: a machine busy with the other test files takes longer.
+  }, 300_000)
   afterAll(() => t.close())
 
   it('covers every route of the app and every call of docs/api.md', () => {

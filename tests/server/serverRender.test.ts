@@ -51,7 +51,8 @@ describe.each(BACKENDS)('server-rendered pages on $name', (backend) => {
   let t: TestApp
   let menuPath: string
   beforeAll(async () => {
-    t = await startTestApp(backend, { staticDir })
+    // What is rendered, not how fast: a busy machine's render is awaited (the shell fallback has its own test).
+    t = await startTestApp(backend, { staticDir, renderWaitMs: 60_000 })
     const ids = await menuIds(t.app)
     menuPath = `/shop/index/${encodeArg([ids.demoId, ids.centralId, 0, PICK_UP])}`
   }, 60_000)

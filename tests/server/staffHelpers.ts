@@ -8,7 +8,6 @@ import pino from 'pino'
 import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/open'
 import { orders } from '../../server/db/schema'
-import { seedDemoData } from '../../server/db/seed/index'
 import { createAppServer } from '../../server/http/clientErrors'
 import { LocalOrderEventBus, type OrderEventBus } from '../../server/services/order/events'
 import type { ShopMenu } from '../../src/domain/menuApi'
@@ -52,9 +51,8 @@ export type StaffAppOptions = {
 /** The real app over a migrated, seeded database (or another instance's), with the staff API on. */
 export async function startStaffApp(backend: Backend, options: StaffAppOptions = {}): Promise<StaffTestApp> {
   const shared = options.sameDatabaseAs
-  const database = shared ? null : await openTestDatabase(backend)
+  const database = shared ? null : await openTestDatabase(backend, { seeded: true })
   const db: Database = shared?.db ?? database!.db
-  if (database) await seedDemoData(db)
   const scratch = await mkdtemp(join(tmpdir(), 'shop-staff-'))
   const logger = pino({ level: 'silent' })
   const clock = shared?.clock ?? new TestClock()
