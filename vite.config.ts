@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
 import { compileHints } from './scripts/compileHints'
 import { entryWithoutDexie } from './scripts/entryWithoutDexie'
+import { linguiMacroBabel } from './scripts/linguiMacros'
 import { orderingChunk } from './scripts/orderingChunk'
 import { routerFacade } from './scripts/routerFacade'
 import { pwaHostsFile } from './server/http/pwaHosts'
@@ -27,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     // A screen whose code the network cannot bring shows the app's error screen, not a reload.
     routerFacade(),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    react({ babel: linguiMacroBabel }),
     lingui(),
     ...(isSsrBuild ? [] : browserBuildPlugins()),
   ],

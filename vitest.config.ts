@@ -2,12 +2,13 @@ import { availableParallelism } from 'node:os'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { linguiMacroBabel } from './scripts/linguiMacros'
 
 /** Server tests that assert how fast an answer comes, which a busy neighbour would make flaky. */
 const TIMED_SERVER_TESTS = ['tests/server/maximalBodies.test.ts', 'tests/server/geocode.test.ts']
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  plugins: [react({ babel: linguiMacroBabel }), lingui()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     // Every core: vitest's default leaves one for itself, which on a 2-core machine runs files one by one.
