@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process'
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_STARTER } from '../../server/http/pageHtml'
@@ -11,12 +9,14 @@ import { encodeArg } from '../../src/domain/args'
 import { firstPaintLayout } from '../../src/domain/layoutMode'
 import { DEVICE_COPY_HEADER } from '../../src/domain/renderedPages'
 import { keptCopyOf } from '../../src/sw/keptCopy'
+import { placeRenderer } from './builtRenderer'
 import { BACKENDS, call, startTestApp, type TestApp } from './harness'
 import { loadMenu, menuIds } from './menuHelpers'
 
 /**
- * The first screens rendered on the server (server/http/serverRender.ts) with the real renderer,
- * built here from src/ssr (as `npm run build` does), over the real app and database.
+ * The first screens rendered on the server (server/http/serverRender.ts) with the real renderer of
+ * src/ssr (the build's, or built here when there is none as new as the sources), over the real app
+ * and database.
  */
 
 const PICK_UP = 7
@@ -32,15 +32,7 @@ let staticDir: string
 beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'shop-ssr-'))
   await copyFile('index.html', join(staticDir, 'index.html'))
-  await promisify(execFile)('npx', [
-    'vite',
-    'build',
-    '--ssr',
-    '--outDir',
-    join(staticDir, '.ssr'),
-    '--logLevel',
-    'error',
-  ])
+  await placeRenderer(staticDir)
 }, 180_000)
 
 afterAll(async () => {
