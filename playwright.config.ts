@@ -10,15 +10,24 @@ if (!existsSync(chromiumPath)) {
   process.exit(1)
 }
 
+const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const }
+
 export const E2E_PORT = Number(process.env.E2E_PORT || 8097)
 const dataDir = `.tmp/e2e-data-${E2E_PORT}`
 /** The fixture geocoder (tests/e2e/fixtures/geocoder.ts), the shop's GEOCODER_URL. */
 const geocoderPort = E2E_PORT + 1
 
+/**
+ * Specs that change what every other test sees on the shared server: the Central shop's caps
+ * (order-caps) and the server's clock (account-deletion). They run after the others, one at a time.
+ */
+const SERVER_WIDE = ['**/order-caps.spec.ts', '**/account-deletion.spec.ts']
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once against the one server: every test signs up its own member and cart.
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -37,7 +46,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  projects: [
+    { name: 'phone', testIgnore: SERVER_WIDE, use: PHONE },
+    { name: 'phone, server-wide', testMatch: SERVER_WIDE, workers: 1, dependencies: ['phone'], use: PHONE },
+  ],
   webServer: [
     {
       // Deterministic: it knows Wan Chai only, so specs pinning or typing elsewhere get no address.

@@ -19,7 +19,7 @@ test('a deleted account is logged out and its phone registers again as a new mem
   const account = new AccountPage(page, 'en')
   const deletion = new AccountDeletionPages(page, 'en')
   const firstRegistration = page.waitForResponse(isRegistration)
-  const phone = await account.registerFreshMember()
+  const phone = await account.registerThroughSheet()
   const firstId = await memberIdOf(await firstRegistration)
   await setName(page, deletion, 'Chan Tai Man')
 

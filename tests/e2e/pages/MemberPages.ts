@@ -1,10 +1,49 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { MEMBER_TEXT } from './memberTexts'
 import type { Lang } from './texts'
 
-/** A phone number no other test run of this server has used: 8 digits starting with 9 (Hong Kong). */
+let lastPhone = -1
+/**
+ * A phone number no other test of this server's run has used: 8 digits starting with 9 (Hong Kong),
+ * then the worker's slot, then six digits that only grow within the worker, so parallel workers
+ * never pick the same one.
+ */
 export function freshHongKongPhone(): string {
-  return `9${String(Date.now() % 10_000_000).padStart(7, '0')}`
+  lastPhone = Math.max(lastPhone + 1, Date.now() % 1_000_000)
+  return `9${test.info().parallelIndex % 10}${String(lastPhone % 1_000_000).padStart(6, '0')}`
+}
+
+/** The latest code the dev inbox holds for a Hong Kong phone. */
+async function codeFromInbox(request: APIRequestContext, phone: string): Promise<string> {
+  let code = ''
+  await expect(async () => {
+    const answer = await request.get(`/api/dev/sms?phone=1-${phone}`)
+    const body = (await answer.json()) as { data: { code: string } | null }
+    code = body.data?.code ?? ''
+    expect(code).toMatch(/^\d{6}$/)
+  }).toPass({ timeout: 10_000 })
+  return code
+}
+
+/**
+ * Registers a fresh phone with the demo brand through the API, as the login sheet would (send a code,
+ * read it from the dev inbox, register), and answers what the sheet stores on the device.
+ */
+async function registerThroughApi(request: APIRequestContext, phone: string) {
+  const brand = await (await request.get('/api/restaurant/brand/getBrandByAlias?alias=demo')).json()
+  const sent = await request.post('/api/system/public/sms/send', { data: { countryId: 1, phone, type: 1 } })
+  expect(((await sent.json()) as { success: boolean }).success).toBe(true)
+  const code = await codeFromInbox(request, phone)
+  const answer = await request.post('/api/member/public/register', {
+    data: { phone, code, brandId: brand.data.id, countryId: 1, smsType: 1, sex: 0 },
+  })
+  const body = (await answer.json()) as {
+    success: boolean
+    data: { token: string; memberInfo: { id?: number; memberId?: number } }
+  }
+  expect(body.success, JSON.stringify(body)).toBe(true)
+  const { memberInfo, token } = body.data
+  return { token, member: { ...memberInfo, id: memberInfo.id || memberInfo.memberId } }
 }
 
 /** The login sheet (a modal <dialog>). */
@@ -44,15 +83,8 @@ export class LoginSheet {
   }
 
   /** The latest code the dev inbox holds for a Hong Kong phone. */
-  async codeFromInbox(phone: string): Promise<string> {
-    let code = ''
-    await expect(async () => {
-      const answer = await this.page.request.get(`/api/dev/sms?phone=1-${phone}`)
-      const body = (await answer.json()) as { data: { code: string } | null }
-      code = body.data?.code ?? ''
-      expect(code).toMatch(/^\d{6}$/)
-    }).toPass({ timeout: 10_000 })
-    return code
+  codeFromInbox(phone: string): Promise<string> {
+    return codeFromInbox(this.page.request, phone)
   }
 
   /** Sends a code to the phone, reads it from the dev inbox, agrees and logs in. */
@@ -109,12 +141,29 @@ export class AccountPage {
     await this.page.getByRole('button', { name: this.text.logOut }).click()
   }
 
-  /** Registers (or logs in) a fresh phone from the Account tab and returns it. */
-  async registerFreshMember(): Promise<string> {
+  /** Registers a fresh phone through the login sheet of the Account tab and returns it. */
+  async registerThroughSheet(): Promise<string> {
     const phone = freshHongKongPhone()
     await this.open()
     const sheet = await this.openLoginSheet()
     await sheet.logInWith(phone)
+    await this.expectMember(phone)
+    return phone
+  }
+
+  /**
+   * A fresh member logged in on this device, the Account tab open: registered through the API and
+   * stored where the login sheet stores it (the `session` record of the app's IndexedDB, as
+   * src/db/login.ts writes it). Tests of other screens start here; the sheet has its own tests
+   * (member.spec.ts, login-lock.spec.ts, account-deletion.spec.ts).
+   */
+  async registerFreshMember(): Promise<string> {
+    const phone = freshHongKongPhone()
+    const { token, member } = await registerThroughApi(this.page.request, phone)
+    await this.open()
+    await this.expectGuest()
+    await this.page.evaluate(storeSession, { key: 'current', token, member, loggedIn: true, logoutType: 1 })
+    await this.page.reload()
     await this.expectMember(phone)
     return phone
   }
@@ -211,4 +260,30 @@ export async function demoBrand(page: Page): Promise<{ id: number; firstPosition
     id,
     firstPosition: placed ? [Number(placed.mapY).toFixed(5), Number(placed.mapX).toFixed(5)] : null,
   }
+}
+
+/** Puts a login in the app's database once the app has made it (runs in the page). */
+async function storeSession(record: { key: string }): Promise<void> {
+  const NAME = 'shop-pwa'
+  const SESSION = 'session'
+  for (let tries = 0; ; tries++) {
+    const made = (await indexedDB.databases()).some((db) => db.name === NAME)
+    if (made) break
+    if (tries > 200) throw new Error(`the app did not make its database ${NAME}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  await new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open(NAME)
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const db = open.result
+      const write = db.transaction(SESSION, 'readwrite')
+      write.objectStore(SESSION).put(record)
+      write.oncomplete = () => {
+        db.close()
+        resolve()
+      }
+      write.onerror = () => reject(write.error)
+    }
+  })
 }
