@@ -62,7 +62,7 @@ export function memberAreaRoutes(deps: MemberDeps) {
     return ok(c, (await membershipOf(deps.db, member.id, brandId))?.level ?? null)
   })
 
-  // Member coupons arrive with the coupons issue: none are available until then.
+  // The member's coupons of the brand usable now: available (not reserved by an order or used), not expired.
   routes.get('/member/memberCoupon/getAvailableCouponQuantity', auth, async (c) => {
     const { member, brandId } = await brandOfMember(deps, c)
     return ok(c, await availableCouponCount(deps.db, member.id, brandId, deps.now()))
