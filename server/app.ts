@@ -105,7 +105,7 @@ export type AppDeps = {
 }
 
 type PaymentOptions = {
-  /** The provider: a real one (README "Payment providers") or a SandboxPaymentProvider; a sandbox made here when absent. */
+  /** The provider: a real one (docs/payments.md) or a SandboxPaymentProvider; a sandbox made here when absent. */
   provider?: PaymentProvider
   /** The sandbox's HMAC key (SANDBOX_PAY_SECRET or the installation's); a fresh random one when absent. */
   sandboxSecret?: string

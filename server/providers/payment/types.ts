@@ -2,7 +2,7 @@ import type { Locale } from '../../../src/domain/locale'
 import type { CardToken, CardTokenFacts, GooglePayInfo } from '../../../src/domain/payApi'
 
 /**
- * A payment provider (DESIGN §4 "Providers"; README "Payment providers"): where an order's money is
+ * A payment provider (DESIGN §4 "Providers"; docs/payments.md): where an order's money is
  * taken. The server asks it to create, query, cancel and refund payments, and hears its
  * notifications (callbacks) through verifyCallback. Every call may be repeated: a provider is asked
  * again after a lost answer, so create (by paymentId), cancel and refund (by providerRef) must

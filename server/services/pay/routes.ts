@@ -70,7 +70,7 @@ export function payRoutes(deps: PayDeps) {
     else routes.on(call.method, path, auth, answer)
   }
 
-  // The sandbox's notifications; a real provider gets its own path (README "Payment providers").
+  // The sandbox's notifications; a real provider gets its own path (docs/payments.md).
   routes.post('/callback/sandbox', async (c) => {
     if (deps.provider.name !== 'sandbox') return notFoundEnvelope(c)
     const verdict = deps.provider.verifyCallback(c.req.raw.headers, await c.req.text())
