@@ -154,6 +154,9 @@ function checkCombination(env: Env): string | null {
 
 export type Env = v.InferOutput<typeof EnvSchema>
 
+/** Every variable the server reads (docs/config.md lists each: tests/server/readmeLinks.test.ts). */
+export const ENV_KEYS: readonly string[] = Object.keys(EnvSchema.entries)
+
 const SECRET_KEYS = new Set([
   'DATABASE_URL',
   'REDIS_URL',
@@ -170,7 +173,7 @@ export class EnvError extends Error {}
 /** Validates configuration from a plain record; empty values count as unset. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const relevant: Record<string, string> = {}
-  for (const key of Object.keys(EnvSchema.entries)) {
+  for (const key of ENV_KEYS) {
     const value = source[key]?.trim()
     if (value) relevant[key] = value
   }
