@@ -4,6 +4,7 @@ import { makeUpLine } from '../../src/domain/pricing/orderMinimum'
 import type { Coupon } from '../../src/domain/pricing/schemas'
 import { type CheckoutPriceInput, checkoutPrice } from '../../src/features/checkout/checkoutPrice'
 import { cartLine } from './helpers/menuFixtures'
+import { checkoutOrder } from './pricingBuilders'
 
 /** The checkout's figures: order minimum and make-up line (SPEC §5), discount rule, coupons. */
 
@@ -21,13 +22,8 @@ const coupon = (id: number, fields: Partial<Coupon & { status: string }> = {}) =
 
 function input(overrides: Partial<CheckoutPriceInput<ReturnType<typeof coupon>>> = {}) {
   return {
+    ...checkoutOrder,
     cart: [cartLine(1, { price: '30.00', number: 2 })],
-    restaurantId: 1,
-    orderType: 1 as const,
-    menuType: 1,
-    deliveryFee: '12.00',
-    settings: { servicePercent: 0, roundingMode: 2 as const, memberDiscountRounding: 1 as const },
-    minimum: { amount: '80.00', difference: '20.00' },
     rules: [
       {
         type: 0,
@@ -39,7 +35,6 @@ function input(overrides: Partial<CheckoutPriceInput<ReturnType<typeof coupon>>>
         placeOrderType: '2',
       },
     ],
-    memberDiscount: null,
     coupons: [],
     chosenCouponId: null,
     ...overrides,

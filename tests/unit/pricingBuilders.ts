@@ -37,3 +37,14 @@ export const orderOf = (fields: Partial<PriceInput> = {}): PriceInput => ({
   coupon: null,
   ...fields,
 })
+
+/** The checkout's order: a delivery (type 1), fee 12.00, minimum 80.00 that may be made up by 20.00, no member discount. */
+export const checkoutOrder = {
+  restaurantId: 1,
+  orderType: 1 as const,
+  menuType: 1,
+  deliveryFee: '12.00',
+  settings: { servicePercent: 0, roundingMode: 2 as const, memberDiscountRounding: 1 as const },
+  minimum: { amount: '80.00', difference: '20.00' },
+  memberDiscount: null,
+}

@@ -1,22 +1,21 @@
 import { businessDay } from '../../../src/domain/businessDay'
 import { deliveryQuote, isColdChainDelivery, parseLngLat } from '../../../src/domain/deliveryFee'
 import { type Locale, localized } from '../../../src/domain/locale'
-import { cartTotals } from '../../../src/domain/menu/cartTotals'
 import { countsStock } from '../../../src/domain/menu/limits'
 import { checkShopState } from '../../../src/domain/menu/menuFlow'
-import { type CartLine, isDeliveredOrderType, MENU_TYPE } from '../../../src/domain/menu/types'
+import { isDeliveredOrderType } from '../../../src/domain/menu/types'
 import { compareMoney } from '../../../src/domain/money'
+import { priceCheckout } from '../../../src/domain/order/priceCheckout'
 import {
   type AddOrderInput,
   isSlotOpen,
   type OrderDetail,
   orderTypeFitsMenu,
 } from '../../../src/domain/orderApi'
-import { chooseDiscountRule } from '../../../src/domain/orderPricing'
 import { ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
 import { CASH_PAY_TYPE, payMethodRefusal } from '../../../src/domain/payTypes'
 import { isOverLineUnits, isOverMaxTotal } from '../../../src/domain/placementLimits'
-import { hasOrderMinimum, makeUpLine, orderMinimum } from '../../../src/domain/pricing/orderMinimum'
+import type { OrderMinimum } from '../../../src/domain/pricing/orderMinimum'
 import type { Database } from '../../db/open'
 import { validationError } from '../../http/errors'
 import { payMethodError, payTypeNotOfferedError } from '../pay/payErrors'
@@ -46,7 +45,7 @@ import { answerUnderKey, submissionFingerprint } from './submission'
  * POST order/addOrder2: places an order exactly once (DESIGN §4). In one transaction: the shop
  * state (SPEC §4), the cart priced from the server's own menu (./cartLines.ts), the units per line
  * (src/domain/placementLimits.ts), the limits and stock of src/domain/menu/limits.ts, the order
- * minimum, the price (src/domain/pricing, with the brand's settings, best live discount rule,
+ * minimum, the price (src/domain/order/priceCheckout.ts, with the brand's settings, best live discount rule,
  * member level and coupon), the price cap and the member's caps (./memberCaps.ts), then — only when
  * the price is above 0 and is the one the diner saw, and an online method is one the restaurant offers and
  * SPEC §5 allows for the amount and device — the order row (online: orderPayType 2, status 0 until
@@ -55,25 +54,28 @@ import { answerUnderKey, submissionFingerprint } from './submission'
  * coupon reserved (a conditional UPDATE on its status). Any refusal rolls everything back: nothing is held.
  */
 
-/** The cart in its sent order with the make-up line the server allows (order type 1 minimum), or a refusal. */
-function linesWithMinimum(cart: PricedCart, context: OrderContext, input: AddOrderInput): CartLine[] {
-  const dishes = cart.dishes.map((dish) => dish.line)
-  const minimum = context.settings.minimum
-  const makeUpAt = cart.makeUpIndex
-  if (!hasOrderMinimum(input.orderType) || !minimum) {
-    if (makeUpAt !== null) throw validationError(`lines.${makeUpAt}.productId`)
-    return dishes
+/**
+ * Where among the dishes the diner sent the make-up line (order type 1 minimum), or null; priceCheckout
+ * adds it back there at today's difference when the minimum asks for one.
+ */
+function makeUpPosition(cart: PricedCart): number | null {
+  const at = cart.makeUpIndex
+  return at === null ? null : cart.dishes.filter((dish) => dish.index < at).length
+}
+
+/** Refuses a make-up line the minimum does not ask for, and an order short of it by more than may be made up. */
+function checkMinimum(
+  minimum: OrderMinimum,
+  cart: PricedCart,
+  setting: OrderContext['settings']['minimum'],
+): void {
+  const at = cart.makeUpIndex
+  if (minimum.kind === 'met') {
+    if (at !== null) throw validationError(`lines.${at}.productId`)
+    return
   }
-  const outcome = orderMinimum(cartTotals(dishes).total, minimum.amount, minimum.difference)
-  if (outcome.kind === 'met') {
-    if (makeUpAt !== null) throw validationError(`lines.${makeUpAt}.productId`)
-    return dishes
-  }
-  if (outcome.kind === 'blocked' || makeUpAt === null) throw belowMinimumError(minimum.amount)
-  const lines = [...dishes]
-  const position = cart.dishes.filter((dish) => dish.index < makeUpAt).length
-  lines.splice(position, 0, makeUpLine(outcome.difference, input.restaurantId))
-  return lines
+  // Only a minimum that is set gives another verdict than 'met'.
+  if (minimum.kind === 'blocked' || at === null) throw belowMinimumError(setting!.amount)
 }
 
 /** The fee gsa/queryDeliveryFee answers for this address (the same rule); ORDER.OUT_OF_SCOPE beyond reach. */
@@ -150,20 +152,25 @@ async function placeInTransaction(
     orderType: input.orderType,
   })
   if (limit.code !== 'ok') throw limitError(limit, localized(limit.hit, 'foodName', locale))
-  const lines = linesWithMinimum(cart, context, input)
-
-  const { rule, result: price } = chooseDiscountRule(
-    {
-      lines,
-      orderType: input.orderType,
-      coldChainMenu: input.menuType === MENU_TYPE.coldChain,
-      deliveryFee,
-      settings: context.settings.pricing,
-      memberDiscount: context.memberDiscount,
-      coupon: context.coupon,
-    },
-    context.rules,
-  )
+  const {
+    minimum,
+    lines,
+    rule,
+    result: price,
+  } = priceCheckout({
+    dishes: cart.dishes.map((dish) => dish.line),
+    makeUpAt: makeUpPosition(cart),
+    restaurantId: input.restaurantId,
+    orderType: input.orderType,
+    menuType: input.menuType,
+    deliveryFee,
+    settings: context.settings.pricing,
+    minimum: context.settings.minimum,
+    rules: context.rules,
+    memberDiscount: context.memberDiscount,
+    coupon: context.coupon,
+  })
+  checkMinimum(minimum, cart, context.settings.minimum)
   if (context.coupon && price.couponReason === 'spend') throw couponSpendError(context.coupon.spend, price)
   if (compareMoney(price.price, 0) <= 0) throw amountNotPositiveError(price)
   const { maxTotal } = limits

@@ -1,19 +1,13 @@
-import { cartTotals } from '../../domain/menu/cartTotals'
-import { type CartLine, isDifferenceLine, MENU_TYPE, type OrderType } from '../../domain/menu/types'
-import { chooseDiscountRule } from '../../domain/orderPricing'
-import {
-  hasOrderMinimum,
-  makeUpLine,
-  type OrderMinimum,
-  orderMinimum,
-} from '../../domain/pricing/orderMinimum'
-import { type CouponUsability, couponUsability, type PriceResult } from '../../domain/pricing/priceOrder'
+import { type CartLine, isDifferenceLine, type OrderType } from '../../domain/menu/types'
+import { checkoutCoupons, priceCheckout } from '../../domain/order/priceCheckout'
+import type { OrderMinimum } from '../../domain/pricing/orderMinimum'
+import type { CouponUsability, PriceResult } from '../../domain/pricing/priceOrder'
 import type { Coupon, DiscountRule, PricingSettings } from '../../domain/pricing/schemas'
 
 /**
- * The order's figures as the server will set them (server/services/order/placeOrder.ts runs the
- * same steps): the order minimum (order type 1) with its make-up line, the discount rule that takes
- * the most, the member discount and the chosen coupon (src/domain/pricing). Pure.
+ * The order's figures as the server will set them: src/domain/order/priceCheckout.ts, which
+ * server/services/order/placeOrder.ts charges with, on the cart as stored, with the coupon list
+ * the diner chooses from. Pure.
  */
 
 /** A coupon as listed: `status` 'reserved' means another order holds it. */
@@ -52,31 +46,17 @@ export type CheckoutPrice<C extends ListedCoupon> = {
 }
 
 export function checkoutPrice<C extends ListedCoupon>(input: CheckoutPriceInput<C>): CheckoutPrice<C> {
-  const dishes = input.cart.filter((line) => !isDifferenceLine(line))
-  const madeUp = dishes.length !== input.cart.length
-  const minimum: OrderMinimum =
-    hasOrderMinimum(input.orderType) && input.minimum
-      ? orderMinimum(cartTotals(dishes).total, input.minimum.amount, input.minimum.difference)
-      : { kind: 'met' }
-  const lines =
-    minimum.kind === 'makeUp' && madeUp
-      ? [...dishes, makeUpLine(minimum.difference, input.restaurantId)]
-      : dishes
-  const base = {
-    lines,
-    orderType: input.orderType,
-    coldChainMenu: input.menuType === MENU_TYPE.coldChain,
-    deliveryFee: input.deliveryFee,
-    settings: input.settings,
-    memberDiscount: input.memberDiscount,
-  }
-  const { rule } = chooseDiscountRule({ ...base, coupon: null }, input.rules)
+  const { cart, coupons: listed, chosenCouponId, ...order } = input
+  const dishes = cart.filter((line) => !isDifferenceLine(line))
+  const madeUp = dishes.length !== cart.length
+  // The cart keeps the make-up line where it was added; it is sent after every dish.
+  const pricing = { ...order, dishes, makeUpAt: madeUp ? dishes.length : null }
   // A coupon another order holds is listed but cannot be chosen.
-  const usability = couponUsability({ ...base, discountRule: rule, coupon: null }, input.coupons).map(
-    (entry) => (entry.coupon.status === 'reserved' ? { ...entry, usable: false } : entry),
+  const coupons = checkoutCoupons(pricing, listed).map((entry) =>
+    entry.coupon.status === 'reserved' ? { ...entry, usable: false } : entry,
   )
-  const chosen = usability.find((entry) => entry.coupon.id === input.chosenCouponId && entry.usable)
+  const chosen = coupons.find((entry) => entry.coupon.id === chosenCouponId && entry.usable)
   const coupon = chosen?.coupon ?? null
-  const { result } = chooseDiscountRule({ ...base, coupon }, input.rules)
-  return { dishes, minimum, lines, madeUp, result, rule, coupons: usability, coupon }
+  const { minimum, lines, rule, result } = priceCheckout({ ...pricing, coupon })
+  return { dishes, minimum, lines, madeUp, result, rule, coupons, coupon }
 }
