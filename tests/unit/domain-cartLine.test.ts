@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { CartLineSchema } from '../../src/domain/menu/cartLine'
 import { choiceDetails, defaultChoices } from '../../src/domain/menu/combo'
+import { lineFromFood } from '../../src/domain/order/lineFromFood'
 import { CartRecordSchema, repairCartRecord } from '../../src/domain/orderingRecords'
-import { cartLineFor } from '../../src/features/cart/cartLine'
 import { cartLine, drinkGroup, menuFood } from './helpers/menuFixtures'
 
 const record = (lines: unknown[]) => ({
@@ -19,7 +19,12 @@ describe('cart line schema', () => {
   it('accepts the lines the app builds, combo choices included', () => {
     const combo = menuFood(5, { foodType: 2, itemDetail: [drinkGroup('1.50')] })
     const details = choiceDetails(combo.itemDetail, defaultChoices(combo.itemDetail))
-    const line = cartLineFor(combo, { pindex: 0, index: 2 }, details, 2, 1, 1_000)
+    const line = lineFromFood(combo, details, {
+      number: 2,
+      restaurantId: 1,
+      place: { pindex: 0, index: 2 },
+      onTime: 1_000,
+    })
     expect(v.parse(CartLineSchema, line)).toEqual(line)
     expect(v.parse(CartLineSchema, cartLine(1, { marketPrice: '42.00', posFid: 7 }))).toEqual(
       cartLine(1, { marketPrice: '42.00', posFid: 7 }),

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import * as cartTotals from '../../src/domain/menu/cartTotals'
 import * as orderPricing from '../../src/domain/orderPricing'
 import * as coupon from '../../src/domain/pricing/coupon'
 import * as discountRule from '../../src/domain/pricing/discountRule'
@@ -13,10 +14,14 @@ import * as serviceCharge from '../../src/domain/pricing/serviceCharge'
 /**
  * Issue 35 item 2: the server prices an order only through src/domain/order/priceCheckout.ts, the
  * function the checkout shows its price with, so that what the diner sees and what the server
- * charges cannot drift apart. No file under server/ imports a step of the pipeline it composes.
+ * charges cannot drift apart, and builds its lines only through lineFromFood. No file under
+ * server/ imports a step of the pipeline they compose.
  */
 
-/** The pricing steps priceCheckout composes: every function of these modules. */
+/**
+ * The pricing steps priceCheckout composes, every function of these modules; and the cart sums,
+ * whose line price the server takes only through src/domain/order/lineFromFood.ts.
+ */
 const STEP_MODULES = {
   'src/domain/orderPricing.ts': orderPricing,
   'src/domain/pricing/priceOrder.ts': priceOrder,
@@ -26,15 +31,12 @@ const STEP_MODULES = {
   'src/domain/pricing/coupon.ts': coupon,
   'src/domain/pricing/serviceCharge.ts': serviceCharge,
   'src/domain/pricing/rounding.ts': rounding,
+  'src/domain/menu/cartTotals.ts': cartTotals,
 }
 
-/** …and the order's sums of src/domain/menu/cartTotals.ts (a line's own price is not a step). */
-const CART_SUMS = ['cartTotals', 'subtotal', 'lunchboxTotal', 'lineTotal']
-
-const FORBIDDEN = new Map<string, string[]>([
-  ...Object.entries(STEP_MODULES).map(([path, module]): [string, string[]] => [path, Object.keys(module)]),
-  ['src/domain/menu/cartTotals.ts', CART_SUMS],
-])
+const FORBIDDEN = new Map<string, string[]>(
+  Object.entries(STEP_MODULES).map(([path, module]) => [path, Object.keys(module)]),
+)
 
 /** A value import of a file: the module's path from the repository root and the names taken (all with `*`). */
 type ValueImport = { module: string; names: string[] | 'all' }
@@ -89,11 +91,15 @@ describe('the server prices only through priceCheckout', () => {
     expect(found).toEqual([])
   })
 
-  it('reads the imports it checks: the placement takes priceCheckout', () => {
+  it('reads the imports it checks: the placement takes priceCheckout and lineFromFood', () => {
     expect(FORBIDDEN.get('src/domain/orderPricing.ts')).toEqual(['chooseDiscountRule'])
     expect(valueImports('server/services/order/placeOrder.ts')).toContainEqual({
       module: 'src/domain/order/priceCheckout.ts',
       names: ['priceCheckout'],
+    })
+    expect(valueImports('server/services/order/cartLines.ts')).toContainEqual({
+      module: 'src/domain/order/lineFromFood.ts',
+      names: ['lineFromFood'],
     })
   })
 })

@@ -1,4 +1,3 @@
-import { unitTotal } from '../../../src/domain/menu/cartTotals'
 import { type Choices, checkChoices, choiceDetails, type ItemPick } from '../../../src/domain/menu/combo'
 import {
   type CartItemDetail,
@@ -8,6 +7,7 @@ import {
 } from '../../../src/domain/menu/types'
 import { MENU_ERR } from '../../../src/domain/menuApi'
 import type { SentCategory, SentFood } from '../../../src/domain/menuSchema'
+import { lineFromFood } from '../../../src/domain/order/lineFromFood'
 import { ApiError, validationError } from '../../http/errors'
 import type { LimitEntry } from '../restaurant/orderLimits'
 
@@ -21,7 +21,7 @@ import type { LimitEntry } from '../restaurant/orderLimits'
 
 /** The cart's dishes as the server priced them, the make-up line's position, and the foods for the limit checks. */
 export type PricedCart = {
-  /** Dishes only, in cart order; the make-up line is priced by the order minimum (./orderMinimum.ts). */
+  /** Dishes only, in cart order; the make-up line is priced with the order (src/domain/order/priceCheckout.ts). */
   dishes: { index: number; line: CartLine }[]
   /** Index of the make-up line in the sent cart, or null. */
   makeUpIndex: number | null
@@ -70,23 +70,10 @@ function pricedLine(line: CartLine, food: SentFood, field: string): CartLine {
   const groups = food.itemDetail as readonly ChoiceGroup[]
   const choices = choicesOf(groups, line.itemDetail, `${field}.itemDetail`)
   if (checkChoices(groups, choices)) throw validationError(`${field}.itemDetail`)
-  const itemDetail = choiceDetails(groups, choices)
-  return {
-    ...line,
-    posFid: food.posFid,
-    price: food.price,
-    total: unitTotal(food.price, itemDetail),
-    productName: food.foodName,
-    productName1: food.foodName1,
-    productName2: food.foodName2,
-    lunchboxPrice: food.lunchboxPrice,
-    serviceCharge: food.serviceCharge,
-    ablediscount: food.ablediscount,
-    marketPrice: food.marketPrice,
-    foodType: food.foodType,
-    imageUrl: food.imageUrl,
-    itemDetail,
-  }
+  return lineFromFood(food, choiceDetails(groups, choices), {
+    number: line.number,
+    restaurantId: line.restaurantId,
+  })
 }
 
 /**

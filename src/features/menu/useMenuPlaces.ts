@@ -3,7 +3,7 @@ import { menuRequestOf } from '../../db/recordKeys'
 import { sortFoods } from '../../domain/menu/sort'
 import type { MenuCategory, MenuFood, ShopMenu } from '../../domain/menuApi'
 import type { MenuArg } from '../../domain/menuRouteArgs'
-import type { FoodPlace } from '../cart/cartLine'
+import type { FoodPlace } from '../../domain/order/lineFromFood'
 import { type MenuState, useMenu } from './useMenu'
 
 /** A category as the screens list it: its foods in SPEC sort order. */

@@ -30,8 +30,16 @@ export function usePutInCart(cart: CartApi, restaurantId: number, foodInterval: 
       const now = Date.now()
       // The line's sums need decimal.js, loaded with the first add rather than with the menu; the
       // comparison of lines comes with the cart's writes (loaded once the menu has shown).
-      const [{ cartLineFor }, { isSameLine }] = await Promise.all([import('../cart/cartLine'), cartWrites()])
-      const line = cartLineFor(food, placed.place, details, quantity, restaurantId, now)
+      const [{ lineFromFood }, { isSameLine }] = await Promise.all([
+        import('../../domain/order/lineFromFood'),
+        cartWrites(),
+      ])
+      const line = lineFromFood(food, details, {
+        number: quantity,
+        restaurantId,
+        place: placed.place,
+        onTime: now,
+      })
       const others = cart.lines.filter((entry) => entry.productId === food.id && !isSameLine(entry, line))
       const latest = Math.max(0, ...others.map((entry) => entry.onTime))
       if (

@@ -1,4 +1,3 @@
-import { unitTotal } from '../../../src/domain/menu/cartTotals'
 import {
   type Choices,
   checkGroup,
@@ -9,7 +8,7 @@ import {
 } from '../../../src/domain/menu/combo'
 import type { CartLine, ChoiceGroup } from '../../../src/domain/menu/types'
 import type { MenuFood, ShopMenu } from '../../../src/domain/menuApi'
-import { cartLine as fixtureLine } from './menuFixtures'
+import { lineFromFood } from '../../../src/domain/order/lineFromFood'
 
 /**
  * Cart lines built from a menu the server served, as the PWA builds them: shared by the server
@@ -34,31 +33,10 @@ function validChoices(groups: readonly ChoiceGroup[]): Choices {
   )
 }
 
-/**
- * A cart line for a food as the PWA builds it (valid choices, per-unit total), `number` units; the
- * fields the food does not give as the unit tests' fixture line has them.
- */
+/** A cart line for a food as the PWA builds it (valid choices), `number` units. */
 export function servedCartLine(food: MenuFood, restaurantId: number, number = 1): CartLine {
   const groups = (food.itemDetail ?? []) as ChoiceGroup[]
-  const itemDetail = choiceDetails(groups, validChoices(groups))
-  return fixtureLine(food.id, {
-    posFid: food.posFid ?? String(food.id),
-    number,
-    price: food.price,
-    productName: food.foodName,
-    productName1: food.foodName1 ?? '',
-    productName2: food.foodName2 ?? '',
-    lunchboxPrice: food.lunchboxPrice,
-    imageUrl: food.imageUrl,
-    foodType: Number(food.foodType ?? 1),
-    serviceCharge: food.serviceCharge,
-    marketPrice: food.marketPrice ?? null,
-    itemDetail,
-    onTime: 0,
-    restaurantId,
-    ablediscount: food.ablediscount,
-    total: unitTotal(food.price, itemDetail),
-  })
+  return lineFromFood(food, choiceDetails(groups, validChoices(groups)), { number, restaurantId })
 }
 
 /**
