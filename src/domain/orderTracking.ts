@@ -39,9 +39,13 @@ const PATH: readonly TrackingState[] = [
   TRACKING_STATE.delivered,
 ]
 
-/** Where on the path a state leaves the delivery: reassigned means assigned again. */
-function pathIndex(state: TrackingState): number {
-  return PATH.indexOf(state === TRACKING_STATE.reassigned ? TRACKING_STATE.assigned : state)
+/**
+ * Where a state stands on the path, read by the timeline and by the merchant's tracking moves
+ * (./orderTransitions.ts): reassigned means assigned again; -1 for a code off the path.
+ */
+export function trackingPathIndex(state: number): number {
+  const onPath = state === TRACKING_STATE.reassigned ? TRACKING_STATE.assigned : state
+  return (PATH as readonly number[]).indexOf(onPath)
 }
 
 /**
@@ -58,7 +62,7 @@ export function trackingTimeline(log: readonly TrackingEntry[], current?: number
   if (reached.length === 0 && isTrackingState(current)) reached.push({ state: current, at: null })
   if (reached.length === 0) return []
   const last = reached[reached.length - 1] as { state: TrackingState }
-  const ahead = PATH.slice(pathIndex(last.state) + 1)
+  const ahead = PATH.slice(trackingPathIndex(last.state) + 1)
   return [
     ...reached.map((step, index) => ({ ...step, reached: true, current: index === reached.length - 1 })),
     ...ahead.map((state) => ({ state, at: null, reached: false, current: false })),

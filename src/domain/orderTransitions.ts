@@ -8,7 +8,7 @@
  */
 import { isDeliveredOrderType } from './menu/types'
 import { isCancelledStatus, ORDER_PAY_TYPE, ORDER_STATUS } from './orderStatus'
-import { isTrackingState, TRACKING_STATE } from './orderTracking'
+import { isTrackingState, TRACKING_STATE, trackingPathIndex } from './orderTracking'
 
 /** Why a move is refused (the staff API answers 409 ORDER.ILLEGAL_TRANSITION naming it). */
 export type MoveRefusal =
@@ -118,18 +118,6 @@ export function refundMove(
   return refused('refundOrder')
 }
 
-/** The normal tracking path; reassigned counts as assigned again. */
-const TRACK_PATH: readonly number[] = [
-  TRACKING_STATE.created,
-  TRACKING_STATE.assigned,
-  TRACKING_STATE.atPickup,
-  TRACKING_STATE.inProgress,
-  TRACKING_STATE.nearDestination,
-  TRACKING_STATE.delivered,
-]
-const trackIndex = (state: number) =>
-  TRACK_PATH.indexOf(state === TRACKING_STATE.reassigned ? TRACKING_STATE.assigned : state)
-
 /**
  * A tracking state for a delivered order (not pick-up) that the merchant has confirmed and not yet
  * served, completed or cancelled (8, 2 or 3). States go forward along the path (skipping allowed);
@@ -145,9 +133,9 @@ export function trackingMove(order: MoveFields, last: number | null, next: numbe
     ORDER_STATUS.waitingMealOrDelivering,
   ]
   if (!open.includes(order.status)) return refused('notDelivered')
-  const from = last === null ? -1 : trackIndex(last)
-  if (from === trackIndex(TRACKING_STATE.delivered)) return refused('trackingOrder')
+  const from = last === null ? -1 : trackingPathIndex(last)
+  if (from === trackingPathIndex(TRACKING_STATE.delivered)) return refused('trackingOrder')
   if (next === TRACKING_STATE.reassigned)
-    return from >= trackIndex(TRACKING_STATE.assigned) ? allowed() : refused('trackingOrder')
-  return trackIndex(next) > from ? allowed() : refused('trackingOrder')
+    return from >= trackingPathIndex(TRACKING_STATE.assigned) ? allowed() : refused('trackingOrder')
+  return trackingPathIndex(next) > from ? allowed() : refused('trackingOrder')
 }
