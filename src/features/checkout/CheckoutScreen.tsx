@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { localized } from '../../domain/locale'
 import type { MenuArg } from '../../domain/menuRouteArgs'
-import { isOverMaxTotal } from '../../domain/placementLimits'
+import { asksToMakeUp, placeRefusals } from '../../domain/order/placeRefusals'
 import { makeUpLine } from '../../domain/pricing/orderMinimum'
 import { useLocale } from '../../i18n/useLocale'
 import { Dialog } from '../../ui/Dialog'
@@ -82,16 +82,26 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
   const record = placing.record
   const sending = record?.state === 'sending'
   const minimum = price?.minimum ?? { kind: 'met' as const }
-  const needsAddress = checkout.delivered && !facts.address
-  const feeBlocked = checkout.delivered && facts.deliveryFee.kind !== 'ok'
-  // The brand's ORDER_MAX_TOTAL: the server would refuse the order (ORDER.TOTAL_LIMIT).
-  const maxTotal = facts.settings?.limits.maxTotal ?? null
-  const overTotal = maxTotal !== null && price !== null && isOverMaxTotal(price.result.price, maxTotal)
+  const refusals = price
+    ? placeRefusals({
+        minimum,
+        price: price.result.price,
+        maxTotal: facts.settings?.limits.maxTotal ?? null,
+        delivered: checkout.delivered,
+        hasAddress: Boolean(facts.address),
+        feeKnown: facts.deliveryFee.kind === 'ok',
+        remarkRead: checkout.remark !== undefined,
+        payType: checkout.payType,
+        inFlight: sending || record?.state === 'refused' || placing.writing,
+      })
+    : []
+  const needsAddress = refusals.some((refusal) => refusal.kind === 'address')
+  const [first] = refusals
   const blockedMessage =
-    minimum.kind === 'blocked'
-      ? t`The order has not reached the minimum amount. Please add ${format(minimum.shortfall)} more.`
-      : overTotal
-        ? t`Orders over ${format(maxTotal)} cannot be placed online. Please contact the restaurant.`
+    first?.kind === 'minimum'
+      ? t`The order has not reached the minimum amount. Please add ${format(first.shortfall)} more.`
+      : first?.kind === 'maxTotal'
+        ? t`Orders over ${format(first.maxTotal)} cannot be placed online. Please contact the restaurant.`
         : null
 
   // Beside the button it holds back: above it in the phone's bar, in the price summary on a desktop.
@@ -114,7 +124,7 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
   }
 
   function onPlace() {
-    if (minimum.kind === 'makeUp' && !price?.madeUp) {
+    if (asksToMakeUp(minimum, price?.madeUp ?? false)) {
       setAskMakeUp(true)
       return
     }
@@ -133,17 +143,7 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
     <button
       type="button"
       className="button button-primary button-block checkout-place"
-      disabled={
-        sending ||
-        record?.state === 'refused' ||
-        placing.writing ||
-        minimum.kind === 'blocked' ||
-        overTotal ||
-        needsAddress ||
-        feeBlocked ||
-        checkout.remark === undefined ||
-        checkout.payType === null
-      }
+      disabled={refusals.length > 0}
       aria-describedby={blockedMessage ? 'checkout-blocked' : undefined}
       onClick={onPlace}
     >
