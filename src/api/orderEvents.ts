@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser'
 import * as v from 'valibot'
 import { ALL_ORDER_TYPES } from '../domain/orderApi'
 import type { ApiClient } from './client'
@@ -51,28 +52,19 @@ function isNewer(change: OrderChange, last: OrderChange | undefined): boolean {
   return change.status !== last.status || change.updatedAt !== last.updatedAt
 }
 
-/** One server-sent message: its event name and data lines joined. */
+/** One server-sent message: its event name ('message' when it has none) and data lines joined. */
 export type SseMessage = { event: string; data: string }
 
-/** Splits complete SSE messages off the buffer; answers them and the incomplete rest. */
-export function takeSseMessages(buffer: string): { messages: SseMessage[]; rest: string } {
-  const messages: SseMessage[] = []
-  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n')
-  const rest = blocks.pop() ?? ''
-  for (const block of blocks) {
-    let event = 'message'
-    const data: string[] = []
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) continue
-      const colon = line.indexOf(':')
-      const field = colon < 0 ? line : line.slice(0, colon)
-      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '')
-      if (field === 'event') event = value
-      else if (field === 'data') data.push(value)
-    }
-    if (data.length > 0) messages.push({ event, data: data.join('\n') })
+/** A reader of one stream's text: each chunk fed answers the messages it completes. */
+export function sseMessages(): (chunk: string) => SseMessage[] {
+  const taken: SseMessage[] = []
+  const parser = createParser({
+    onEvent: ({ event, data }) => taken.push({ event: event ?? 'message', data }),
+  })
+  return (chunk) => {
+    parser.feed(chunk)
+    return taken.splice(0)
   }
-  return { messages, rest }
 }
 
 /**
@@ -173,14 +165,12 @@ export function subscribeOrderEvents(options: OrderEventsOptions): () => void {
       if (!response.ok || !response.body) return 'dropped'
       const reader = response.body.getReader()
       const decoder = new TextDecoder()
-      let buffer = ''
+      const feed = sseMessages()
       for (;;) {
         const { done, value } = await reader.read()
         if (done || stopped) return stopped ? 'stopped' : 'dropped'
         touch()
-        const taken = takeSseMessages(buffer + decoder.decode(value, { stream: true }))
-        buffer = taken.rest
-        for (const message of taken.messages) {
+        for (const message of feed(decoder.decode(value, { stream: true }))) {
           if (message.event === 'ready') {
             // Listening again: polls stop; after a drop, one poll catches up on what was missed.
             if (failures > 0 || pollTimer !== null) void poll()

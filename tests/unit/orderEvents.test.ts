@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { browserApi } from '../../src/api/client'
-import { subscribeOrderEvents, takeSseMessages } from '../../src/api/orderEvents'
+import { sseMessages, subscribeOrderEvents } from '../../src/api/orderEvents'
 import { saveLogin } from '../../src/db/login'
 import { pointAppAt } from './helpers/localApi'
 import { resetDatabase } from './helpers/resetDatabase'
@@ -14,18 +14,16 @@ import { resetDatabase } from './helpers/resetDatabase'
  * the same stream against the real API server.)
  */
 
-describe('takeSseMessages', () => {
-  it('splits complete messages, keeps the rest, skips comments and joins data lines', () => {
-    const first = takeSseMessages('event: ready\ndata: {}\n\n: heartbeat\n\nevent: order\ndata: {"a"')
-    expect(first).toEqual({ messages: [{ event: 'ready', data: '{}' }], rest: 'event: order\ndata: {"a"' })
-    const second = takeSseMessages(`${first.rest}:1}\r\n\r\ndata: x\ndata: y\n\n`)
-    expect(second).toEqual({
-      messages: [
-        { event: 'order', data: '{"a":1}' },
-        { event: 'message', data: 'x\ny' },
-      ],
-      rest: '',
-    })
+describe('sseMessages', () => {
+  it('answers complete messages, keeps the rest for the next chunk, skips comments and joins data lines', () => {
+    const feed = sseMessages()
+    expect(feed('event: ready\ndata: {}\n\n: heartbeat\n\nevent: order\ndata: {"a"')).toEqual([
+      { event: 'ready', data: '{}' },
+    ])
+    expect(feed(':1}\r\n\r\ndata: x\ndata: y\n\n')).toEqual([
+      { event: 'order', data: '{"a":1}' },
+      { event: 'message', data: 'x\ny' },
+    ])
   })
 })
 
