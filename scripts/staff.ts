@@ -5,6 +5,8 @@
  * 1 refused or unreachable, 2 bad usage.
  */
 
+import { type ParseArgsConfig, parseArgs } from 'node:util'
+
 const USAGE = `Usage: npm run staff -- <command> [options]
 
 Commands:
@@ -132,37 +134,51 @@ function codeArg(value: string | undefined, names: Record<string, number>, name:
   return code
 }
 
+/** The options parseArgs reads; anything else is a word of the command. */
+const OPTIONS = {
+  url: { type: 'string' },
+  token: { type: 'string' },
+  brand: { type: 'string' },
+  restaurant: { type: 'string' },
+  all: { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options']
+
 /** Splits the arguments into the command's words and the options. */
-function parseArgs(argv: string[], env: NodeJS.ProcessEnv): { words: string[]; options: Options } {
-  const words: string[] = []
-  const flags: Record<string, string> = {}
-  let all = false
-  let json = false
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index]!
-    if (arg === '--all') all = true
-    else if (arg === '--json') json = true
-    else if (arg === '-h' || arg === '--help') words.unshift('help')
-    else if (['--url', '--token', '--brand', '--restaurant'].includes(arg)) {
-      const value = argv[index + 1]
-      if (value === undefined) throw new UsageError(`${arg} needs a value`)
-      flags[arg.slice(2)] = value
-      index += 1
-    } else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`)
-    else words.push(arg)
+function readArgs(argv: string[], env: NodeJS.ProcessEnv): { words: string[]; options: Options } {
+  // Not strict: strict mode throws in Node's words; the checks below keep the CLI's own messages.
+  const { values, positionals, tokens } = parseArgs({
+    args: argv,
+    options: OPTIONS,
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  })
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue
+    const type = Object.hasOwn(OPTIONS, token.name) ? OPTIONS[token.name as keyof typeof OPTIONS].type : null
+    if (type === 'string' && token.value === undefined) throw new UsageError(`${token.rawName} needs a value`)
+    if (type === null || (type === 'boolean' && token.value !== undefined))
+      throw new UsageError(`unknown option ${argv[token.index]}`)
   }
-  const url = (flags.url ?? env.STAFF_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '')
+  const text = (name: 'url' | 'token' | 'brand' | 'restaurant') => {
+    const value = values[name]
+    return typeof value === 'string' ? value : undefined
+  }
+  const url = (text('url') ?? env.STAFF_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '')
   if (!/^https?:\/\/\S+$/.test(url)) throw new UsageError(`--url must be an http(s) URL, got "${url}"`)
-  const token = flags.token ?? env.STAFF_TOKEN ?? ''
+  const brand = text('brand')
+  const restaurant = text('restaurant')
   return {
-    words,
+    words: values.help === true ? ['help', ...positionals] : positionals,
     options: {
       url,
-      token,
-      all,
-      json,
-      brand: flags.brand === undefined ? undefined : idArg(flags.brand, '--brand'),
-      restaurant: flags.restaurant === undefined ? undefined : idArg(flags.restaurant, '--restaurant'),
+      token: text('token') ?? env.STAFF_TOKEN ?? '',
+      all: values.all === true,
+      json: values.json === true,
+      brand: brand === undefined ? undefined : idArg(brand, '--brand'),
+      restaurant: restaurant === undefined ? undefined : idArg(restaurant, '--restaurant'),
     },
   }
 }
@@ -353,7 +369,7 @@ async function runCommand(words: string[], options: Options): Promise<string> {
 
 async function main(): Promise<number> {
   try {
-    const { words, options } = parseArgs(process.argv.slice(2), process.env)
+    const { words, options } = readArgs(process.argv.slice(2), process.env)
     console.log(await runCommand(words, options))
     return 0
   } catch (error) {
@@ -367,5 +383,3 @@ async function main(): Promise<number> {
 }
 
 process.exitCode = await main()
-
-export {}
