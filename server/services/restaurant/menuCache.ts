@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { Encoding } from '../../http/compression'
 
 /**
@@ -42,31 +43,32 @@ function sizeOf(entry: CachedMenu): number {
 
 /** Least recently used answers leave first once their size passes the budget. */
 export class MenuCache {
-  readonly #entries = new Map<string, CachedMenu>()
-  #bytes = 0
+  readonly #entries: LRUCache<string, CachedMenu>
   #compressions = 0
 
-  constructor(readonly maxBytes = MENU_CACHE_MAX_BYTES) {}
+  constructor(readonly maxBytes = MENU_CACHE_MAX_BYTES) {
+    // lru-cache takes no entry of size 0: an empty one counts a byte.
+    this.#entries = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => Math.max(1, sizeOf(entry)),
+    })
+  }
 
   /** The answer kept under `key` when it was read at exactly `revision`. */
   get(key: string, revision: number): BuiltMenu | undefined {
     const entry = this.#entries.get(key)
-    if (entry?.revision !== revision) return undefined
-    // Map order is insertion order: re-inserting marks the entry most recently used.
-    this.#entries.delete(key)
-    this.#entries.set(key, entry)
-    return entry
+    return entry?.revision === revision ? entry : undefined
   }
 
-  /** Keeps the answer unless a newer revision is kept already (a slow read finishing late). */
+  /**
+   * Keeps the answer unless a newer revision is kept already (a slow read finishing late); one
+   * larger than the whole budget is not kept.
+   */
   set(key: string, menu: BuiltMenu): void {
-    if (menu.revision === null || bodiesSize(menu) > this.maxBytes) return
-    const kept = this.#entries.get(key)
+    if (menu.revision === null) return
+    const kept = this.#entries.peek(key)
     if (kept && kept.revision > menu.revision) return
-    if (kept) this.#remove(key, kept)
     this.#entries.set(key, { ...menu, revision: menu.revision, copies: new Map() })
-    this.#bytes += bodiesSize(menu)
-    this.#evictOverBudget()
   }
 
   /**
@@ -80,7 +82,7 @@ export class MenuCache {
     encoding: Encoding,
     compress: Compress,
   ): Promise<Uint8Array<ArrayBuffer>> {
-    const entry = this.#entries.get(key)
+    const entry = this.#entries.peek(key)
     const kept = entry && entry.revision === menu.revision && entry.version === menu.version ? entry : null
     const existing = kept?.copies.get(encoding)
     if (existing) return existing.bytes
@@ -91,10 +93,11 @@ export class MenuCache {
     kept.copies.set(encoding, copy)
     bytes.then(
       (made) => {
-        if (this.#entries.get(key) !== kept || kept.copies.get(encoding) !== copy) return // left meanwhile
+        if (this.#entries.peek(key) !== kept || kept.copies.get(encoding) !== copy) return // left meanwhile
         copy.size = made.byteLength
-        this.#bytes += copy.size
-        this.#evictOverBudget()
+        // lru-cache sizes an entry when it is set: set again, the copy counts.
+        this.#entries.delete(key)
+        this.#entries.set(key, kept)
       },
       // A failed compression must not stay: the next request tries again.
       () => {
@@ -111,23 +114,11 @@ export class MenuCache {
 
   /** Bytes kept: the answers' bodies and their compressed copies. */
   get bytes(): number {
-    return this.#bytes
+    return this.#entries.calculatedSize
   }
 
   /** Compressed copies made so far (kept or not): one per answer and encoding while the answer is kept. */
   get compressions(): number {
     return this.#compressions
-  }
-
-  #evictOverBudget(): void {
-    for (const [oldestKey, oldest] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break
-      this.#remove(oldestKey, oldest)
-    }
-  }
-
-  #remove(key: string, entry: CachedMenu): void {
-    this.#entries.delete(key)
-    this.#bytes -= sizeOf(entry)
   }
 }
