@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 
 /**
  * Compression of what the server sends: the encoding a request accepts (pickEncoding), API answers
@@ -39,8 +40,13 @@ export const MAX_COMPRESSED_BYTES = 8 * 1024 * 1024
 /** A copy being made has no size yet: it counts once its bytes are there. */
 type Copy = { bytes: Promise<Uint8Array<ArrayBuffer>>; size: number }
 
-const cache = new Map<string, Copy>()
-let keptBytes = 0
+const cache = new LRUCache<string, Copy>({
+  max: MAX_COMPRESSED_COPIES,
+  maxSize: MAX_COMPRESSED_BYTES,
+  // lru-cache takes no size of 0; a copy larger than the budget counts as all of it, so that it
+  // is kept alone rather than made again for every request.
+  sizeCalculation: (copy) => Math.min(Math.max(1, copy.size), MAX_COMPRESSED_BYTES),
+})
 
 /** Whether a file of this type and size (bytes) is served compressed to clients that accept it. */
 export function isCompressible(contentType: string, size: number): boolean {
@@ -99,9 +105,9 @@ export function pickEncoding(
   return preferredEncoding(acceptEncoding)
 }
 
-/** Bytes of the compressed copies kept now (copies being made count once made). */
+/** Bytes of the compressed copies kept now (a copy being made counts one until it is made). */
 export function compressedBytesKept(): number {
-  return keptBytes
+  return cache.calculatedSize
 }
 
 /** The compressed bytes of one file version, computed once while kept. */
@@ -112,28 +118,25 @@ export function compressedCopy(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const cacheKey = `${encoding}:${key}`
   const kept = cache.get(cacheKey)
-  if (kept) {
-    // Map order is insertion order: re-inserting marks the copy most recently used.
-    cache.delete(cacheKey)
-    cache.set(cacheKey, kept)
-    return kept.bytes
-  }
+  if (kept) return kept.bytes
   const copy: Copy = {
     bytes: content().then((bytes) => compress(bytes, encoding, FILE_LEVELS)),
     size: 0,
   }
   copy.bytes.then(
     (bytes) => {
-      if (cache.get(cacheKey) !== copy) return // dropped while being made
+      if (cache.peek(cacheKey) !== copy) return // dropped while being made
       copy.size = bytes.byteLength
-      keptBytes += copy.size
-      evictOverBudget()
+      // lru-cache sizes a copy when it is set: set again, its bytes count.
+      cache.delete(cacheKey)
+      cache.set(cacheKey, copy)
     },
     // A failed read must not stay cached.
-    () => remove(cacheKey, copy),
+    () => {
+      if (cache.peek(cacheKey) === copy) cache.delete(cacheKey)
+    },
   )
   cache.set(cacheKey, copy)
-  evictOverBudget()
   return copy.bytes
 }
 
@@ -164,20 +167,6 @@ function compress(
 /** An answer's bytes in `encoding` at a fast level, made off the event loop (zlib's threads). */
 export function compressAnswer(bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
   return compress(bytes, encoding, ANSWER_LEVELS)
-}
-
-/** Drops the least recently used copies until both bounds hold; one copy alone is always kept. */
-function evictOverBudget(): void {
-  for (const [oldestKey, oldest] of cache) {
-    if (cache.size <= 1 || (cache.size <= MAX_COMPRESSED_COPIES && keptBytes <= MAX_COMPRESSED_BYTES)) break
-    remove(oldestKey, oldest)
-  }
-}
-
-function remove(cacheKey: string, copy: Copy): void {
-  if (cache.get(cacheKey) !== copy) return
-  cache.delete(cacheKey)
-  keptBytes -= copy.size
 }
 
 /**
