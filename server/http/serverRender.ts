@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { LRUCache } from 'lru-cache'
 import type { Logger } from 'pino'
 import { localeFromHeader } from '../../src/domain/locale'
 import type { LoadedPage, PageRequest, RenderedPage } from '../../src/domain/pageState'
@@ -92,7 +93,7 @@ export type PageRenderer = {
 export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   const now = deps.now ?? Date.now
   const renderWaitMs = deps.renderWaitMs ?? RENDER_WAIT_MS
-  const kept = new Map<string, KeptPage>()
+  const kept = new LRUCache<string, KeptPage>({ max: MAX_KEPT_PAGES })
   let loaded: Promise<Renderer | null> | null = null
 
   /**
@@ -137,15 +138,6 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
         return text
       }),
     ).then((texts) => texts.join(''))
-  }
-
-  function keep(key: string, page: KeptPage): void {
-    kept.delete(key)
-    kept.set(key, page)
-    for (const old of kept.keys()) {
-      if (kept.size <= MAX_KEPT_PAGES) break
-      kept.delete(old)
-    }
   }
 
   return {
@@ -196,7 +188,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
         const screen = await byDeadline(rendered, deadline).catch((): typeof LATE => LATE)
         const whole = screen === LATE ? null : keptPageOf(parts, screen, status, revision, now())
         if (whole) {
-          keep(key, whole)
+          kept.set(key, whole)
           return sendKept(c, key, whole)
         }
       }
@@ -214,7 +206,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
             if (screen === LATE) throw new Error(`Not rendered within ${renderWaitMs} ms`)
             controller.enqueue(encoder.encode(pageTail(parts, screen, nonce)))
             const whole = keptPageOf(parts, screen, status, revision, now())
-            if (whole) keep(key, whole)
+            if (whole) kept.set(key, whole)
           } catch (error) {
             deps.logger.error({ err: error, href }, 'A page could not be rendered on the server')
             controller.enqueue(
