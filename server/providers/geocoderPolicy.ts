@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { Logger } from 'pino'
 import type { GeocodeSuggestion } from '../../src/domain/geocodeApi'
 import type { Locale } from '../../src/domain/locale'
@@ -51,55 +52,36 @@ export class GeocoderBusy extends Error {
   }
 }
 
-/** Entries that leave after `ttlMs` or, past `maxEntries`, least recently used first. */
-class LruCache<V> {
-  readonly #entries = new Map<string, { value: V; until: number }>()
-
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number,
-  ) {}
-
-  /** The kept value (which may be null) in a box, or undefined. */
-  get(key: string): { value: V } | undefined {
-    const entry = this.#entries.get(key)
-    if (!entry) return undefined
-    this.#entries.delete(key)
-    if (entry.until <= this.now()) return undefined
-    // Map order is insertion order: re-inserting marks the entry most recently used.
-    this.#entries.set(key, entry)
-    return { value: entry.value }
-  }
-
-  set(key: string, value: V): void {
-    this.#entries.delete(key)
-    this.#entries.set(key, { value, until: this.now() + this.ttlMs })
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.maxEntries) break
-      this.#entries.delete(oldest)
-    }
-  }
-}
-
 /** Kept answers of one kind, and the lookups under way (asked once however many wait for them). */
 class Lookups<V> {
-  readonly #cache: LruCache<V>
+  /**
+   * Each answer with when it expires, checked here on the policy's clock: lru-cache's own ttl would
+   * keep an answer through its last millisecond and take a clock reading of 0 for no start.
+   */
+  readonly #cache: LRUCache<string, { value: V; until: number }>
   readonly #pending = new Map<string, Promise<V>>()
 
-  constructor(policy: GeocoderPolicy) {
-    this.#cache = new LruCache(policy.cacheEntries, policy.cacheTtlMs, policy.now)
+  constructor(private readonly policy: GeocoderPolicy) {
+    this.#cache = new LRUCache({ max: policy.cacheEntries })
+  }
+
+  /** The kept answer (which may be null) in a box, or undefined. */
+  #kept(key: string): { value: V } | undefined {
+    const entry = this.#cache.get(key)
+    if (entry === undefined || entry.until > this.policy.now()) return entry
+    this.#cache.delete(key)
+    return undefined
   }
 
   /** The kept answer, the one under way, or `ask`'s (kept when `keep`). */
   get(key: string, ask: () => Promise<{ value: V; keep: boolean }>): Promise<V> {
-    const kept = this.#cache.get(key)
+    const kept = this.#kept(key)
     if (kept) return Promise.resolve(kept.value)
     const pending = this.#pending.get(key)
     if (pending) return pending
     const asked = ask()
       .then(({ value, keep }) => {
-        if (keep) this.#cache.set(key, value)
+        if (keep) this.#cache.set(key, { value, until: this.policy.now() + this.policy.cacheTtlMs })
         return value
       })
       .finally(() => this.#pending.delete(key))
