@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { SentCategory } from '../../../src/domain/menuSchema'
 import type { Database } from '../../db/open'
 import { loadMenuJson } from '../restaurant/menuSql'
@@ -19,7 +20,7 @@ const MAX_MENUS = 512
 type KeptMenu = { revision: number; categories: SentCategory[] }
 
 /** The menus kept for one database (by restaurant, menu type and brand). */
-export type OrderMenus = Map<string, KeptMenu>
+export type OrderMenus = LRUCache<string, KeptMenu>
 
 const kept = new WeakMap<Database, OrderMenus>()
 
@@ -27,7 +28,7 @@ const kept = new WeakMap<Database, OrderMenus>()
 export function orderMenusOf(db: Database): OrderMenus {
   let menus = kept.get(db)
   if (!menus) {
-    menus = new Map()
+    menus = new LRUCache({ max: MAX_MENUS })
     kept.set(db, menus)
   }
   return menus
@@ -51,23 +52,12 @@ export async function orderMenu(
 ): Promise<SentCategory[] | null> {
   const name = keyOf(key)
   const found = menus.get(name)
-  if (found && revision !== null && found.revision === revision) {
-    // Map order is insertion order: re-inserting marks the menu most recently used.
-    menus.delete(name)
-    menus.set(name, found)
-    return found.categories
-  }
+  if (found && revision !== null && found.revision === revision) return found.categories
   const menu = await loadMenuJson(db, key.restaurantId, key.menuType, key.brandId)
   if (!menu.menu) return null
   const categories = buildCategories(menu.categories, menu.foods, buildGroups(menu))
   // Kept at the revision the menu itself was read at (same snapshot), unless a newer one is kept.
-  if (menu.revision !== null && !(found && found.revision > menu.revision)) {
-    menus.delete(name)
+  if (menu.revision !== null && !(found && found.revision > menu.revision))
     menus.set(name, { revision: menu.revision, categories })
-    for (const oldest of menus.keys()) {
-      if (menus.size <= MAX_MENUS) break
-      menus.delete(oldest)
-    }
-  }
   return categories
 }
