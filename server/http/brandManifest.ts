@@ -71,7 +71,7 @@ async function themeColorOf(db: Database, brandId: number): Promise<string> {
 }
 
 /** The built manifest with the brand's fields in `locale`. */
-export function brandManifest(
+function brandManifest(
   built: BuiltManifest,
   brand: BrandRow,
   themeColor: string,

@@ -154,7 +154,7 @@ async function currentPageCsp(options: SecurityHeadersOptions, debugConsole: boo
  * styles and starter script); the debug policy allows every inline style already, and a source
  * would switch that off.
  */
-export function withPageSources(csp: string, sources: PageSources | undefined): string {
+function withPageSources(csp: string, sources: PageSources | undefined): string {
   if (!sources) return csp
   const added = (directive: string, own: readonly string[]) =>
     own.length > 0 && !directive.includes("'unsafe-inline'") ? `${directive} ${own.join(' ')}` : directive

@@ -14,7 +14,7 @@ import { apiBaseUrl } from './request'
  */
 
 /** A change of one of the member's orders. */
-export type OrderChange = { orderId: number; status: number; updatedAt?: string }
+type OrderChange = { orderId: number; status: number; updatedAt?: string }
 
 export type OrderEventsOptions = {
   /** The client the polls go through (the app context's). */
@@ -25,12 +25,12 @@ export type OrderEventsOptions = {
 }
 
 /** Polling while the stream is down: every 10 s. */
-export const POLL_INTERVAL_MS = 10_000
+const POLL_INTERVAL_MS = 10_000
 /** Reconnect back-off: 1 s, doubling up to 30 s, each with up to 20% added at random. */
-export const RECONNECT_MIN_MS = 1_000
-export const RECONNECT_MAX_MS = 30_000
+const RECONNECT_MIN_MS = 1_000
+const RECONNECT_MAX_MS = 30_000
 /** The server sends a heartbeat every 25 s: no byte for 60 s means the connection is dead. */
-export const STREAM_IDLE_MS = 60_000
+const STREAM_IDLE_MS = 60_000
 
 const ChangeSchema = v.object({
   orderId: v.pipe(v.number(), v.integer()),

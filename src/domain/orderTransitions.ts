@@ -36,17 +36,17 @@ const allowed = (changed = true): MoveOutcome => ({ ok: true, changed })
 const refused = (refusal: MoveRefusal): MoveOutcome => ({ ok: false, refusal })
 
 /** The merchant's status path, in order (SPEC §4 codes). */
-export const STAFF_STATUS_PATH = [
+const STAFF_STATUS_PATH = [
   ORDER_STATUS.confirmed,
   ORDER_STATUS.merchantHasOrder,
   ORDER_STATUS.waitingMealOrDelivering,
   ORDER_STATUS.takenOrServed,
   ORDER_STATUS.completed,
 ] as const
-export type StaffStatus = (typeof STAFF_STATUS_PATH)[number]
+type StaffStatus = (typeof STAFF_STATUS_PATH)[number]
 
 /** Whether a number is a status the merchant moves an order to. */
-export function isStaffStatus(status: unknown): status is StaffStatus {
+function isStaffStatus(status: unknown): status is StaffStatus {
   return typeof status === 'number' && (STAFF_STATUS_PATH as readonly number[]).includes(status)
 }
 
@@ -59,7 +59,7 @@ export function isUnpaidOnline(order: Pick<MoveFields, 'status' | 'orderPayType'
 }
 
 /** Whether nothing moves any more: cancelled (6, 7) or completed (5). */
-export function isClosedStatus(status: number): boolean {
+function isClosedStatus(status: number): boolean {
   return isCancelledStatus(status) || status === ORDER_STATUS.completed
 }
 

@@ -70,7 +70,7 @@ export type PayOverlayEvent =
   | { type: 'routeLeft' }
 
 /** The toasts of SPEC §4, as codes the screens translate. */
-export type PayOverlayToast = 'paid' | 'cancellationFailed'
+type PayOverlayToast = 'paid' | 'cancellationFailed'
 
 export type PayOverlayEffect =
   | { type: 'query' }

@@ -15,7 +15,7 @@ import {
 } from './payOverlay'
 
 /** The timer functions the runner uses (setTimeout and clearTimeout of the page, or fakes). */
-export type PayOverlayTimers = {
+type PayOverlayTimers = {
   setTimeout(callback: () => void, delayMs: number): unknown
   clearTimeout(handle: unknown): void
 }

@@ -126,7 +126,7 @@ type OrderRun = {
 let runCounter = 0
 
 /** One run: addOrder2 with a fresh submission key per request. */
-export async function measureOrders(
+async function measureOrders(
   origin: string,
   pid: number,
   order: OrderRequest,
@@ -184,7 +184,7 @@ export async function measureOrders(
  * The figures of one server (labelled by its database): RUNS runs of addOrder2 alternating with
  * the bare hello route (in this process, the same connections and seconds), after a warm-up.
  */
-export async function orderThroughputLine(label: string, origin: string, pid: number): Promise<string> {
+async function orderThroughputLine(label: string, origin: string, pid: number): Promise<string> {
   const order = await prepareOrder(origin)
   const bare = await startBareHono(Number(process.env.BENCH_ORDERS_BARE_PORT || 0))
   try {
@@ -239,7 +239,7 @@ export async function resetBenchDatabase(databaseUrl: string): Promise<void> {
 }
 
 /** The PostgreSQL line: a server of its own over the reset bench database. */
-export async function postgresOrderLine(port: number, databaseUrl: string): Promise<string> {
+async function postgresOrderLine(port: number, databaseUrl: string): Promise<string> {
   await resetBenchDatabase(databaseUrl)
   const shop = await startShopServer(port, databaseUrl)
   try {

@@ -4,7 +4,7 @@ import type { StaffTestApp } from './staffHelpers'
 /** Reading GET /api/order/events as a client does: the body as it arrives, split into SSE messages. */
 
 /** What an `order` event carries. */
-export type OrderWire = { orderId: number; status: number; updatedAt: string }
+type OrderWire = { orderId: number; status: number; updatedAt: string }
 
 /** One server-sent message: its event name and parsed data; or a comment line (heartbeat). */
 export type SseMessage = { event: string; data: unknown } | { comment: string }

@@ -12,15 +12,15 @@ import type { RateStore } from '../../providers/rateStore'
  */
 
 /** The window the quota is counted over: a year. */
-export const UPLOAD_QUOTA_WINDOW_MS = 365 * 24 * 60 * 60_000
+const UPLOAD_QUOTA_WINDOW_MS = 365 * 24 * 60 * 60_000
 
 /**
  * Per member per year: an avatar changed now and then and the pictures of feedback (issue 41, a few
  * per message, each up to 5 MB as a phone takes them) fit many times over, while one member can no
  * longer fill the disk (a probe stored 40 files with one 10-minute policy, and policies are free).
  */
-export const UPLOAD_FILES_PER_MEMBER = 100
-export const UPLOAD_BYTES_PER_MEMBER = 200 * 1024 * 1024
+const UPLOAD_FILES_PER_MEMBER = 100
+const UPLOAD_BYTES_PER_MEMBER = 200 * 1024 * 1024
 
 export type UploadQuota = { files: number; bytes: number }
 

@@ -106,7 +106,7 @@ export class LocalOrderEventBus implements OrderEventBus {
 export type ChangedOrder = { id: number; memberId: number; status: number; updatedAt: Date }
 
 /** The event of a changed order row. */
-export function orderEventOf(order: ChangedOrder): OrderEvent {
+function orderEventOf(order: ChangedOrder): OrderEvent {
   return {
     orderId: order.id,
     memberId: order.memberId,

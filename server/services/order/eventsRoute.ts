@@ -22,7 +22,7 @@ import { memberOrder } from './memberOrders'
  */
 
 /** SSE heartbeat (a comment line) every 25 s: below the usual 30–60 s proxy idle timeouts. */
-export const HEARTBEAT_MS = 25_000
+const HEARTBEAT_MS = 25_000
 
 export type OrderEventDeps = {
   db: Database

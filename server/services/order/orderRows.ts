@@ -156,7 +156,7 @@ function lineOf(row: LineRow): OrderLine {
 }
 
 /** The order row, its lines and its tracking log (none for a new order) as the calls answer them. */
-export function detailOf(
+function detailOf(
   row: OrderRow,
   lines: readonly LineRow[],
   tracking: readonly TrackingEntry[] = [],
@@ -211,7 +211,7 @@ export function detailOf(
 }
 
 /** The orders' lines, by order id, in cart order. */
-export async function linesOf(db: Database, orderIds: number[]): Promise<Map<number, LineRow[]>> {
+async function linesOf(db: Database, orderIds: number[]): Promise<Map<number, LineRow[]>> {
   const byOrder = new Map<number, LineRow[]>(orderIds.map((id) => [id, []]))
   if (orderIds.length === 0) return byOrder
   const rows = await db
@@ -224,7 +224,7 @@ export async function linesOf(db: Database, orderIds: number[]): Promise<Map<num
 }
 
 /** The orders' tracking logs, by order id, oldest first. */
-export async function trackingOf(db: Database, orderIds: number[]): Promise<Map<number, TrackingEntry[]>> {
+async function trackingOf(db: Database, orderIds: number[]): Promise<Map<number, TrackingEntry[]>> {
   const byOrder = new Map<number, TrackingEntry[]>(orderIds.map((id) => [id, []]))
   if (orderIds.length === 0) return byOrder
   const rows = await db

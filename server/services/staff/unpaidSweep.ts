@@ -17,9 +17,9 @@ import { startPeriodic } from '../periodic'
  */
 
 /** Minutes before an unpaid online order is cancelled when its brand sets none (UNPAID_CANCEL_MINUTES). */
-export const DEFAULT_UNPAID_CANCEL_MINUTES = 15
+const DEFAULT_UNPAID_CANCEL_MINUTES = 15
 /** How often a running server sweeps: every 60 s (UNPAID_SWEEP_SECONDS). */
-export const UNPAID_SWEEP_INTERVAL_MS = 60_000
+const UNPAID_SWEEP_INTERVAL_MS = 60_000
 /** Orders cancelled per transaction; a sweep goes on until none is due. */
 const SWEEP_BATCH = 200
 /** Name of the setting row (server/db/seed/settings.ts). */

@@ -18,7 +18,7 @@ export const AmountSchema = v.pipe(
 )
 
 /** A percentage from 0 to 100 as a decimal string of at most two places: `"12.00"` is 12 %. */
-export const PercentSchema = v.pipe(
+const PercentSchema = v.pipe(
   v.string(),
   v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'A percentage is a decimal string of at most two places.'),
   v.check((text) => compareMoney(text, 100) <= 0, 'A percentage is at most 100.'),
@@ -33,7 +33,7 @@ const idSchema = v.pipe(wholeNumber, v.minValue(0))
  * The fields of a cart line (SPEC §3) that count in money; a full CartLine fits. `total` is per unit
  * (modifiers included); the make-up line (posFid -1111) counts like any other.
  */
-export const PricingLineSchema = v.object({
+const PricingLineSchema = v.object({
   posFid: v.union([v.string(), v.number()]),
   number: v.pipe(wholeNumber, v.minValue(1), v.maxValue(MAX_LINE_NUMBER)),
   total: AmountSchema,

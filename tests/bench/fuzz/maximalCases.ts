@@ -14,7 +14,7 @@ import type { Ids, Route, RouteSpec } from './routes'
 const MAX_BODY_BYTES = 1024 * 1024 - 64
 
 /** The texts a maximal string is made of, repeated. */
-export const FILLERS: readonly (readonly [string, string])[] = [
+const FILLERS: readonly (readonly [string, string])[] = [
   ['combining marks', `e${'\u0301'.repeat(3_000)}`],
   ['mixed text', 'a é <b>1.5 😀👨‍👩‍👧 \t&amp;'],
 ]

@@ -3,7 +3,7 @@ import { encodeArg } from '../../../src/domain/args'
 import type { Lang } from './texts'
 
 /** What a user reads on the order screens in each language (from the catalogs the app ships). */
-export const ORDER_TEXT = {
+const ORDER_TEXT = {
   en: {
     /** The brand's own name of the tab (bottom-function settings of the demo brand). */
     tab: 'Orders',
