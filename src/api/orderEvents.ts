@@ -1,5 +1,6 @@
 import { createParser } from 'eventsource-parser'
 import * as v from 'valibot'
+import { type Backoff, backoffMs } from '../domain/backoff'
 import { ALL_ORDER_TYPES } from '../domain/orderApi'
 import type { ApiClient } from './client'
 import { buildApiHeaders } from './headers'
@@ -27,8 +28,7 @@ export type OrderEventsOptions = {
 /** Polling while the stream is down: every 10 s. */
 const POLL_INTERVAL_MS = 10_000
 /** Reconnect back-off: 1 s, doubling up to 30 s, each with up to 20% added at random. */
-const RECONNECT_MIN_MS = 1_000
-const RECONNECT_MAX_MS = 30_000
+const RECONNECT: Backoff = { firstMs: 1_000, maxMs: 30_000 }
 /** The server sends a heartbeat every 25 s: no byte for 60 s means the connection is dead. */
 const STREAM_IDLE_MS = 60_000
 
@@ -200,7 +200,7 @@ export function subscribeOrderEvents(options: OrderEventsOptions): () => void {
     // A server without the stream, or a stream another screen took the place of, is polled only.
     if (end === 'unsupported' || end === 'replaced') return
     failures += 1
-    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** (failures - 1))
+    const delay = backoffMs(RECONNECT, failures)
     retryTimer = setTimeout(() => void connect(), delay * (1 + Math.random() * 0.2))
   }
 

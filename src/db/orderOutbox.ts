@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { type Backoff, backoffMs } from '../domain/backoff'
 import { type AddOrderInput, AddOrderParams } from '../domain/orderApi'
 import type { ShopDatabase } from './database'
 import { openDb } from './open'
@@ -42,12 +43,12 @@ function announceWaiting(): void {
   for (const listener of waitingListeners) listener()
 }
 
-const FIRST_RETRY_DELAY_MS = 2_000
-const MAX_RETRY_DELAY_MS = 60_000
+/** Back-off of orders sent without an answer: 2 s doubling, at most 1 min. */
+const ORDER_RETRY: Backoff = { firstMs: 2_000, maxMs: 60_000 }
 
-/** Back-off before sending an order again after `attempts` sends without an answer: 2 s doubling, at most 1 min. */
+/** The wait before sending an order again after `attempts` sends without an answer. */
 export function orderRetryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS)
+  return backoffMs(ORDER_RETRY, attempts)
 }
 
 async function database(given?: ShopDatabase): Promise<ShopDatabase> {

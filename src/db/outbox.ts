@@ -1,5 +1,6 @@
 import Dexie from 'dexie'
 import * as v from 'valibot'
+import { type Backoff, backoffMs } from '../domain/backoff'
 import { OutboxRecordSchema } from '../domain/deviceRecords'
 import {
   ERROR_REPORT_TRIM_FIELDS,
@@ -37,12 +38,12 @@ const OUTBOX_RULE: RecordRule<OutboxRecord> = { store: 'outbox', schema: OutboxR
 
 /** The log calls accept at most 100 records per POST. */
 export const OUTBOX_BATCH_SIZE = 100
-const FIRST_RETRY_DELAY_MS = 5_000
-const MAX_RETRY_DELAY_MS = 30 * 60 * 1000
+/** Back-off of log records the server did not accept: 5 s doubling, at most 30 min. */
+const LOG_RETRY: Backoff = { firstMs: 5_000, maxMs: 30 * 60 * 1000 }
 
-/** Back-off before the next try after `attempts` failed sends: 5 s doubling, at most 30 min. */
+/** The wait before the next try after `attempts` failed sends. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS)
+  return backoffMs(LOG_RETRY, attempts)
 }
 
 const enqueueListeners = new Set<(kind: OutboxKind) => void>()
