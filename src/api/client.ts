@@ -1,5 +1,6 @@
 import { i18n as activeI18n, type I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { createEmitter } from '../domain/emitter'
 import { CODE_FAILED, type Envelope, ERR } from '../domain/envelope'
 import { buildApiHeaders } from './headers'
 import {
@@ -116,15 +117,11 @@ function envelopeOf<T>(outcome: ApiOutcome, i18n: I18n): ApiEnvelope<T> {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { i18n } = options
-  const listeners = new Set<(notice: ApiNotice) => void>()
-
-  function emit(notice: ApiNotice): void {
-    for (const listener of listeners) listener(notice)
-  }
+  const notices = createEmitter<ApiNotice>()
 
   function announce(envelope: Envelope<unknown>): void {
     if (!isNetworkFailure(envelope) || !envelope.errMsg) return
-    emit({
+    notices.emit({
       kind: envelope.errCode === NETWORK_ERROR.timeout ? 'timeout' : 'offline',
       message: envelope.errMsg,
     })
@@ -140,7 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const message = i18n._(
       hadToken ? msg`Your login has expired, please log in again.` : msg`Please log in first.`,
     )
-    emit({ kind: 'unauthorized', message })
+    notices.emit({ kind: 'unauthorized', message })
     return message
   }
 
@@ -185,8 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body, options = {}) => client.request({ method: 'POST', path, body, json: options.json }),
     announce,
     onNotice(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+      return notices.subscribe(listener)
     },
   }
   return client

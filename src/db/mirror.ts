@@ -1,3 +1,4 @@
+import { createEmitter } from '../domain/emitter'
 import { type SettingValues, settingRow, settingValuesOf } from '../domain/settingValues'
 import type { SessionRecord, SettingKey, SettingRecord, SettingValue } from './records'
 
@@ -34,12 +35,12 @@ export type Mirror = {
 export function createMirror(options: { onDevice: boolean }): Mirror {
   let settings: Partial<SettingValues> | null = null
   let session: SessionRecord | null = null
-  const listeners = new Set<() => void>()
+  const listeners = createEmitter()
   /** The boot read that primes the mirror, while it runs (readers wait for it rather than load Dexie). */
   let priming: Promise<unknown> | null = null
 
   function notify(): void {
-    for (const listener of listeners) listener()
+    listeners.emit()
   }
 
   return {
@@ -75,8 +76,7 @@ export function createMirror(options: { onDevice: boolean }): Mirror {
       notify()
     },
     subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+      return listeners.subscribe(listener)
     },
   }
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { type Backoff, backoffMs } from '../domain/backoff'
+import { createEmitter } from '../domain/emitter'
 import { type AddOrderInput, AddOrderParams } from '../domain/orderApi'
 import type { ShopDatabase } from './database'
 import { openDb } from './open'
@@ -31,16 +32,15 @@ export function mintSubmissionKey(now: number = Date.now()): string {
   return `${random}-${idSlice}-${now}`
 }
 
-const waitingListeners = new Set<() => void>()
+const waitingListeners = createEmitter()
 
 /** Subscribes to orders that wait for a send (new, or left without an answer); ./syncTriggers.ts schedules the replay. Returns unsubscribe. */
 export function onOrderWaiting(listener: () => void): () => void {
-  waitingListeners.add(listener)
-  return () => waitingListeners.delete(listener)
+  return waitingListeners.subscribe(listener)
 }
 
 function announceWaiting(): void {
-  for (const listener of waitingListeners) listener()
+  waitingListeners.emit()
 }
 
 /** Back-off of orders sent without an answer: 2 s doubling, at most 1 min. */

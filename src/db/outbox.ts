@@ -2,6 +2,7 @@ import Dexie from 'dexie'
 import * as v from 'valibot'
 import { type Backoff, backoffMs } from '../domain/backoff'
 import { OutboxRecordSchema } from '../domain/deviceRecords'
+import { createEmitter } from '../domain/emitter'
 import {
   ERROR_REPORT_TRIM_FIELDS,
   ErrorReport,
@@ -46,12 +47,11 @@ export function retryDelayMs(attempts: number): number {
   return backoffMs(LOG_RETRY, attempts)
 }
 
-const enqueueListeners = new Set<(kind: OutboxKind) => void>()
+const enqueueListeners = createEmitter<OutboxKind>()
 
 /** Subscribes to new outbox records (./sync uses it to send soon); returns unsubscribe. */
 export function onOutboxEnqueued(listener: (kind: OutboxKind) => void): () => void {
-  enqueueListeners.add(listener)
-  return () => enqueueListeners.delete(listener)
+  return enqueueListeners.subscribe(listener)
 }
 
 /**
@@ -84,7 +84,7 @@ export async function enqueue<K extends OutboxKind>(
     nextAttemptAt: now,
   })
   await (options.database ?? defaultDatabase).outbox.add(record)
-  for (const listener of enqueueListeners) listener(kind)
+  enqueueListeners.emit(kind)
   return id
 }
 

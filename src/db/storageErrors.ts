@@ -1,3 +1,5 @@
+import { createEmitter } from '../domain/emitter'
+
 /**
  * Storage failures that happen after the database opened (a full disk during a write, the
  * browser closing the connection). Kept free of the database module so it can install the
@@ -7,16 +9,15 @@
 type StorageErrorReason = 'quota' | 'unavailable'
 export type StorageErrorNotice = { reason: StorageErrorReason; error: unknown }
 
-const listeners = new Set<(notice: StorageErrorNotice) => void>()
+const listeners = createEmitter<StorageErrorNotice>()
 
 /** Subscribes to storage errors raised by later writes; returns the unsubscribe function. */
 export function onStorageError(listener: (notice: StorageErrorNotice) => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  return listeners.subscribe(listener)
 }
 
 export function emitStorageError(notice: StorageErrorNotice): void {
-  for (const listener of listeners) listener(notice)
+  listeners.emit(notice)
 }
 
 function errorName(error: unknown): string | undefined {

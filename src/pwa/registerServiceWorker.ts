@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window'
+import { createEmitter } from '../domain/emitter'
 
 /**
  * Registers the service worker built from src/sw (production builds only) and exposes the
@@ -9,11 +10,11 @@ const SCOPE = import.meta.env.BASE_URL // '/shop/'
 
 let workbox: Workbox | undefined
 let updateWaiting = false
-const updateListeners = new Set<() => void>()
+const updateListeners = createEmitter()
 
 function announceUpdate(): void {
   updateWaiting = true
-  for (const listener of updateListeners) listener()
+  updateListeners.emit()
 }
 
 /** Registers `/shop/sw.js`; resolves undefined in development or where service workers are missing. */
@@ -35,9 +36,9 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
 
 /** Calls `listener` when a new version is installed and waiting (at once if one already is); returns unsubscribe. */
 export function onUpdateAvailable(listener: () => void): () => void {
-  updateListeners.add(listener)
+  const stop = updateListeners.subscribe(listener)
   if (updateWaiting) listener()
-  return () => updateListeners.delete(listener)
+  return stop
 }
 
 /** Activates the waiting version after the user agreed, then reloads once it controls the page. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { createEmitter } from '../domain/emitter'
 
 /** A yes/no question put to the diner in a dialog (./QuestionHost.tsx) before something happens. */
 export type Question = {
@@ -11,11 +12,11 @@ export type Question = {
 type Asked = Question & { answer: (yes: boolean) => void }
 
 let asked: Asked | null = null
-const listeners = new Set<() => void>()
+const listeners = createEmitter()
 
 function publish(next: Asked | null): void {
   asked = next
-  for (const listener of listeners) listener()
+  listeners.emit()
 }
 
 /**
@@ -37,8 +38,7 @@ export function ask(question: Question): Promise<boolean> {
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  return listeners.subscribe(listener)
 }
 
 /** The question waiting for an answer, if any. */

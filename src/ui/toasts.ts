@@ -1,15 +1,16 @@
 import { useSyncExternalStore } from 'react'
+import { createEmitter } from '../domain/emitter'
 import { toastDurationMs } from './desktopBrowser'
 
 export type Toast = { id: number; text: string }
 
 let toasts: readonly Toast[] = []
 let nextId = 1
-const listeners = new Set<() => void>()
+const listeners = createEmitter()
 
 function publish(next: readonly Toast[]): void {
   toasts = next
-  for (const listener of listeners) listener()
+  listeners.emit()
 }
 
 /** Shows a short message (1000 ms on desktop, 2000 ms on phones); a repeat of the visible text is not stacked. */
@@ -21,8 +22,7 @@ export function showToast(text: string): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  return listeners.subscribe(listener)
 }
 
 export function useToasts(): readonly Toast[] {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { createEmitter } from '../../domain/emitter'
 
 /**
  * What the paying overlay shows, published by the pay screen that waits (./usePayWait.ts) and read
@@ -13,16 +14,15 @@ export type PayWaitShown = {
 }
 
 let shown: PayWaitShown | null = null
-const listeners = new Set<() => void>()
+const listeners = createEmitter()
 
 export function publishPayWait(next: PayWaitShown | null): void {
   shown = next
-  for (const listener of listeners) listener()
+  listeners.emit()
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  return listeners.subscribe(listener)
 }
 
 export function usePayWaitShown(): PayWaitShown | null {
