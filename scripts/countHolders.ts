@@ -1,7 +1,7 @@
 /**
  * Lists the module-level mutable state of `src/` (docs/data.md): top-level `let`/`var`, and
- * top-level consts holding a Map, Set, WeakMap or WeakSet, or an array or object literal the file
- * writes to. Prints `file:line name` and the total. Usage: `npx tsx scripts/countHolders.ts [repo]`.
+ * top-level consts holding a Map, Set, WeakMap, WeakSet or an emitter, or an array or object literal
+ * the file writes to. Prints `file:line name` and the total. Usage: `npx tsx scripts/countHolders.ts [repo]`.
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -24,6 +24,8 @@ function isHolder(declaration: ts.VariableDeclaration, constant: boolean, text: 
   const init = declaration.initializer
   if (!init) return false
   if (ts.isNewExpression(init)) return /^(Map|Set|WeakMap|WeakSet)$/.test(init.expression.getText())
+  // An emitter holds its listeners (src/domain/emitter.ts).
+  if (ts.isCallExpression(init)) return init.expression.getText() === 'createEmitter'
   const literal = ts.isArrayLiteralExpression(init) || ts.isObjectLiteralExpression(init)
   return literal && writesTo(text, declaration.name.getText())
 }
