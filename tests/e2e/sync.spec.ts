@@ -25,6 +25,8 @@ test('logs written offline reach the server exactly once, even when a send is re
     .first()
     .click()
   await page.waitForURL(/changeLang/)
+  // Only a navigation that finished is logged: going back before the screen is there would replace it.
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible()
   await page.goBack()
   await shop.expectBrandHome()
   await expect.poll(() => shop.countLocal('outbox')).toBeGreaterThanOrEqual(2)
