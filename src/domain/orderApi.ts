@@ -65,6 +65,12 @@ const SubmissionKeyParam = v.pipe(boundedText(128), v.regex(/^[A-Za-z0-9_.:-]{8,
 
 /** The order types addOrder2 takes: delivery (1), pick-up (7), cold-chain (8). */
 const PLACEABLE_ORDER_TYPES = [ORDER_TYPE.shop, ORDER_TYPE.pickup, ORDER_TYPE.coldChain] as const
+export type PlaceableOrderType = (typeof PLACEABLE_ORDER_TYPES)[number]
+
+/** Whether addOrder2 takes orders of this type (the others are placed elsewhere, e.g. at the table). */
+export function isPlaceableOrderType(orderType: number): orderType is PlaceableOrderType {
+  return (PLACEABLE_ORDER_TYPES as readonly number[]).includes(orderType)
+}
 
 /** Whether an order of this type can be placed from a menu of this type. */
 export function orderTypeFitsMenu(orderType: number, menuType: number): boolean {

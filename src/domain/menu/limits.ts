@@ -208,3 +208,14 @@ export function duplicateFoodWarning(
   if (lastAddedAt === null || lastAddedAt === undefined || !(intervalMinutes > 0)) return false
   return Number(now) - Number(lastAddedAt) < intervalMinutes * MS_PER_MINUTE
 }
+
+/** Whether any limit of the menu is counted per guest, so the guest count matters at checkout. */
+export function limitsDependOnPersons(
+  categories: readonly (Pick<Category, 'limitType' | 'limitAmount'> & {
+    foods: readonly Pick<Food, 'limitType' | 'limitAmount'>[]
+  })[],
+): boolean {
+  const limited = (item: Pick<Food, 'limitType' | 'limitAmount'>) =>
+    isLimitType(item.limitType) && item.limitAmount > 0
+  return categories.some((category) => limited(category) || category.foods.some(limited))
+}

@@ -1,0 +1,51 @@
+import { businessDay } from '../businessDay'
+import type { CartLine } from '../menu/types'
+import { type AddOrderInput, isPlaceableOrderType } from '../orderApi'
+import type { TimeSlotOption } from '../timeSlots'
+
+/** An order as the checkout hands it to the order outbox, which adds its submission key. */
+export type PlaceInput = Omit<AddOrderInput, 'submissionKey'>
+
+export type PlaceChoices = {
+  brandId: number
+  restaurantId: number
+  orderType: number
+  menuType: AddOrderInput['menuType']
+  /** The lines priced (the dishes, and the make-up line when the diner agreed). */
+  lines: readonly CartLine[]
+  /** The price shown (PriceResult.price), or the one the server gave back when it changed. */
+  expectedPrice: string
+  delivered: boolean
+  addressId: number | null
+  slot: TimeSlotOption | null
+  persons: number
+  remark: string
+  memberCouponId: number | null
+  payType: number | null
+  now: number
+}
+
+/**
+ * The addOrder2 input of what the diner chose, or null while it cannot be placed: an order type
+ * the call does not take, no lines or no payment method. The rest (minimum, address, fee…) is
+ * placeRefusals' to say.
+ */
+export function placeInputOf(choices: PlaceChoices): PlaceInput | null {
+  const { orderType, slot, payType } = choices
+  if (!isPlaceableOrderType(orderType) || choices.lines.length === 0 || payType === null) return null
+  return {
+    brandId: choices.brandId,
+    restaurantId: choices.restaurantId,
+    orderType,
+    menuType: choices.menuType,
+    lines: [...choices.lines],
+    ...(choices.delivered && choices.addressId !== null ? { addressId: choices.addressId } : {}),
+    timeSlot: slot?.type === 1 && slot.time ? { type: 1, time: slot.time } : { type: 0 },
+    persons: choices.persons,
+    remark: choices.remark,
+    ...(choices.memberCouponId !== null ? { memberCouponId: choices.memberCouponId } : {}),
+    payType,
+    expectedPrice: choices.expectedPrice,
+    businessDay: businessDay(choices.now),
+  }
+}
