@@ -1,11 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
 import { localized } from '../../domain/locale'
 import type { MenuArg } from '../../domain/menuRouteArgs'
-import { asksToMakeUp, placeRefusals } from '../../domain/order/placeRefusals'
-import { makeUpLine } from '../../domain/pricing/orderMinimum'
 import { useLocale } from '../../i18n/useLocale'
-import { Dialog } from '../../ui/Dialog'
 import { PageHeader } from '../../ui/PageHeader'
 import { Spinner } from '../../ui/Spinner'
 import { usePageTitle } from '../../ui/usePageTitle'
@@ -13,18 +9,13 @@ import { MemberGate } from '../login/MemberGate'
 import { useLoginSheet } from '../login/useLoginSheet'
 import { PendingPage } from '../shell/PendingPage'
 import { useOnline } from '../shell/useOnline'
-import {
-  AddressSection,
-  CheckoutLines,
-  PaymentSection,
-  PersonsField,
-  RemarkSection,
-  TimeSection,
-} from './CheckoutSections'
-import { CouponSection } from './CouponSection'
+import { CheckoutForm } from './CheckoutForm'
+import { CheckoutLines } from './CheckoutSections'
+import { MakeUpDialog } from './MakeUpDialog'
 import { OrderStatusPanel } from './OrderStatusPanel'
 import { PriceBreakdown } from './PriceBreakdown'
 import { useCheckout } from './useCheckout'
+import { usePlaceButton } from './usePlaceButton'
 import './checkout.css'
 
 /** A discount rule's name (SPEC §3: remark Traditional Chinese, remark2 English; Simplified reads the Chinese). */
@@ -43,18 +34,10 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
   usePageTitle(t`Confirm order`)
   const checkout = useCheckout(arg, layout)
   const { ordering, facts, price, placing } = checkout
+  const button = usePlaceButton(checkout, arg.restaurantId)
   const online = useOnline()
   const login = useLoginSheet()
   const locale = useLocale()
-  const [askMakeUp, setAskMakeUp] = useState(false)
-  // Confirming the make-up dialog adds the line, then places the order once the price includes it.
-  const [placeAfterMakeUp, setPlaceAfterMakeUp] = useState(false)
-  useEffect(() => {
-    if (!placeAfterMakeUp || !price?.madeUp) return
-    setPlaceAfterMakeUp(false)
-    const input = checkout.orderInput()
-    if (input) void placing.place(input)
-  }, [placeAfterMakeUp, price, checkout, placing])
   const format = ordering.price
   const desktop = layout === 'desktop'
 
@@ -81,40 +64,12 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
 
   const record = placing.record
   const sending = record?.state === 'sending'
-  const minimum = price?.minimum ?? { kind: 'met' as const }
-  const refusals = price
-    ? placeRefusals({
-        minimum,
-        price: price.result.price,
-        maxTotal: facts.settings?.limits.maxTotal ?? null,
-        delivered: checkout.delivered,
-        hasAddress: Boolean(facts.address),
-        feeKnown: facts.deliveryFee.kind === 'ok',
-        remarkRead: checkout.remark !== undefined,
-        payType: checkout.payType,
-        inFlight: sending || record?.state === 'refused' || placing.writing,
-      })
-    : []
-  const needsAddress = refusals.some((refusal) => refusal.kind === 'address')
-  const [first] = refusals
-  const blockedMessage =
-    first?.kind === 'minimum'
-      ? t`The order has not reached the minimum amount. Please add ${format(first.shortfall)} more.`
-      : first?.kind === 'maxTotal'
-        ? t`Orders over ${format(first.maxTotal)} cannot be placed online. Please contact the restaurant.`
-        : null
-
   // Beside the button it holds back: above it in the phone's bar, in the price summary on a desktop.
-  const blockedNotice = blockedMessage ? (
+  const blockedNotice = button.blockedMessage ? (
     <p id="checkout-blocked" className="notice notice-warning checkout-blocked" role="alert">
-      {blockedMessage}
+      {button.blockedMessage}
     </p>
   ) : null
-
-  function place(expectedPrice?: string) {
-    const input = checkout.orderInput(expectedPrice)
-    if (input) void placing.place(input)
-  }
 
   /** The server refused the token: the stored login is dropped, the diner logs in, the order goes again with its key. */
   async function loginAgain() {
@@ -123,76 +78,18 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
     if (await login.requireLogin()) await placing.resume()
   }
 
-  function onPlace() {
-    if (asksToMakeUp(minimum, price?.madeUp ?? false)) {
-      setAskMakeUp(true)
-      return
-    }
-    place()
-  }
-
-  async function confirmMakeUp() {
-    setAskMakeUp(false)
-    if (minimum.kind !== 'makeUp') return
-    await ordering.cart.add(makeUpLine(minimum.difference, arg.restaurantId))
-    setPlaceAfterMakeUp(true)
-  }
-
   const empty = ordering.cart.lines.length === 0
   const placeButton = price ? (
     <button
       type="button"
       className="button button-primary button-block checkout-place"
-      disabled={refusals.length > 0}
-      aria-describedby={blockedMessage ? 'checkout-blocked' : undefined}
-      onClick={onPlace}
+      disabled={button.refusals.length > 0}
+      aria-describedby={button.blockedMessage ? 'checkout-blocked' : undefined}
+      onClick={button.onPlace}
     >
-      {sending || placing.writing ? t`Sending…` : t`Place order · ${format(price.result.price)}`}
+      {button.label}
     </button>
   ) : null
-  const form = (
-    <>
-      {checkout.delivered ? (
-        <AddressSection
-          arg={arg}
-          address={facts.address}
-          fee={facts.deliveryFee}
-          price={format}
-          desktop={desktop}
-        />
-      ) : null}
-      <TimeSection
-        slots={checkout.slots}
-        value={checkout.slot?.time ?? '0'}
-        onChange={checkout.chooseSlot}
-        estimate={facts.estimate}
-        delivered={checkout.delivered}
-        price={format}
-      />
-      {checkout.perPersonLimits ? (
-        <PersonsField persons={ordering.persons} onChange={checkout.setPersons} />
-      ) : null}
-      <RemarkSection remark={checkout.remark} search={ordering.remarkSearch} />
-      {checkout.memberId !== null && price ? (
-        <CouponSection
-          brandId={arg.brandId}
-          usability={price.coupons}
-          loading={facts.coupons === undefined}
-          error={facts.coupons && !facts.coupons.success ? (facts.coupons.errMsg ?? '') : null}
-          chosenId={checkout.chosenCouponId}
-          onChoose={checkout.chooseCoupon}
-          onRedeemed={checkout.reloadCoupons}
-          price={format}
-        />
-      ) : null}
-      <PaymentSection
-        delivered={checkout.delivered}
-        choice={checkout.payMethods}
-        value={checkout.payType}
-        onChange={checkout.choosePayType}
-      />
-    </>
-  )
 
   return (
     <>
@@ -222,7 +119,7 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
               {null}
             </MemberGate>
           ) : sending || empty ? null : (
-            form
+            <CheckoutForm arg={arg} checkout={checkout} desktop={desktop} />
           )}
         </div>
         <aside className="checkout-side">
@@ -235,7 +132,7 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
               onSendNow={placing.sendNow}
               onDismiss={() => void placing.dismiss()}
               onConfirmPrice={(fresh) => {
-                void placing.dismiss().then(() => place(fresh))
+                void placing.dismiss().then(() => button.place(fresh))
               }}
               onLogin={() => void loginAgain()}
             />
@@ -249,7 +146,7 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
                 discountName={price.rule ? ruleName(price.rule, locale) : undefined}
               />
               {desktop ? blockedNotice : null}
-              {needsAddress ? (
+              {button.needsAddress ? (
                 <p className="notice notice-warning" role="alert">
                   <Trans>Please enter address</Trans>
                 </p>
@@ -265,27 +162,7 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
           </div>
         ) : null}
       </div>
-      <Dialog
-        open={askMakeUp}
-        title={t`Order minimum`}
-        onClose={() => setAskMakeUp(false)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setAskMakeUp(false)}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="button" className="button button-primary" onClick={() => void confirmMakeUp()}>
-              <Trans>Continue</Trans>
-            </button>
-          </>
-        }
-      >
-        <p>
-          {minimum.kind === 'makeUp'
-            ? t`You still need to make up the difference of ${format(minimum.difference)}, Whether to continue?`
-            : null}
-        </p>
-      </Dialog>
+      <MakeUpDialog {...button.makeUp} price={format} />
       {login.sheet}
     </>
   )

@@ -6,7 +6,7 @@ import { type CartScope, cartKey, cartScopeName } from '../../db/recordKeys'
 import { emitStorageError } from '../../db/storageErrors'
 import { encodeArg } from '../../domain/args'
 import { businessDay } from '../../domain/businessDay'
-import type { AddOrderInput } from '../../domain/orderApi'
+import type { PlaceInput } from '../../domain/order/placeInput'
 import { CASH_PAY_TYPE } from '../../domain/payTypes'
 import { showToast } from '../../ui/toasts'
 import { startPayment } from '../pay/startPayment'
@@ -21,8 +21,6 @@ import { useOrderRecords } from './usePendingOrders'
  * offline), then on `placed` the order detail (cash) or the provider's payment page (online; when
  * the payment cannot start, the order's pay screen), or the refusal on `refused`.
  */
-
-export type PlaceInput = Omit<AddOrderInput, 'submissionKey'>
 
 /** The `appData` key of the cart's remark (src/features/cart/remarkStore.ts keeps it under this name). */
 function remarkKeyOf(scope: CartScope): string {
