@@ -5,7 +5,7 @@ import type { RecordRule } from '../db/recordCheck'
 import type { ApiCacheRecord } from '../db/records'
 import { ApiCacheRecordSchema } from '../domain/bootRecords'
 import type { Envelope } from '../domain/envelope'
-import { encodeParams } from './request'
+import { encodeParams } from './transport'
 
 /** Cache key of a read call: method, path and its parameters in a stable order. */
 export function apiCacheKey(method: 'GET' | 'POST', path: string, params?: Record<string, unknown>): string {

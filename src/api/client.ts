@@ -10,7 +10,7 @@ import {
   browserTransport,
   type QueryParams,
   sendApiRequest,
-} from './request'
+} from './transport'
 
 /** The envelope as the app receives it: `stale` marks an answer served from the offline cache. */
 export type ApiEnvelope<T> = Envelope<T> & {

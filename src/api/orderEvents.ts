@@ -4,7 +4,7 @@ import { type Backoff, backoffMs } from '../domain/backoff'
 import { ALL_ORDER_TYPES } from '../domain/orderApi'
 import type { ApiClient } from './client'
 import { buildApiHeaders } from './headers'
-import { apiBaseUrl } from './request'
+import { apiBaseUrl } from './transport'
 
 /**
  * Live order status for the order screens (issue 11 item 7; docs/api.md "Live order events"):

@@ -6,7 +6,7 @@ import {
   WIDE_WIDTHS_PX,
   widePicture,
 } from '../domain/images'
-import { apiBaseUrl } from './request'
+import { apiBaseUrl } from './transport'
 
 /** Pictures as the screens ask for them: WebP, at the sizes they show (src/domain/images.ts). */
 

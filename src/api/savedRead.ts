@@ -4,7 +4,7 @@ import type { RecordQuery } from '../data/recordTypes'
 import type { Envelope } from '../domain/envelope'
 import { apiCacheKey, savedAnswers } from './cache'
 import type { ApiClient } from './client'
-import type { QueryParams } from './request'
+import type { QueryParams } from './transport'
 
 /**
  * Read calls whose last answer is kept on the device (docs/data.md, kind `savedCall`): a screen

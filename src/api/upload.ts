@@ -6,7 +6,7 @@ import type { UploadCredential } from '../domain/memberApi'
 import { uploadExtension, uploadKey } from '../domain/uploadFiles'
 import type { ApiClient } from './client'
 import { pageOrigin, storageOrigins } from './pictures'
-import { isEnvelope } from './request'
+import { isEnvelope } from './transport'
 
 /**
  * SPEC §7 "Image upload": a signed credential from the API, then a multipart POST straight to the

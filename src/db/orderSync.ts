@@ -1,5 +1,5 @@
 import { buildApiHeaders } from '../api/headers'
-import { type ApiOutcome, sendApiRequest } from '../api/request'
+import { type ApiOutcome, sendApiRequest } from '../api/transport'
 import type { ShopDatabase } from './database'
 import {
   dueOrders,

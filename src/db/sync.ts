@@ -1,5 +1,5 @@
 import { buildApiHeaders } from '../api/headers'
-import { type ApiOutcome, sendApiRequest } from '../api/request'
+import { type ApiOutcome, sendApiRequest } from '../api/transport'
 import { CODE_OK } from '../domain/envelope'
 import { db as defaultDatabase, type OutboxKind, type OutboxRecord, type ShopDatabase } from './database'
 import { dueRecords, markFailed, removeSent } from './outbox'

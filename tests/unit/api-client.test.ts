@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ApiNotice, browserApi } from '../../src/api/client'
-import { API_TIMEOUT_MS } from '../../src/api/request'
+import { API_TIMEOUT_MS } from '../../src/api/transport'
 import { db } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
 import { getSession, saveLogin } from '../../src/db/login'
