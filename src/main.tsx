@@ -152,7 +152,7 @@ function deferredSteps(app: AppContext, root: Root): IdleStep[] {
   const health = afterDatabaseLoads(() => import('./db/health'))
   const device = import('./db/device')
   const mirrorSync = import('./db/mirrorSync')
-  const syncTriggers = afterDatabaseLoads(() => import('./db/syncTriggers'))
+  const syncTriggers = afterDatabaseLoads(() => import('./sync/triggers'))
   const sweep = afterDatabaseLoads(() => import('./db/sweep'))
   const serviceWorker = import('./pwa/registerServiceWorker')
   const zoomGuard = import('./features/shell/zoomGuard')

@@ -6,7 +6,7 @@ import type { ApiClient, ApiEnvelope } from './client'
 /**
  * The calls of the order confirmation screens (SPEC §7 "Orders and payment", "Restaurant and menu":
  * gsa): delivery fee and estimated time, the member's coupons and promo codes, the brand's discount
- * rules. Placing an order goes through the device's order outbox (src/db/orderSync.ts), never
+ * rules. Placing an order goes through the device's order outbox (src/sync/orderSync.ts), never
  * straight from a screen. Every function resolves to an envelope and never throws.
  */
 

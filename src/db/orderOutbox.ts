@@ -9,9 +9,9 @@ import { type RecordRule, readStored } from './recordCheck'
 
 /**
  * The order outbox (DESIGN §4 "Exactly-once submission"): an order is written here with a fresh
- * submission key BEFORE its first send; ./orderSync.ts sends it, and sends it again with the same
- * key (reload, retry, back online) until the server answers. The cart it came from is cleared only
- * in the transaction that records the server's confirmation.
+ * submission key BEFORE its first send; src/sync/orderSync.ts sends it, and sends it again with the
+ * same key (reload, retry, back online) until the server answers. The cart it came from is cleared
+ * only in the transaction that records the server's confirmation.
  */
 
 export type { OrderRefusal, PendingOrderRecord } from './orderRecord'
@@ -34,7 +34,7 @@ export function mintSubmissionKey(now: number = Date.now()): string {
 
 const waitingListeners = createEmitter()
 
-/** Subscribes to orders that wait for a send (new, or left without an answer); ./syncTriggers.ts schedules the replay. Returns unsubscribe. */
+/** Subscribes to orders that wait for a send (new, or left without an answer); src/sync/triggers.ts schedules the replay. Returns unsubscribe. */
 export function onOrderWaiting(listener: () => void): () => void {
   return waitingListeners.subscribe(listener)
 }

@@ -17,9 +17,9 @@ import { db as defaultDatabase, type OutboxKind, type OutboxRecord, type ShopDat
 import { checkStored, type RecordRule } from './recordCheck'
 
 /**
- * Records bound for the server are written here first and sent later by ./sync, so nothing is
- * lost to a reload or an offline period. Each record's `id` travels in the payload: the server
- * stores a record once however often it is re-sent.
+ * Records bound for the server are written here first and sent later by src/sync/logSync.ts, so
+ * nothing is lost to a reload or an offline period. Each record's `id` travels in the payload: the
+ * server stores a record once however often it is re-sent.
  */
 
 /** What callers hand in: the record without its id (enqueue mints it); schema defaults apply. */
@@ -49,7 +49,7 @@ export function retryDelayMs(attempts: number): number {
 
 const enqueueListeners = createEmitter<OutboxKind>()
 
-/** Subscribes to new outbox records (./sync uses it to send soon); returns unsubscribe. */
+/** Subscribes to new outbox records (src/sync/triggers.ts uses it to send soon); returns unsubscribe. */
 export function onOutboxEnqueued(listener: (kind: OutboxKind) => void): () => void {
   return enqueueListeners.subscribe(listener)
 }

@@ -7,12 +7,12 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG, replayOutbox } from '../db/sync'
+import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG, replayOutbox } from '../sync/logSync'
 import { registerKeptPages } from './keptPages'
 import { registerRuntimeRoutes } from './routes'
 
 // vite-plugin-pwa builds this file without the app's Vite plugins (no Lingui macro, no React):
-// everything imported here, src/db/sync.ts and what it imports included, must stay free of both.
+// everything imported here, src/sync/logSync.ts and what it imports included, must stay free of both.
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 

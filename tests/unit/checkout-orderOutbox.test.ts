@@ -8,9 +8,9 @@ import {
   readPendingOrder,
   writePendingOrder,
 } from '../../src/db/orderOutbox'
-import { ADD_ORDER_PATH, replayPendingOrders, sendPendingOrder } from '../../src/db/orderSync'
 import { cartKey } from '../../src/db/recordKeys'
 import { businessDay } from '../../src/domain/businessDay'
+import { ADD_ORDER_PATH, replayPendingOrders, sendPendingOrder } from '../../src/sync/orderSync'
 import { type LocalApi, startLocalApi, unusedApiBase } from './helpers/localApi'
 import { cartLine } from './helpers/menuFixtures'
 import { resetDatabase } from './helpers/resetDatabase'

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db, ShopDatabase } from '../../src/db/database'
 import { enqueue, OUTBOX_BATCH_SIZE, retryDelayMs } from '../../src/db/outbox'
-import { OUTBOX_ENDPOINT, replayOutbox } from '../../src/db/sync'
 import { MAX_ERROR_REPORT_BYTES, MAX_OPERATION_LOG_BYTES, recordJsonBytes } from '../../src/domain/logs'
+import { OUTBOX_ENDPOINT, replayOutbox } from '../../src/sync/logSync'
 import { type LocalApi, startLocalApi, unusedApiBase } from './helpers/localApi'
 import { resetDatabase } from './helpers/resetDatabase'
 

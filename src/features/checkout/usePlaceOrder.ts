@@ -16,7 +16,7 @@ import { useOrderRecords } from './usePendingOrders'
 /**
  * Placing an order exactly once (DESIGN §4): the order goes to the device's order outbox with a
  * fresh submission key BEFORE its first send (src/db/orderOutbox.ts), then out at once; without an
- * answer it goes again with the same key on every sync trigger (src/db/orderSync.ts). The screen
+ * answer it goes again with the same key on every sync trigger (src/sync/orderSync.ts). The screen
  * follows the record of its cart: `sending` until the server answers (also after a reload or
  * offline), then on `placed` the order detail (cash) or the provider's payment page (online; when
  * the payment cannot start, the order's pay screen), or the refusal on `refused`.
@@ -87,7 +87,7 @@ export function usePlaceOrder(input: {
       try {
         const [{ writePendingOrder }, { sendPendingOrder }] = await Promise.all([
           import('../../db/orderOutbox'),
-          import('../../db/orderSync'),
+          import('../../sync/orderSync'),
         ])
         // Written before the first send: a reload or a lost answer cannot make a second order.
         const written = await writePendingOrder({
@@ -109,7 +109,7 @@ export function usePlaceOrder(input: {
   /** Sends the waiting order again now (same key). */
   const sendNow = useCallback(() => {
     if (record?.state !== 'sending') return
-    void import('../../db/orderSync').then(({ sendPendingOrder }) => sendPendingOrder(record.submissionKey))
+    void import('../../sync/orderSync').then(({ sendPendingOrder }) => sendPendingOrder(record.submissionKey))
   }, [record])
 
   /** A refused order the diner has read: forgotten (the cart is still there). */
@@ -124,7 +124,7 @@ export function usePlaceOrder(input: {
     if (record?.state !== 'refused') return
     const [{ resumePendingOrder }, { sendPendingOrder }] = await Promise.all([
       import('../../db/orderOutbox'),
-      import('../../db/orderSync'),
+      import('../../sync/orderSync'),
     ])
     await resumePendingOrder(record.submissionKey)
     void sendPendingOrder(record.submissionKey)

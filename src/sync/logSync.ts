@@ -1,12 +1,12 @@
 import { buildApiHeaders } from '../api/headers'
 import { type ApiOutcome, sendApiRequest } from '../api/transport'
+import { db as defaultDatabase, type OutboxKind, type OutboxRecord, type ShopDatabase } from '../db/database'
+import { dueRecords, markFailed, removeSent } from '../db/outbox'
+import { readSetting } from '../db/storedState'
 import { CODE_OK } from '../domain/envelope'
-import { db as defaultDatabase, type OutboxKind, type OutboxRecord, type ShopDatabase } from './database'
-import { dueRecords, markFailed, removeSent } from './outbox'
-import { readSetting } from './storedState'
 
 /**
- * Sends the outbox to the server. Used by the app (syncTriggers.ts) and by the service worker's
+ * Sends the outbox to the server. Used by the app (./triggers.ts) and by the service worker's
  * Background Sync handler, so both follow the same rules: batches of ≤ 100, accepted records
  * deleted, the rest kept with back-off, and one replay at a time across tabs and the worker.
  */

@@ -1,6 +1,6 @@
 import { buildApiHeaders } from '../api/headers'
 import { type ApiOutcome, sendApiRequest } from '../api/transport'
-import type { ShopDatabase } from './database'
+import type { ShopDatabase } from '../db/database'
 import {
   dueOrders,
   forgetSettledOrders,
@@ -9,7 +9,7 @@ import {
   markOrderUnanswered,
   type OrderRefusal,
   readPendingOrder,
-} from './orderOutbox'
+} from '../db/orderOutbox'
 
 /**
  * Sends the order outbox (./orderOutbox.ts): POST order/addOrder2 with the record's payload and

@@ -1,11 +1,11 @@
-import { nextOrderDueAt, onOrderWaiting } from './orderOutbox'
+import { nextOrderDueAt, onOrderWaiting } from '../db/orderOutbox'
+import { nextDueAt, onOutboxEnqueued } from '../db/outbox'
+import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG, type ReplayOptions, replayOutbox } from './logSync'
 import { replayPendingOrders } from './orderSync'
-import { nextDueAt, onOutboxEnqueued } from './outbox'
-import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG, type ReplayOptions, replayOutbox } from './sync'
 
 /**
- * The page's side of the outbox: what starts a replay in a tab. Kept apart from sync.ts, which the
- * service worker bundles too, because it listens to `window` and `document`.
+ * The page's side of the outbox: what starts a replay in a tab. Kept apart from ./logSync.ts,
+ * which the service worker bundles too, because it listens to `window` and `document`.
  */
 
 /** Wait after an enqueue before sending, so a burst of logs goes out in one POST. */
