@@ -5,13 +5,7 @@ import { readSession, readSetting } from '../db/storedState'
 import { APP_TYPE, deviceInfoHeader } from '../domain/device'
 import { FALLBACK_LOCALE, isLocale } from '../domain/locale'
 import { browserLocale } from '../i18n/browserLocale'
-
-/** The version sent as X-App-Version and in error reports. */
-export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0'
-
-export function currentUserAgent(): string {
-  return typeof navigator === 'undefined' ? '' : navigator.userAgent
-}
+import { APP_VERSION, currentUserAgent } from '../pwa/clientInfo'
 
 /** Where the headers come from: the app context's mirror and language (the device's by default). */
 export type HeaderSources = { mirror: Mirror; i18n: I18n }

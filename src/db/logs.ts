@@ -1,4 +1,3 @@
-import { APP_VERSION, currentUserAgent } from '../api/headers'
 import { APP_TYPE } from '../domain/device'
 import {
   ERROR_TYPE,
@@ -12,6 +11,7 @@ import {
   type OperationLog,
 } from '../domain/logs'
 import { type PaymentFailure, paymentErrorReport } from '../domain/payErrors'
+import { APP_VERSION, currentUserAgent } from '../pwa/clientInfo'
 import { db } from './database'
 import { ensureDeviceToken } from './device'
 import { enqueue } from './outbox'
