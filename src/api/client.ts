@@ -1,13 +1,11 @@
-import { i18n as activeI18n, type I18n } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { createEmitter } from '../domain/emitter'
 import { CODE_FAILED, type Envelope, ERR } from '../domain/envelope'
-import { buildApiHeaders } from './headers'
 import {
   type ApiOutcome,
   type ApiRequest,
   type ApiTransport,
-  browserTransport,
   type QueryParams,
   sendApiRequest,
 } from './transport'
@@ -57,6 +55,8 @@ export type ApiClient = {
   announce(envelope: Envelope<unknown>): void
   /** Follows the failures the UI should toast (timeout, offline, logged out); returns unsubscribe. */
   onNotice(listener: (notice: ApiNotice) => void): () => void
+  /** The headers its requests carry, for a request sent otherwise (the live order stream). */
+  headers(): Promise<Record<string, string>>
 }
 
 export type ApiClientOptions = {
@@ -184,19 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onNotice(listener) {
       return notices.subscribe(listener)
     },
+    headers: () => options.headers(),
   }
   return client
 }
-
-/** The browser tab's client, over fetch with the device's headers (src/app/moduleApp.ts). */
-export const browserApi = createApiClient({
-  transport: browserTransport,
-  headers: () => buildApiHeaders(),
-  i18n: activeI18n,
-  async onUnauthorized() {
-    // Imported on demand: the session's writes wait on Dexie's own chunk anyway, and no first
-    // render needs them.
-    const { clearLogin } = await import('../db/login')
-    await clearLogin()
-  },
-})

@@ -3,7 +3,6 @@ import * as v from 'valibot'
 import { type Backoff, backoffMs } from '../domain/backoff'
 import { ALL_ORDER_TYPES } from '../domain/orderApi'
 import type { ApiClient } from './client'
-import { buildApiHeaders } from './headers'
 import { apiBaseUrl } from './transport'
 
 /**
@@ -149,7 +148,7 @@ export function subscribeOrderEvents(options: OrderEventsOptions): () => void {
       idle = setTimeout(() => controller?.abort(), STREAM_IDLE_MS)
     }
     try {
-      const headers = await buildApiHeaders()
+      const headers = await options.api.headers()
       const query = orderId === undefined ? '' : `?orderId=${orderId}`
       touch()
       const response = await fetch(`${apiBaseUrl()}/order/events${query}`, {

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core'
-import { browserApi } from '../api/client'
+import { browserApi } from '../data/browserApi'
 import { records } from '../data/records'
 import { deviceMirror } from '../db/mirror'
 import type { AppContext } from './appContext'

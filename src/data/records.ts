@@ -1,4 +1,4 @@
-import { browserApi } from '../api/client'
+import { browserApi } from './browserApi'
 import { createRecordStore } from './recordStore'
 
 /**

@@ -1,5 +1,5 @@
-import { buildApiHeaders } from '../api/headers'
 import { type ApiOutcome, sendApiRequest } from '../api/transport'
+import { buildApiHeaders } from '../data/headers'
 import { db as defaultDatabase, type OutboxKind, type OutboxRecord, type ShopDatabase } from '../db/database'
 import { dueRecords, markFailed, removeSent } from '../db/outbox'
 import { readSetting } from '../db/storedState'

@@ -1,5 +1,5 @@
-import { buildApiHeaders } from '../api/headers'
 import { type ApiOutcome, sendApiRequest } from '../api/transport'
+import { buildApiHeaders } from '../data/headers'
 import type { ShopDatabase } from '../db/database'
 import {
   dueOrders,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserApi } from '../../src/api/client'
+import { browserApi } from '../../src/data/browserApi'
 import { createRecordStore } from '../../src/data/recordStore'
 import type {
   DeviceSource,

@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { browserApi } from '../../src/api/client'
 import {
   addShopValue,
   checkOrderLimit,
@@ -12,6 +11,7 @@ import {
   limitHitOf,
 } from '../../src/api/menu'
 import { moduleApp } from '../../src/app/moduleApp'
+import { browserApi } from '../../src/data/browserApi'
 import { records } from '../../src/data/records'
 import { db } from '../../src/db/database'
 import { DEVICE_MAX_MENUS, menuCacheKey, savedMenus } from '../../src/db/menuCache'

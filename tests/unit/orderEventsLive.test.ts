@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
-import { browserApi } from '../../src/api/client'
 import { subscribeOrderEvents } from '../../src/api/orderEvents'
+import { browserApi } from '../../src/data/browserApi'
 import { saveLogin } from '../../src/db/login'
 import { BACKENDS } from '../server/harness'
 import { as } from '../server/memberHelpers'

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { i18n } from '@lingui/core'
 import { vi } from 'vitest'
-import { type ApiNotice, browserApi } from '../../../src/api/client'
+import type { ApiNotice } from '../../../src/api/client'
+import { browserApi } from '../../../src/data/browserApi'
 
 /** A request as the local API server saw it. */
 export type SeenRequest = {

@@ -7,6 +7,11 @@ import { FALLBACK_LOCALE, isLocale } from '../domain/locale'
 import { browserLocale } from '../i18n/browserLocale'
 import { APP_VERSION, currentUserAgent } from '../pwa/clientInfo'
 
+/**
+ * DESIGN §4's headers, read from an app context's device state. src/api does not read them itself:
+ * its client is handed this (createApiClient's `headers`), as are the senders of src/sync.
+ */
+
 /** Where the headers come from: the app context's mirror and language (the device's by default). */
 export type HeaderSources = { mirror: Mirror; i18n: I18n }
 

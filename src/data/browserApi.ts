@@ -1,0 +1,20 @@
+import { i18n as activeI18n } from '@lingui/core'
+import { createApiClient } from '../api/client'
+import { browserTransport } from '../api/transport'
+import { buildApiHeaders } from './headers'
+
+/**
+ * The browser tab's client (src/app/moduleApp.ts), over fetch with the device's headers
+ * (./headers.ts): src/api is handed them, it does not read the device itself.
+ */
+export const browserApi = createApiClient({
+  transport: browserTransport,
+  headers: () => buildApiHeaders(),
+  i18n: activeI18n,
+  async onUnauthorized() {
+    // Imported on demand: the session's writes wait on Dexie's own chunk anyway, and no first
+    // render needs them.
+    const { clearLogin } = await import('../db/login')
+    await clearLogin()
+  },
+})
