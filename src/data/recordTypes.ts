@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client'
+import type { DeviceSource } from '../db/deviceSource'
 import { type Envelope, ERR } from '../domain/envelope'
 
 /**
@@ -16,21 +17,8 @@ export type Fetched<T> =
   | { outcome: 'unchanged' }
   | { outcome: 'failed'; failure: Failure }
 
-/** A value kept on the device, with when it was saved (epoch ms). */
-export type Saved<T> = { value: T; savedAt: number }
-
-/**
- * Where a kind keeps its copies on the device (IndexedDB in the PWA; absent on the server). Reads
- * answer undefined when there is no copy and reject when storage is unusable.
- */
-export type DeviceSource<T> = {
-  read(key: string): Promise<Saved<T> | undefined>
-  write(key: string, saved: Saved<T>): Promise<void>
-  /** The server confirmed the copy current at `savedAt` (kinds whose server can say unchanged). */
-  confirm?(key: string, savedAt: number): Promise<void>
-  /** Drops the copy (kinds that know when a record is `gone`). */
-  remove?(key: string): Promise<void>
-}
+/** The device's copies (defined by the storage that keeps them). */
+export type { DeviceSource, Saved } from '../db/deviceSource'
 
 /** The rules of one kind of record. */
 export type RecordKind<T> = {

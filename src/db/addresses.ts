@@ -1,7 +1,7 @@
-import type { DeviceSource } from '../data/recordTypes'
 import { AddressRecordSchema } from '../domain/deviceRecords'
 import { CODE_OK, type Envelope } from '../domain/envelope'
 import type { MemberAddress } from '../domain/memberApi'
+import type { DeviceSource } from './deviceSource'
 import { backgroundWorkAllowed, openDb } from './open'
 import { type RecordRule, readStored } from './recordCheck'
 import type { AddressRecord } from './records'

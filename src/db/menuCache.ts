@@ -1,6 +1,6 @@
-import type { DeviceSource } from '../data/recordTypes'
 import type { ShopMenu } from '../domain/menuApi'
 import { peekStored } from './bootPeek'
+import type { DeviceSource } from './deviceSource'
 import { backgroundWorkAllowed } from './open'
 import { type RecordRule, readStored } from './recordCheck'
 import type { MenuCacheRecord } from './records'

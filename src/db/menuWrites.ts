@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import type { Saved } from '../data/recordTypes'
 import type { ShopMenu } from '../domain/menuApi'
 import { SavedMenuSchema } from '../domain/orderingRecords'
 import { nextTask } from '../pwa/idleSteps'
+import type { Saved } from './deviceSource'
 import { DEVICE_MAX_MENUS } from './menuCache'
 import { openDb } from './open'
 
