@@ -1,8 +1,8 @@
 import type { RecordQuery } from '../data/recordTypes'
+import { savedRead } from '../data/savedRead'
 import type { Envelope } from '../domain/envelope'
 import type { ConfirmPayResult, OrderPayStatus, RestaurantPayType } from '../domain/payApi'
 import type { ApiClient, ApiEnvelope } from './client'
-import { savedRead } from './savedRead'
 
 /**
  * The payment calls (SPEC §7 "Orders and payment", docs/api.md "Pay service"): a restaurant's

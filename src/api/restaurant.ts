@@ -1,12 +1,12 @@
+import { type Reading, readSaved, savedRead } from '../data/savedRead'
 import type { AtlasRestaurant, Period, RestaurantInfo, ShopKeywords, WhatsAppConfig } from '../domain/menuApi'
 import type { ApiClient, ApiEnvelope } from './client'
-import { type Reading, readSaved, savedRead } from './savedRead'
 
 /**
  * The shop calls of SPEC §7 "Restaurant and menu" (paths in docs/api.md, shapes in
  * src/domain/menuApi.ts). SPEC §8: failed atlas and restaurant lookups show no error, so none of
  * these announces a network failure; the screens show their own offline state instead. Restaurant
- * info and periods keep an offline copy (src/api/cache.ts); the atlas has its own per-day cache
+ * info and periods keep an offline copy (src/db/apiCache.ts); the atlas has its own per-day cache
  * (src/db/atlasCache.ts).
  */
 

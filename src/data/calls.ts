@@ -55,7 +55,7 @@ function callQuery<T>(key: string, call: (api: ApiClient) => Promise<Envelope<T>
 }
 
 /**
- * A call whose last answer is kept on the device (src/api/cache.ts, or its own table), shown at
+ * A call whose last answer is kept on the device (src/db/apiCache.ts, or its own table), shown at
  * once or, with `showCopy: 'unreachable'`, only when the network cannot be reached.
  */
 export function savedCallQuery<T>(

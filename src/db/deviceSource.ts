@@ -1,6 +1,6 @@
 /**
  * What the record layer (src/data, docs/data.md) asks of the device's copies, defined here so that
- * the tables that keep them (./menuCache.ts, ./addresses.ts) need nothing of it.
+ * the tables that keep them (./menuCache.ts, ./addresses.ts, ./apiCache.ts) need nothing of it.
  */
 
 /** A value kept on the device, with when it was saved (epoch ms). */

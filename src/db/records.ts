@@ -29,7 +29,7 @@ export type AtlasCacheRecord = v.InferOutput<typeof AtlasCacheRecordSchema>
 /** Menus keyed on the request body (they are POST calls), as the server sent them (a ShopMenu). */
 export type MenuCacheRecord = v.InferOutput<typeof MenuCacheRecordSchema>
 
-/** Last successful answer of a read call, served when the network fails (see src/api/cache.ts). */
+/** Last successful answer of a read call, served when the network fails (see src/db/apiCache.ts). */
 export type ApiCacheRecord = v.InferOutput<typeof ApiCacheRecordSchema>
 
 /** Records waiting to reach the server; each `id` is the server's dedup key. */

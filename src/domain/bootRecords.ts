@@ -42,7 +42,7 @@ const EnvelopeSchema = exactly<Envelope<unknown>>()(
   }),
 )
 
-/** The last successful answer of a read call, served when the network fails (src/api/cache.ts). */
+/** The last successful answer of a read call, served when the network fails (src/db/apiCache.ts). */
 export const ApiCacheRecordSchema = v.object({
   key: v.string(),
   envelope: EnvelopeSchema,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { readApiCache, writeApiCache } from '../../src/api/cache'
 import { readAddressCopy } from '../../src/db/addresses'
+import { readApiCache, writeApiCache } from '../../src/db/apiCache'
 import { atlasCacheKey, readAtlas, saveAtlas } from '../../src/db/atlasCache'
 import { cartKey, peekCartLines, readCartLines } from '../../src/db/carts'
 import { db } from '../../src/db/database'

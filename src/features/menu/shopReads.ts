@@ -6,7 +6,7 @@ import { PLACEMENT_SETTING } from '../../domain/placementLimits'
 
 /**
  * The calls an ordering screen shows besides the menu (./useShopInfo.ts), as saved reads
- * (src/api/savedRead.ts): the restaurant (from the brand's list), the brand's configuration
+ * (src/data/savedRead.ts): the restaurant (from the brand's list), the brand's configuration
  * (currency prefix) and the settings the cart follows.
  */
 

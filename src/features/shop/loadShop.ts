@@ -1,6 +1,6 @@
 import { isNetworkFailure } from '../../api/client'
 import { getPeriodList, getRestaurantInfoById, getRestaurantNew } from '../../api/restaurant'
-import type { Reading } from '../../api/savedRead'
+import type { Reading } from '../../data/savedRead'
 import type { Period, RestaurantInfo } from '../../domain/menuApi'
 
 export type ShopData = {

@@ -1,20 +1,15 @@
-import type { DeviceSource } from '../data/recordTypes'
-import { peekRecord } from '../db/bootPeek'
-import { backgroundWorkAllowed, openDb } from '../db/open'
-import type { RecordRule } from '../db/recordCheck'
-import type { ApiCacheRecord } from '../db/records'
 import { ApiCacheRecordSchema } from '../domain/bootRecords'
 import type { Envelope } from '../domain/envelope'
-import { encodeParams } from './transport'
+import { peekRecord } from './bootPeek'
+import type { DeviceSource } from './deviceSource'
+import { backgroundWorkAllowed, openDb } from './open'
+import type { RecordRule } from './recordCheck'
+import type { ApiCacheRecord } from './records'
 
-/** Cache key of a read call: method, path and its parameters in a stable order. */
-export function apiCacheKey(method: 'GET' | 'POST', path: string, params?: Record<string, unknown>): string {
-  const sorted = Object.fromEntries(
-    Object.entries(params ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  )
-  const query = encodeParams(sorted).toString()
-  return `${method} ${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`
-}
+/**
+ * The `apiCache` table: the last good answer of each saved read (src/data/savedRead.ts, kind
+ * `savedCall` in docs/data.md), keyed by its apiCacheKey.
+ */
 
 type CachedAnswer = { envelope: Envelope<unknown>; savedAt: number }
 

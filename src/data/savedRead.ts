@@ -1,16 +1,25 @@
-import { type ShownAnswer, savedCallQuery, settledAnswer } from '../data/calls'
-import type { RecordStore } from '../data/recordStore'
-import type { RecordQuery } from '../data/recordTypes'
+import type { ApiClient } from '../api/client'
+import { encodeParams, type QueryParams } from '../api/transport'
+import { savedAnswers } from '../db/apiCache'
 import type { Envelope } from '../domain/envelope'
-import { apiCacheKey, savedAnswers } from './cache'
-import type { ApiClient } from './client'
-import type { QueryParams } from './transport'
+import { type ShownAnswer, savedCallQuery, settledAnswer } from './calls'
+import type { RecordStore } from './recordStore'
+import type { RecordQuery } from './recordTypes'
 
 /**
  * Read calls whose last answer is kept on the device (docs/data.md, kind `savedCall`): a screen
  * watches the query (useAnswer) and is shown the device copy at once, then the network's answer;
  * a loader whose data is not watched reads it with readSaved. The record key is the API cache key.
  */
+
+/** Cache key of a read call: method, path and its parameters in a stable order. */
+function apiCacheKey(method: 'GET' | 'POST', path: string, params?: Record<string, unknown>): string {
+  const sorted = Object.fromEntries(
+    Object.entries(params ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  )
+  const query = encodeParams(sorted).toString()
+  return `${method} ${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`
+}
 
 /** What a saved read is read with: the records of an app context and its client (src/app/appContext.ts). */
 export type Reading = { records: RecordStore; api: ApiClient }
