@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiNotice } from '../../src/api/client'
-import { brandConfigRead, countryListRead, getSettingMap } from '../../src/api/shell'
 import { moduleApp } from '../../src/app/moduleApp'
 import { records } from '../../src/data/records'
 import { readSaved } from '../../src/data/savedRead'
+import { brandConfigRead, countryListRead, getSettingMap } from '../../src/data/shellReads'
 import { type LocalApi, pointAppAt, startLocalApi, unusedApiBase } from './helpers/localApi'
 import { resetDatabase } from './helpers/resetDatabase'
 

@@ -1,5 +1,5 @@
-import { getBrandRestaurantList } from '../../api/shell'
 import type { AppContext } from '../../app/appContext'
+import { getBrandRestaurantList } from '../../data/shellReads'
 import { toPoint } from '../location/mapPoint'
 import type { GeoPoint } from '../location/useGeolocation'
 

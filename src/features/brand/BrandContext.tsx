@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
-import { brandByAliasRead, bySettingName } from '../../api/shell'
 import { useAnswer } from '../../data/calls'
+import { brandByAliasRead, bySettingName } from '../../data/shellReads'
 import { useSetting } from '../../db/settings'
 import type { BottomFunction, Brand, MemberSetting } from '../../domain/brandApi'
 import { SETTING } from '../../domain/brandApi'

@@ -1,6 +1,6 @@
-import { bottomFunctionRead, memberSettingRead, seoRead, settingListRead } from '../../api/shell'
 import type { AppContext } from '../../app/appContext'
 import { loadCall } from '../../data/calls'
+import { bottomFunctionRead, memberSettingRead, seoRead, settingListRead } from '../../data/shellReads'
 import { SETTING } from '../../domain/brandApi'
 
 /** What the app's frame (BrandProvider) shows of a brand: its title, colour, tabs and member rules. */

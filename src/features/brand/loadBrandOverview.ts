@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app/appContext'
 import {
   getBrandByAlias,
   getBrandRestaurantList,
@@ -5,8 +6,7 @@ import {
   getResourceInfo,
   getSeo,
   getSettingMap,
-} from '../../api/shell'
-import type { AppContext } from '../../app/appContext'
+} from '../../data/shellReads'
 import { getSetting, setSettingSoon } from '../../db/settings'
 import type { Brand, BrandRestaurant, CarouselSlide, Resource, Seo } from '../../domain/brandApi'
 import { SETTING } from '../../domain/brandApi'

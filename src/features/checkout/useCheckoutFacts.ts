@@ -7,8 +7,8 @@ import {
   type MemberCoupon,
   queryDeliveryFee,
 } from '../../api/order'
-import { settingListRead } from '../../api/shell'
 import { type ShownAnswer, useAnswer, useCall } from '../../data/calls'
+import { settingListRead } from '../../data/shellReads'
 import { companyTypeOf } from '../../domain/deliveryFee'
 import type { EstimatedTimeAnswer } from '../../domain/gsaApi'
 import type { MemberAddress } from '../../domain/memberApi'

@@ -1,5 +1,5 @@
-import { brandConfigRead, brandRestaurantListRead, settingListRead } from '../../api/shell'
 import type { RecordQuery } from '../../data/recordTypes'
+import { brandConfigRead, brandRestaurantListRead, settingListRead } from '../../data/shellReads'
 import { SETTING } from '../../domain/brandApi'
 import type { Envelope } from '../../domain/envelope'
 import { PLACEMENT_SETTING } from '../../domain/placementLimits'

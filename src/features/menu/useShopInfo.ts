@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
-import { brandConfigRead, brandRestaurantListRead } from '../../api/shell'
 import { loadCall, useAnswer } from '../../data/calls'
 import type { RecordStore } from '../../data/recordStore'
+import { brandConfigRead, brandRestaurantListRead } from '../../data/shellReads'
 import type { BrandRestaurant } from '../../domain/brandApi'
 import { SETTING } from '../../domain/brandApi'
 import { formatPrice } from '../../domain/money'

@@ -1,6 +1,6 @@
-import { brandRestaurantListRead } from '../../api/shell'
 import type { AppContext } from '../../app/appContext'
 import { loadCall } from '../../data/calls'
+import { brandRestaurantListRead } from '../../data/shellReads'
 
 /**
  * Route loaders' step for the order screens: the brand's restaurants (their names on every order),

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import { brandRestaurantListRead } from '../../api/shell'
 import { useAnswer } from '../../data/calls'
+import { brandRestaurantListRead } from '../../data/shellReads'
 import { useSetting } from '../../db/settings'
 import type { MyOrderArg } from '../../domain/orderRouteArgs'
 import { orderListMemberId } from '../../domain/orderRouteArgs'

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { getResourceInfo } from '../../api/shell'
+import { getResourceInfo } from '../../data/shellReads'
 import { readArg } from '../../domain/args'
 import { resourceArg } from '../../domain/routeArgs'
 import { adoptBrand } from '../../features/brand/loadBrandOverview'

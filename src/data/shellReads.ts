@@ -1,4 +1,4 @@
-import { type Reading, readSaved, savedRead } from '../data/savedRead'
+import type { ApiEnvelope } from '../api/client'
 import type {
   BottomFunction,
   Brand,
@@ -11,10 +11,10 @@ import type {
   Seo,
   SettingRow,
 } from '../domain/brandApi'
-import type { ApiEnvelope } from './client'
+import { type Reading, readSaved, savedRead } from './savedRead'
 
 /**
- * The read calls the app shell makes (SPEC §7 "System and login"), as saved reads (src/data/savedRead.ts):
+ * The read calls the app shell makes (SPEC §7 "System and login"), as saved reads (./savedRead.ts):
  * each keeps its last successful answer on the device and serves it, marked `stale: true`, when the
  * network fails, so the shell works offline after one online visit. `*Read` is the record a screen
  * watches; `get*` reads it for a loader.
