@@ -1,21 +1,12 @@
-import type { RecordQuery } from '../data/recordTypes'
-import { savedRead } from '../data/savedRead'
-import type { Envelope } from '../domain/envelope'
-import type { ConfirmPayResult, OrderPayStatus, RestaurantPayType } from '../domain/payApi'
+import type { ConfirmPayResult, OrderPayStatus } from '../domain/payApi'
 import type { ApiClient, ApiEnvelope } from './client'
 
 /**
- * The payment calls (SPEC §7 "Orders and payment", docs/api.md "Pay service"): a restaurant's
- * methods, starting a payment, its status and cancelling it. Each resolves to an envelope and never
- * throws; the pay screens say what went wrong themselves, so network failures are not announced.
+ * The payment calls (SPEC §7 "Orders and payment", docs/api.md "Pay service"): starting a
+ * payment, its status and cancelling it (a restaurant's methods are a saved read,
+ * src/data/restaurantReads.ts). Each resolves to an envelope and never throws; the pay screens say
+ * what went wrong themselves, so network failures are not announced.
  */
-
-/**
- * GET restaurant/public/payType/list: the restaurant's shown methods, in its order, as a saved read
- * (a device copy offers them on flaky Wi-Fi; paying itself needs the network anyway).
- */
-export const payTypeListRead = (restaurantId: number): RecordQuery<Envelope<RestaurantPayType[]>> =>
-  savedRead<RestaurantPayType[]>('GET', 'restaurant/public/payType/list', { restaurantId })
 
 /** POST order/confirmPay: starts (or resumes) the payment of the order in this method. */
 export function confirmPay(

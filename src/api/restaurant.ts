@@ -1,13 +1,12 @@
-import { type Reading, readSaved, savedRead } from '../data/savedRead'
-import type { AtlasRestaurant, Period, RestaurantInfo, ShopKeywords, WhatsAppConfig } from '../domain/menuApi'
+import type { AtlasRestaurant, ShopKeywords, WhatsAppConfig } from '../domain/menuApi'
 import type { ApiClient, ApiEnvelope } from './client'
 
 /**
  * The shop calls of SPEC §7 "Restaurant and menu" (paths in docs/api.md, shapes in
  * src/domain/menuApi.ts). SPEC §8: failed atlas and restaurant lookups show no error, so none of
  * these announces a network failure; the screens show their own offline state instead. Restaurant
- * info and periods keep an offline copy (src/db/apiCache.ts); the atlas has its own per-day cache
- * (src/db/atlasCache.ts).
+ * info and periods are saved reads with an offline copy (src/data/restaurantReads.ts); the atlas
+ * has its own per-day cache (src/db/atlasCache.ts).
  */
 
 /** Parameters of the atlas list: a brand or one restaurant, the service type, the diner's position. */
@@ -31,45 +30,6 @@ export function getRestaurantInfoAtlas(
 ): Promise<ApiEnvelope<AtlasRestaurant[]>> {
   return api.request(
     { method: 'GET', path: 'restaurant/restaurantInfo/getRestaurantInfoAtlas', params: { ...request } },
-    QUIET,
-  )
-}
-
-/** POST restaurant/restaurant/getRestaurantNew (restaurantId) */
-export function getRestaurantNew(
-  reading: Reading,
-  restaurantId: number,
-  brandId?: number,
-): Promise<ApiEnvelope<RestaurantInfo>> {
-  return readSaved(
-    reading,
-    savedRead('POST', 'restaurant/restaurant/getRestaurantNew', { restaurantId, brandId }),
-    QUIET,
-  )
-}
-
-/** POST restaurant/restaurant/getRestaurantInfoById (restaurantId) */
-export function getRestaurantInfoById(
-  reading: Reading,
-  restaurantId: number,
-  brandId?: number,
-): Promise<ApiEnvelope<RestaurantInfo>> {
-  return readSaved(
-    reading,
-    savedRead('POST', 'restaurant/restaurant/getRestaurantInfoById', { restaurantId, brandId }),
-    QUIET,
-  )
-}
-
-/** GET restaurant/period/getPeriodList: the restaurant's meal periods in order of the day. */
-export function getPeriodList(
-  reading: Reading,
-  restaurantId: number,
-  brandId?: number,
-): Promise<ApiEnvelope<Period[]>> {
-  return readSaved(
-    reading,
-    savedRead('GET', 'restaurant/period/getPeriodList', { restaurantId, brandId }),
     QUIET,
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
-import { payTypeListRead } from '../../api/pay'
 import { useApp } from '../../app/appContext'
 import { refreshCall, useAnswer } from '../../data/calls'
+import { payTypeListRead } from '../../data/restaurantReads'
 import { type BrowserTraits, browserTraits } from '../../domain/device'
 import { type PayMethodList, payMethodList } from '../../domain/payMethods'
 import { CASH_PAY_TYPE } from '../../domain/payTypes'

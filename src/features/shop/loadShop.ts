@@ -1,5 +1,5 @@
 import { isNetworkFailure } from '../../api/client'
-import { getPeriodList, getRestaurantInfoById, getRestaurantNew } from '../../api/restaurant'
+import { getPeriodList, getRestaurantInfoById, getRestaurantNew } from '../../data/restaurantReads'
 import type { Reading } from '../../data/savedRead'
 import type { Period, RestaurantInfo } from '../../domain/menuApi'
 
