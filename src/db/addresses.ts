@@ -50,7 +50,7 @@ export async function readAddressCopy(memberId: number): Promise<AddressCopy | n
 }
 
 /**
- * The member's copy as the device source of their address list (src/api/address.ts), held as the
+ * The member's copy as the device source of their address list (src/data/addressReads.ts), held as the
  * envelope the call answers.
  */
 export function addressCopies(memberId: number): DeviceSource<Envelope<MemberAddress[]>> {

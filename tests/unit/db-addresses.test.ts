@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addressesRead } from '../../src/api/address'
+import { addressesRead } from '../../src/data/addressReads'
 import { settledAnswer } from '../../src/data/calls'
 import { records } from '../../src/data/records'
 import { readAddressCopy, saveAddressCopy } from '../../src/db/addresses'

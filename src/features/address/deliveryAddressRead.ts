@@ -1,4 +1,4 @@
-import { addressesRead } from '../../api/address'
+import { addressesRead } from '../../data/addressReads'
 import { deliveryAddressOf } from '../../domain/memberRules'
 
 /**

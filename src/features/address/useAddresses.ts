@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
-import { ADDRESS_CALLS, addressesRead } from '../../api/address'
 import type { ApiEnvelope } from '../../api/client'
 import { useApp } from '../../app/appContext'
+import { ADDRESS_CALLS, addressesRead } from '../../data/addressReads'
 import { forgetCalls, refreshCall, useAnswer } from '../../data/calls'
 import type { RecordStore } from '../../data/recordStore'
 import { useSession } from '../../db/session'
@@ -18,7 +18,7 @@ export type AddressesState = {
 }
 
 /**
- * The member's addresses (src/api/address.ts); the record store asks again by itself when the
+ * The member's addresses (src/data/addressReads.ts); the record store asks again by itself when the
  * browser comes back online after a failure or the offline copy.
  */
 export function useAddresses(): AddressesState {
