@@ -62,8 +62,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The production build served by the real server on a fresh embedded database.
-      command: `rm -rf ${dataDir} && tsx server/main.ts`,
+      // The production build served by the real server, as built with it (dist/.server), on a fresh
+      // embedded database.
+      command: `rm -rf ${dataDir} && node dist/.server/main.js`,
       url: `http://localhost:${E2E_PORT}/healthz`,
       // Every test logs in from the same loopback IP: the per-IP SMS limit is raised as for a busy
       // restaurant Wi-Fi, while the per-phone limits stay as in production.

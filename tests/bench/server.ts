@@ -6,8 +6,8 @@ import { rmSync } from 'node:fs'
  * mode, for the bench's figures.
  */
 
-/** package.json's `serve`: Node with PGlite's WASM on the baseline compiler, the server under tsx. */
-const SERVE_NODE_ARGS = ['--liftoff-only', '--import', 'tsx', 'server/main.ts']
+/** package.json's `serve`: Node with PGlite's WASM on the baseline compiler, the built server (`npm run bench` builds). */
+const SERVE_NODE_ARGS = ['--liftoff-only', 'dist/.server/main.js']
 const START_TIMEOUT_MS = 120_000
 
 export type BenchServer = { origin: string; pid: number; stop: () => Promise<void> }
