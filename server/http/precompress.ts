@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
-import { join, relative, resolve } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { ENCODINGS, isCompressible, MAX_COMPRESSED_BYTES, MAX_COMPRESSED_COPIES } from './compression'
 import { pageFilesOf } from './routePreloads'
 import { compressedCopyOf, contentTypeOf, type FoundFile } from './staticFiles'
@@ -19,6 +19,9 @@ import { compressedCopyOf, contentTypeOf, type FoundFile } from './staticFiles'
  */
 const PRECOMPRESS_SHARE = 0.5
 
+/** In one of the build's hidden folders (.vite, .ssr, the server's .server): never served (staticFiles.ts). */
+const isHidden = (path: string) => path.split(sep).some((segment) => segment.startsWith('.'))
+
 /** The directory's files worth compressing; none when it does not exist (the PWA is not built). */
 async function compressibleFiles(dir: string): Promise<FoundFile[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
@@ -26,6 +29,7 @@ async function compressibleFiles(dir: string): Promise<FoundFile[]> {
   for (const entry of entries) {
     if (!entry.isFile()) continue
     const path = join(entry.parentPath, entry.name)
+    if (isHidden(relative(dir, path))) continue
     const info = await stat(path)
     if (isCompressible(contentTypeOf(path), info.size))
       files.push({ path, size: info.size, mtimeMs: info.mtimeMs })

@@ -101,6 +101,9 @@ describe.each(BACKENDS.slice(0, 1))('PWA and uploads on $name', (backend) => {
       await writeFile(join(dir, 'assets', 'entry-b2.css'), text(3000))
       await writeFile(join(dir, 'assets', 'lazy-big-c3.js'), text(6000))
       await writeFile(join(dir, 'assets', 'lazy-small-d4.js'), text(1500))
+      // The build's hidden folders are never served: no copies made for them.
+      await mkdir(join(dir, '.server'))
+      await writeFile(join(dir, '.server', 'main.js'), text(1200))
       expect(await precompressPwa(dir)).toEqual([
         'index.html',
         'assets/entry-a1.js',
