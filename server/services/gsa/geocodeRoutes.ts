@@ -3,12 +3,12 @@ import { CODE_LIMIT } from '../../../src/domain/envelope'
 import type { GeocodeSearchAnswer, ReverseGeocodeAnswer } from '../../../src/domain/geocodeApi'
 import { GEOCODE_BUSY, GeocodeSearchParams, ReverseGeocodeParams } from '../../../src/domain/geocodeApi'
 import type { Database } from '../../db/open'
+import { requireMember } from '../../http/auth'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { ApiError } from '../../http/errors'
 import { parseInput, queryOf } from '../../http/input'
 import { type Geocoder, GeocoderBusy } from '../../providers/geocoderPolicy'
-import { requireMember } from '../member/auth'
 
 /** The provider's answer; GEOCODE.BUSY when its turns are taken for longer than the server waits. */
 async function asked<T>(lookup: Promise<T>): Promise<T> {

@@ -9,10 +9,10 @@ import { DeliveryFeeParams, EstimatedTimeParams } from '../../../src/domain/gsaA
 import { ORDER_TYPE } from '../../../src/domain/menu/types'
 import { toDisplayIso } from '../../../src/domain/timeSlots'
 import type { Database } from '../../db/open'
+import { assertOwnMember, requireMember } from '../../http/auth'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { readPostParams } from '../../http/input'
-import { assertOwnMember, requireMember } from '../member/auth'
 import { shopStateError } from '../order/orderErrors'
 import { loadDeliveryRestaurant, memberAddressPosition, quoteOrRefuse } from './delivery'
 

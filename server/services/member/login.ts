@@ -5,11 +5,11 @@ import { members } from '../../db/schemaMember'
 import type { MemberRow } from '../../http/context'
 import { ApiError } from '../../http/errors'
 import { requireBrand } from '../brandScope'
-import { issueToken } from './auth'
 import type { MemberDeps } from './deps'
 import { forgetFailures, verifyCode } from './loginGuard'
 import { joinBrand } from './membership'
 import { phoneKeyOf, smsCodeSpent, useCode } from './smsCodes'
+import { issueToken } from './tokens'
 
 /**
  * Login and registration by phone and SMS code (SPEC §4 "Login", §8); wrong codes and lock-outs in

@@ -1,12 +1,13 @@
 import { Hono } from 'hono'
+import { requireMember } from '../../http/auth'
 import { clientIp } from '../../http/clientIp'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { readPostParams } from '../../http/input'
-import { requireMember, revokeToken } from './auth'
 import type { MemberDeps } from './deps'
 import { login, register } from './login'
 import { checkLoginPhone, checkSmsCode, LoginParams, RegisterParams } from './params'
+import { revokeToken } from './tokens'
 
 /** /api/member/public/sms/login, /api/member/public/register and /api/member/logout. */
 export function loginRoutes(deps: MemberDeps) {

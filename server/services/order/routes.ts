@@ -6,11 +6,11 @@ import {
   OrderIdParams,
 } from '../../../src/domain/orderApi'
 import { ConfirmPayParams } from '../../../src/domain/payApi'
+import { assertOwnMember, requireMember } from '../../http/auth'
 import type { AppEnv } from '../../http/context'
 import { handheldOf } from '../../http/device'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
-import { assertOwnMember, requireMember } from '../member/auth'
 import { afterOrderCancelled, confirmPay } from '../pay/payments'
 import { cancelMemberOrder } from './cancelOrder'
 import type { OrderDeps } from './deps'

@@ -6,11 +6,11 @@ import {
   PayTypeListParams,
   ProviderPayParams,
 } from '../../../src/domain/payApi'
+import { requireMember } from '../../http/auth'
 import type { AppContext, AppEnv } from '../../http/context'
 import { handheldOf } from '../../http/device'
 import { notFoundEnvelope, ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams, type Schema } from '../../http/input'
-import { requireMember } from '../member/auth'
 import { brandPayOpen, restaurantPayOpen } from '../restaurant/payTypes'
 import type { PayDeps } from './deps'
 import { callbackError } from './payErrors'

@@ -8,9 +8,9 @@ import {
 } from '../../../src/domain/shopValueKeys'
 import type { Database } from '../../db/open'
 import { menus, tableQrCodes } from '../../db/schema'
+import { unauthorized } from '../../http/auth'
 import type { AppContext } from '../../http/context'
 import { ApiError } from '../../http/errors'
-import { unauthorized } from '../member/auth'
 
 /** Enforcement of src/domain/shopValueKeys.ts on the shopRedis calls. */
 

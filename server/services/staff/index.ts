@@ -5,7 +5,7 @@ import { staffRoutes } from './routes'
 
 /**
  * Every call under /api/staff/ (./routes.ts, docs/api.md "Staff API"): the merchant's side of
- * orders behind STAFF_TOKEN; without the token every call answers 404 NOT_FOUND (./auth.ts).
+ * orders behind STAFF_TOKEN; without the token every call answers 404 NOT_FOUND (server/http/auth.ts).
  */
 export function staffService(deps: ServiceDeps) {
   return new Hono<AppEnv>().route(

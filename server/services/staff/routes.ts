@@ -10,13 +10,13 @@ import {
   StaffTrackParams,
 } from '../../../src/domain/staffApi'
 import type { Database } from '../../db/open'
+import { requireStaff } from '../../http/auth'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import type { OrderEventBus } from '../order/events'
 import type { PayDeps } from '../pay/deps'
 import { afterOrderCancelled } from '../pay/payments'
-import { requireStaff } from './auth'
 import { setStaffLimits, staffLimits } from './staffLimits'
 import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
 

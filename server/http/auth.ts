@@ -1,19 +1,31 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
-import { ERR } from '../../../src/domain/envelope'
-import type { Database } from '../../db/open'
-import { members, memberTokens } from '../../db/schemaMember'
-import type { AppContext, AppEnv, MemberRow } from '../../http/context'
-import { ApiError } from '../../http/errors'
+import { ERR } from '../../src/domain/envelope'
+import type { Database } from '../db/open'
+import { members, memberTokens } from '../db/schemaMember'
+import type { AppContext, AppEnv, MemberRow } from './context'
+import { notFoundEnvelope } from './envelope'
+import { ApiError } from './errors'
 
-/** Bearer tokens (DESIGN §4): 32 random bytes, base64url; only the SHA-256 is stored. */
+/**
+ * Who may call (DESIGN §4): the guards every service puts in front of its calls — a member's bearer
+ * token (requireMember, optionalMember, assertOwnMember) or the staff token (requireStaff) — and
+ * their 401/403 errors. Member tokens are 32 random bytes, base64url; only the SHA-256 is stored.
+ * Issuing and revoking them is the member service's (server/services/member/tokens.ts).
+ */
 
 const TOKEN_FORM = /^[A-Za-z0-9_-]{43}$/
 /** lastUsedAt is written at most this often per token. */
 const TOUCH_EVERY_MS = 60_000
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** A new member token (the form TOKEN_FORM accepts) and the hash that is stored of it. */
+export function newMemberToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url')
+  return { token, tokenHash: hashToken(token) }
+}
 
 export function unauthorized(): ApiError {
   return new ApiError(401, ERR.unauthorized, 'unauthorized')
@@ -23,13 +35,10 @@ export function forbidden(): ApiError {
   return new ApiError(403, 'AUTH.FORBIDDEN', 'forbidden')
 }
 
-/** Makes a token for a member and stores its hash. */
-export async function issueToken(db: Database, memberId: number, now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
-  await db
-    .insert(memberTokens)
-    .values({ memberId, tokenHash: hashToken(token), createdAt: now, lastUsedAt: now })
-  return token
+/** The token of the request's `Authorization: Bearer <token>` header, or null. */
+function bearerOf(c: AppContext): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec((c.req.header('authorization') ?? '').trim())
+  return match ? match[1]! : null
 }
 
 /** The live member of the request's bearer token, or null (no, malformed, unknown or revoked token). */
@@ -38,10 +47,9 @@ async function memberOfRequest(
   c: AppContext,
   now: Date,
 ): Promise<{ member: MemberRow; tokenHash: string } | null> {
-  const header = c.req.header('authorization') ?? ''
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim())
-  if (!match || !TOKEN_FORM.test(match[1]!)) return null
-  const tokenHash = hashToken(match[1]!)
+  const token = bearerOf(c)
+  if (!token || !TOKEN_FORM.test(token)) return null
+  const tokenHash = hashToken(token)
   const [row] = await db
     .select({ member: members, tokenId: memberTokens.id, lastUsedAt: memberTokens.lastUsedAt })
     .from(memberTokens)
@@ -87,10 +95,20 @@ export function assertOwnMember(c: AppContext, memberId: number | undefined): Me
   return member
 }
 
-/** Revokes one token (logout) or all of a member's tokens (account deletion). */
-export async function revokeToken(db: Database, tokenHash: string, now: Date): Promise<void> {
-  await db
-    .update(memberTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(memberTokens.tokenHash, tokenHash), isNull(memberTokens.revokedAt)))
+/** SHA-256 of a text: equal-length digests, so the comparison below takes the same time whatever was sent. */
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest()
+
+/**
+ * The staff calls need `Authorization: Bearer <STAFF_TOKEN>`: 401 AUTH.UNAUTHORIZED otherwise. The
+ * token is compared in constant time (digests of both, timingSafeEqual). Without STAFF_TOKEN the
+ * staff API is off: 404 NOT_FOUND, as for an unknown path.
+ */
+export function requireStaff(token: string | undefined): MiddlewareHandler<AppEnv> {
+  if (!token) return async (c) => notFoundEnvelope(c)
+  const expected = digest(token)
+  return async (c, next) => {
+    const sent = bearerOf(c)
+    if (sent === null || !timingSafeEqual(digest(sent), expected)) throw unauthorized()
+    await next()
+  }
 }
