@@ -36,7 +36,8 @@ import { mountUploadPost } from './services/member/uploadRoute'
 import { memberWebService } from './services/member-web/index'
 import { LocalOrderEventBus, type OrderEventBus } from './services/order/events'
 import { orderService } from './services/order/index'
-import { payService } from './services/pay/index'
+import type { PayDeps } from './services/pay/deps'
+import { orderPayments, payService } from './services/pay/index'
 import { restaurantService } from './services/restaurant/index'
 import { DatabaseShopValueStore, type ShopValueStore } from './services/restaurant/shopValues'
 import { staffService } from './services/staff/index'
@@ -192,6 +193,14 @@ export function createApp(deps: AppDeps) {
             pageOrigin: deps.publicUrl,
             refundSeconds: options.sandboxRefundSeconds,
           })
+  const pay: PayDeps = {
+    db: deps.db,
+    now: member.now,
+    events: orderEvents,
+    provider: options.provider ?? sandbox!,
+    logger: deps.logger,
+    publicUrl: deps.publicUrl,
+  }
   const services: ServiceDeps = {
     db: deps.db,
     orderEvents,
@@ -208,14 +217,8 @@ export function createApp(deps: AppDeps) {
     },
     devLogs: deps.devTools,
     devClock: deps.clock,
-    pay: {
-      db: deps.db,
-      now: member.now,
-      events: orderEvents,
-      provider: options.provider ?? sandbox!,
-      logger: deps.logger,
-      publicUrl: deps.publicUrl,
-    },
+    pay,
+    orderPayments: orderPayments(pay),
   }
 
   // Each service once, every call of /api/<service>/… defined in server/services/<service>/ (docs/api.md).

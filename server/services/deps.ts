@@ -3,6 +3,7 @@ import type { Geocoder } from '../providers/geocoderPolicy'
 import type { MovableClock } from '../providers/movableClock'
 import type { LogIntakeDeps } from './logIntake'
 import type { MemberDeps } from './member/deps'
+import type { OrderPayments } from './order/deps'
 import type { OrderEventBus } from './order/events'
 import type { PayDeps } from './pay/deps'
 import type { RestaurantDeps } from './restaurant/deps'
@@ -34,4 +35,6 @@ export type ServiceDeps = {
   geocoder?: Geocoder
   /** The payment provider and what the payment calls need (server/services/pay). */
   pay: PayDeps
+  /** The same payments as the order calls see them (./order/deps.ts), so that order never imports pay. */
+  orderPayments: OrderPayments
 }

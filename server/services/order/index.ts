@@ -8,7 +8,15 @@ import { orderRoutes } from './routes'
 /** Every call under /api/order/: placing, reading and cancelling a member's orders (./routes.ts), and their live events (./eventsRoute.ts). */
 export function orderService(deps: ServiceDeps) {
   return new Hono<AppEnv>()
-    .route('/', orderRoutes({ db: deps.db, now: deps.member.now, events: deps.orderEvents, pay: deps.pay }))
+    .route(
+      '/',
+      orderRoutes({
+        db: deps.db,
+        now: deps.member.now,
+        events: deps.orderEvents,
+        payments: deps.orderPayments,
+      }),
+    )
     .route('/', discountRuleRoutes(deps.db, deps.member.now))
     .route(
       '/',

@@ -2,6 +2,8 @@ import { CODE_LIMIT } from '../../../src/domain/envelope'
 import type { ShopStateCode } from '../../../src/domain/menu/menuFlow'
 import { MENU_ERR } from '../../../src/domain/menuApi'
 import { ORDER_ERR } from '../../../src/domain/orderApi'
+import { PAY_ERR } from '../../../src/domain/payApi'
+import type { PayMethodRefusal } from '../../../src/domain/payTypes'
 import type { PriceResult } from '../../../src/domain/pricing/priceOrder'
 import { ApiError } from '../../http/errors'
 import type { MessageKey } from '../../i18n/messages'
@@ -135,4 +137,21 @@ export function totalLimitError(max: string, price: PriceResult): ApiError {
     params: { max },
     data: { max, price },
   })
+}
+
+/** The restaurant does not offer the method (addOrder2 and confirmPay). */
+export function payTypeNotOfferedError(): ApiError {
+  return new ApiError(200, ORDER_ERR.payTypeNotOffered, 'payTypeNotOffered', { field: 'payType' })
+}
+
+const METHOD: Record<PayMethodRefusal, { errCode: string; message: MessageKey }> = {
+  amountNotPositive: { errCode: ORDER_ERR.amountNotPositive, message: 'amountNotPositive' },
+  applePayMinimum: { errCode: PAY_ERR.applePayMinimum, message: 'applePayMinimum' },
+  desktopOnly: { errCode: PAY_ERR.desktopOnly, message: 'desktopOnly' },
+}
+
+/** SPEC §5's refusal of a method for this amount or device, with its message. */
+export function payMethodError(refusal: PayMethodRefusal): ApiError {
+  const { errCode, message } = METHOD[refusal]
+  return new ApiError(200, errCode, message, { field: 'payType' })
 }

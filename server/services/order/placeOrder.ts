@@ -18,7 +18,6 @@ import { isOverLineUnits, isOverMaxTotal } from '../../../src/domain/placementLi
 import type { OrderMinimum } from '../../../src/domain/pricing/orderMinimum'
 import type { Database } from '../../db/open'
 import { validationError } from '../../http/errors'
-import { payMethodError, payTypeNotOfferedError } from '../pay/payErrors'
 import { firstLimitHit } from '../restaurant/orderLimits'
 import { offersPayType } from '../restaurant/payTypes'
 import { type PricedCart, priceCart } from './cartLines'
@@ -32,6 +31,8 @@ import {
   couponUnavailableError,
   limitError,
   lineUnitsLimitError,
+  payMethodError,
+  payTypeNotOfferedError,
   priceChangedError,
   shopStateError,
   totalLimitError,

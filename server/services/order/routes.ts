@@ -11,7 +11,6 @@ import type { AppEnv } from '../../http/context'
 import { handheldOf } from '../../http/device'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
-import { afterOrderCancelled, confirmPay } from '../pay/payments'
 import { cancelMemberOrder } from './cancelOrder'
 import type { OrderDeps } from './deps'
 import { publishOrderChanges } from './events'
@@ -32,7 +31,7 @@ export function orderRoutes(deps: OrderDeps) {
   // Issue 13: pay an online order (docs/api.md "Pay service").
   routes.post('/confirmPay', auth, async (c) => {
     const input = await readPostParams(c, ConfirmPayParams)
-    return ok(c, await confirmPay(deps.pay, c.get('member').id, input, handheldOf(c), c.get('locale')))
+    return ok(c, await deps.payments.confirmPay(c.get('member').id, input, handheldOf(c), c.get('locale')))
   })
 
   routes.post('/getOrderDetailsByOrderId', auth, async (c) => {
@@ -52,7 +51,7 @@ export function orderRoutes(deps: OrderDeps) {
     const changed = await cancelMemberOrder(db, c.get('member').id, orderId, deps.now())
     if (changed) {
       await publishOrderChanges(deps.events, [changed])
-      await afterOrderCancelled(deps.pay, orderId)
+      await deps.payments.afterOrderCancelled(orderId)
     }
     return ok(c, true)
   })

@@ -1,6 +1,4 @@
-import { ORDER_ERR } from '../../../src/domain/orderApi'
 import { PAY_ERR } from '../../../src/domain/payApi'
-import type { PayMethodRefusal } from '../../../src/domain/payTypes'
 import { ApiError } from '../../http/errors'
 import type { MessageKey } from '../../i18n/messages'
 import type { CallbackRefusal } from '../../providers/payment/types'
@@ -25,23 +23,6 @@ export function methodNotAcceptedError(): ApiError {
 /** visaPay decryptPaymentToken of a token not this member's, altered or expired. */
 export function tokenInvalidError(): ApiError {
   return new ApiError(200, PAY_ERR.tokenInvalid, 'payTokenInvalid', { field: 'token' })
-}
-
-/** The restaurant does not offer the method (addOrder2 and confirmPay). */
-export function payTypeNotOfferedError(): ApiError {
-  return new ApiError(200, ORDER_ERR.payTypeNotOffered, 'payTypeNotOffered', { field: 'payType' })
-}
-
-const METHOD: Record<PayMethodRefusal, { errCode: string; message: MessageKey }> = {
-  amountNotPositive: { errCode: ORDER_ERR.amountNotPositive, message: 'amountNotPositive' },
-  applePayMinimum: { errCode: PAY_ERR.applePayMinimum, message: 'applePayMinimum' },
-  desktopOnly: { errCode: PAY_ERR.desktopOnly, message: 'desktopOnly' },
-}
-
-/** SPEC §5's refusal of a method for this amount or device, with its message. */
-export function payMethodError(refusal: PayMethodRefusal): ApiError {
-  const { errCode, message } = METHOD[refusal]
-  return new ApiError(200, errCode, message, { field: 'payType' })
 }
 
 /** A refused notification: 401 when not the provider's or stale, 400 when unreadable. */

@@ -15,7 +15,7 @@ import type { Database } from '../../db/open'
 import { orders, payments } from '../../db/schema'
 import type { PaymentEvent } from '../../providers/payment/types'
 import { publishOrderChanges } from '../order/events'
-import { orderNotFoundError } from '../order/orderErrors'
+import { orderNotFoundError, payMethodError, payTypeNotOfferedError } from '../order/orderErrors'
 import { offersPayType } from '../restaurant/payTypes'
 import type { PayDeps } from './deps'
 import {
@@ -24,10 +24,8 @@ import {
   noPaymentError,
   notOnlineError,
   orderCancelledError,
-  payMethodError,
   paymentClosedError,
   paymentMismatchError,
-  payTypeNotOfferedError,
   providerUnavailableError,
   unknownPaymentError,
 } from './payErrors'
