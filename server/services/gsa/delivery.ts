@@ -11,8 +11,9 @@ import {
 } from '../../../src/domain/deliveryFee'
 import { ORDER_ERR } from '../../../src/domain/orderApi'
 import type { Database } from '../../db/open'
-import { memberAddresses, restaurants, settings } from '../../db/schema'
-import { ApiError, restaurantNotFound } from '../../http/errors'
+import { memberAddresses, settings } from '../../db/schema'
+import { ApiError } from '../../http/errors'
+import { requireRestaurant } from '../brandScope'
 
 /**
  * What the gsa calls read: the restaurant's position and delivery settings, and the member's
@@ -39,12 +40,7 @@ export async function loadDeliveryRestaurant(
   db: Database,
   restaurantId: number,
 ): Promise<DeliveryRestaurant> {
-  const [restaurant] = await db
-    .select({ brandId: restaurants.brandId, mapX: restaurants.mapX, mapY: restaurants.mapY })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId))
-    .limit(1)
-  if (!restaurant) throw restaurantNotFound()
+  const restaurant = await requireRestaurant(db, { restaurantId })
   const rows = await db
     .select({
       settingName: settings.settingName,

@@ -61,7 +61,7 @@ export function discountRuleRoutes(db: Database, now: () => Date) {
   const routes = new Hono<AppEnv>()
   routes.get('/public/discountRules', async (c) => {
     const { brandId, restaurantId } = parseInput(DiscountRuleParams, queryOf(c))
-    await requireRestaurant(db, brandId, restaurantId)
+    await requireRestaurant(db, { restaurantId, brandId })
     return ok(c, await liveRules(db, brandId, restaurantId, now()))
   })
   return routes

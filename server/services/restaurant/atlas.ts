@@ -4,9 +4,8 @@ import { ATLAS_TYPE, type AtlasParams, type AtlasRestaurant } from '../../../src
 import type { ServiceKind } from '../../../src/domain/restaurantStatus'
 import type { Database } from '../../db/open'
 import { menus, restaurants } from '../../db/schema'
-import { requireBrand } from '../brandScope'
+import { requireBrand, requireRestaurant, restaurantScope } from '../brandScope'
 import { menuTypesColumn, toBrandRestaurant } from './brands'
-import { requireRestaurantById, restaurantScope } from './scope'
 import { statusFieldsOf } from './shopInfo'
 
 /** Mean Earth radius in metres (IUGG). */
@@ -45,7 +44,9 @@ export async function atlasRestaurants(
 ): Promise<AtlasRestaurant[]> {
   const { brandId, restaurantId, mapX, mapY } = params
   const scope =
-    restaurantId !== undefined ? restaurantScope(restaurantId, brandId) : eq(restaurants.brandId, brandId!)
+    restaurantId !== undefined
+      ? restaurantScope({ restaurantId, brandId })
+      : eq(restaurants.brandId, brandId!)
   const rows = await db
     .select({ restaurant: restaurants, menuTypes: menuTypesColumn })
     .from(restaurants)
@@ -53,7 +54,7 @@ export async function atlasRestaurants(
     .where(and(scope, serviceFilter(params.type)))
     .groupBy(restaurants.id)
   if (rows.length === 0) {
-    if (restaurantId !== undefined) await requireRestaurantById(db, restaurantId, brandId)
+    if (restaurantId !== undefined) await requireRestaurant(db, { restaurantId, brandId })
     else await requireBrand(db, brandId!)
   }
   const list = rows.map(({ restaurant, menuTypes }): AtlasRestaurant => {

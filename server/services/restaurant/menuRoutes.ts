@@ -23,9 +23,9 @@ import { validationError } from '../../http/errors'
 import { ifNoneMatchHits } from '../../http/etag'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import { type MessageKey, translate } from '../../i18n/messages'
+import { requireRestaurant } from '../brandScope'
 import type { RestaurantDeps } from './deps'
 import { checkCartLimits, type LimitOutcome } from './orderLimits'
-import { requireRestaurantById } from './scope'
 import { foodCombo, shopMenu } from './shopMenu'
 import { assertShopKeysAllowed, shopValueLimit } from './shopValueAccess'
 
@@ -89,7 +89,7 @@ export function menuRoutes(deps: RestaurantDeps) {
 
   routes.get('/shopRedis/get', caller, async (c) => {
     const { restaurantId, key } = parseInput(ShopValueGetParams, queryOf(c))
-    await requireRestaurantById(db, restaurantId)
+    await requireRestaurant(db, { restaurantId })
     await assertShopKeysAllowed(c, db, restaurantId, [key])
     return ok(c, await deps.shopValues.get(restaurantId, key, deps.now()))
   })
@@ -98,7 +98,7 @@ export function menuRoutes(deps: RestaurantDeps) {
     const { restaurantId, key, value } = await readPostParams(c, ShopValueAddParams)
     if (Buffer.byteLength(value, 'utf8') > MAX_SHOP_VALUE_BYTES)
       throw validationError('value', 'valueTooLarge')
-    await requireRestaurantById(db, restaurantId)
+    await requireRestaurant(db, { restaurantId })
     await assertShopKeysAllowed(c, db, restaurantId, [key])
     const now = deps.now()
     const stored = await deps.shopValues.set(
@@ -119,7 +119,7 @@ export function menuRoutes(deps: RestaurantDeps) {
 
   routes.post('/shopRedis/clear', caller, async (c) => {
     const { restaurantId, keys } = await readPostParams(c, ShopValueClearParams)
-    await requireRestaurantById(db, restaurantId)
+    await requireRestaurant(db, { restaurantId })
     await assertShopKeysAllowed(c, db, restaurantId, keys)
     return ok(c, { cleared: await deps.shopValues.clear(restaurantId, keys, deps.now()) })
   })

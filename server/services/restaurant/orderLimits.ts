@@ -16,7 +16,7 @@ import type { LimitHit, OrderLimitParams } from '../../../src/domain/menuApi'
 import type { Database } from '../../db/open'
 import { categories, foods, menus } from '../../db/schema'
 import { validationError } from '../../http/errors'
-import { requireRestaurantById } from './scope'
+import { requireRestaurant } from '../brandScope'
 import { foodNotFound } from './shopMenu'
 
 /**
@@ -69,7 +69,7 @@ export async function checkCartLimits(db: Database, params: Params, pickup: bool
   const sent = counted(params.sent)
   const productIds = [...new Set(cart.map((line) => line.productId))]
   const [, rows] = await Promise.all([
-    requireRestaurantById(db, params.restaurantId),
+    requireRestaurant(db, { restaurantId: params.restaurantId }),
     productIds.length > 0 ? loadCartFoods(db, productIds) : Promise.resolve([]),
   ])
   const byId = new Map(rows.map((row) => [row.food.id, row]))

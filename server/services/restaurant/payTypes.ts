@@ -9,8 +9,7 @@ import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf } from '../../http/input'
 import { translate } from '../../i18n/messages'
-import { requireBrand } from '../brandScope'
-import { requireRestaurantById } from './scope'
+import { requireBrand, requireRestaurant } from '../brandScope'
 
 /** A method's name as the list answers it: SPEC §9's name, cash and unnamed groups in the language. */
 function payNameOf(payType: number, locale: Locale): string {
@@ -67,7 +66,7 @@ async function onlinePayOpen(db: Database, where: SQL): Promise<OnlinePayOpen> {
 
 /** pay/transactionOpen: whether the restaurant takes online payment, and its online methods. */
 export async function restaurantPayOpen(db: Database, restaurantId: number, brandId?: number) {
-  const restaurant = await requireRestaurantById(db, restaurantId, brandId)
+  const restaurant = await requireRestaurant(db, { restaurantId, brandId })
   return onlinePayOpen(db, eq(restaurants.id, restaurant.id))
 }
 
@@ -84,7 +83,7 @@ export function payTypeRoutes(db: Database) {
     const { restaurantId, brandId } = parseInput(PayTypeListParams, queryOf(c))
     const [list] = await Promise.all([
       restaurantPayTypeList(db, restaurantId, c.get('locale')),
-      requireRestaurantById(db, restaurantId, brandId),
+      requireRestaurant(db, { restaurantId, brandId }),
     ])
     return ok(c, list)
   })

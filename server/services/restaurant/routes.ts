@@ -19,7 +19,8 @@ export function restaurantRoutes(db: Database) {
   routes.get('/brand/getSeo', async (c) => {
     const { brandId, restaurantId } = parseInput(SeoParams, queryOf(c))
     const brand = await requireBrand(db, brandId)
-    const restaurant = restaurantId === undefined ? null : await requireRestaurant(db, brandId, restaurantId)
+    const restaurant =
+      restaurantId === undefined ? null : await requireRestaurant(db, { restaurantId, brandId })
     return ok(c, seoOf(brand, restaurant, c.get('locale')))
   })
 

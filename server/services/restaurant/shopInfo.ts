@@ -12,9 +12,8 @@ import { givesServiceNow } from '../../../src/domain/serviceChips'
 import type { Database } from '../../db/open'
 import { menus, restaurantPeriods, restaurants, whatsappConfigs } from '../../db/schema'
 import { restaurantNotFound } from '../../http/errors'
-import type { BrandRow, RestaurantRow } from '../brandScope'
+import { type BrandRow, type RestaurantRow, restaurantScope } from '../brandScope'
 import { menuTypesColumn, toBrandRestaurant } from './brands'
-import { restaurantScope } from './scope'
 
 /**
  * The derived status of SPEC §3 "Restaurant status", from src/domain/restaurantStatus.ts: closed
@@ -58,7 +57,7 @@ export async function restaurantInfo(
       .select({ restaurant: restaurants, menuTypes: menuTypesColumn })
       .from(restaurants)
       .leftJoin(menus, eq(menus.restaurantId, restaurants.id))
-      .where(restaurantScope(restaurantId, brandId))
+      .where(restaurantScope({ restaurantId, brandId }))
       .groupBy(restaurants.id),
     listPeriods(db, restaurantId),
   ])

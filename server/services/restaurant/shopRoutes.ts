@@ -13,7 +13,6 @@ import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import { requireBrand, requireRestaurant } from '../brandScope'
 import { atlasRestaurants } from './atlas'
-import { requireRestaurantById } from './scope'
 import {
   findBrandWhatsAppLink,
   findRestaurantWhatsApp,
@@ -41,7 +40,7 @@ export function shopRoutes(db: Database) {
     const { restaurantId, brandId } = parseInput(RestaurantIdParams, queryOf(c))
     const [periods] = await Promise.all([
       listPeriods(db, restaurantId),
-      requireRestaurantById(db, restaurantId, brandId),
+      requireRestaurant(db, { restaurantId, brandId }),
     ])
     return ok(c, periods)
   })
@@ -51,7 +50,7 @@ export function shopRoutes(db: Database) {
     // Both asked at once; an unknown brand is the answer even when the restaurant's refusal comes first.
     const [brand, restaurant] = await Promise.allSettled([
       requireBrand(db, brandId),
-      requireRestaurant(db, brandId, restaurantId),
+      requireRestaurant(db, { restaurantId, brandId }),
     ])
     if (brand.status === 'rejected') throw brand.reason
     if (restaurant.status === 'rejected') throw restaurant.reason
@@ -62,7 +61,7 @@ export function shopRoutes(db: Database) {
     const { restaurantId, orderType } = parseInput(WhatsAppByOrderTypeParams, queryOf(c))
     const [config] = await Promise.all([
       findRestaurantWhatsApp(db, restaurantId, orderType),
-      requireRestaurantById(db, restaurantId),
+      requireRestaurant(db, { restaurantId }),
     ])
     return ok(c, config)
   })
@@ -71,7 +70,7 @@ export function shopRoutes(db: Database) {
     const { restaurantId, orderType } = parseInput(WhatsAppCheckParams, queryOf(c))
     const [config] = await Promise.all([
       findRestaurantWhatsApp(db, restaurantId, orderType),
-      requireRestaurantById(db, restaurantId),
+      requireRestaurant(db, { restaurantId }),
     ])
     return ok(c, config?.subscriptionLink ?? null)
   })

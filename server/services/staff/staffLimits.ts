@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { orderSettingsOf } from '../../../src/domain/orderSettings'
 import { PLACEMENT_SETTING_NAMES, placementSettingRows } from '../../../src/domain/placementLimits'
 import type { StaffLimits, StaffLimitsParams, StaffSetLimitsParams } from '../../../src/domain/staffApi'
 import type { Database } from '../../db/open'
-import { brands, settings } from '../../db/schema'
-import { brandNotFound } from '../../http/errors'
-import { requireRestaurantById } from '../restaurant/scope'
+import { settings } from '../../db/schema'
+import { requireBrand, requireRestaurant } from '../brandScope'
 import { findSettings } from '../system/settings'
 
 /**
@@ -20,11 +19,10 @@ type Scope = v.InferOutput<typeof StaffLimitsParams>
 /** BRAND.NOT_FOUND for an unknown brand, RESTAURANT.NOT_FOUND for a restaurant not of it. */
 async function requireScope(db: Database, { brandId, restaurantId }: Scope): Promise<void> {
   if (restaurantId !== undefined) {
-    await requireRestaurantById(db, restaurantId, brandId)
+    await requireRestaurant(db, { restaurantId, brandId })
     return
   }
-  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1)
-  if (!brand) throw brandNotFound()
+  await requireBrand(db, brandId)
 }
 
 /** The caps as the brand's orders (or the restaurant's) meet them. */

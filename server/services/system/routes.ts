@@ -31,7 +31,8 @@ export function systemRoutes(db: Database, intake: LogIntakeDeps) {
   routes.get('/restaurantExt/getBySettingNameList', async (c) => {
     const params = parseInput(SettingListParams, queryOf(c))
     await requireBrand(db, params.brandId)
-    if (params.restaurantId !== undefined) await requireRestaurant(db, params.brandId, params.restaurantId)
+    if (params.restaurantId !== undefined)
+      await requireRestaurant(db, { restaurantId: params.restaurantId, brandId: params.brandId })
     return ok(c, await findSettings(db, params.brandId, params.settingNameList, params.restaurantId))
   })
 
