@@ -10,8 +10,8 @@ import { boundedArray, boundedText } from './inputBounds'
 import type { MemberAddress } from './memberApi'
 import { CartLineSchema } from './menu/cartLine'
 import { graphemes, REMARK_MAX_CHARS, REMARK_MAX_UNITS } from './menu/remark'
-import { MENU_TYPE, ORDER_TYPE } from './menu/types'
 import { MAX_PERSONS, MenuTypeParam } from './menuApi'
+import { PLACEABLE_ORDER_TYPES } from './order/orderTypes'
 import { ORDER_STATUS } from './orderStatus'
 import type { TrackingEntry } from './orderTracking'
 import { isKnownPayType } from './payTypes'
@@ -62,31 +62,6 @@ export const ORDER_ERR = {
 const MAX_ORDER_LINES = 200
 /** A submission key: 8–128 of letters, digits and `_ . : -` (SPEC §5: random text, id slice, timestamp). */
 const SubmissionKeyParam = v.pipe(boundedText(128), v.regex(/^[A-Za-z0-9_.:-]{8,128}$/))
-
-/** The order types addOrder2 takes: delivery (1), pick-up (7), cold-chain (8). */
-const PLACEABLE_ORDER_TYPES = [ORDER_TYPE.shop, ORDER_TYPE.pickup, ORDER_TYPE.coldChain] as const
-export type PlaceableOrderType = (typeof PLACEABLE_ORDER_TYPES)[number]
-
-/** Whether addOrder2 takes orders of this type (the others are placed elsewhere, e.g. at the table). */
-export function isPlaceableOrderType(orderType: number): orderType is PlaceableOrderType {
-  return (PLACEABLE_ORDER_TYPES as readonly number[]).includes(orderType)
-}
-
-/** Whether an order of this type can be placed from a menu of this type. */
-export function orderTypeFitsMenu(orderType: number, menuType: number): boolean {
-  switch (menuType) {
-    case MENU_TYPE.delivery:
-      return orderType === ORDER_TYPE.shop
-    case MENU_TYPE.pickup:
-    case MENU_TYPE.pickup2:
-      return orderType === ORDER_TYPE.pickup
-    case MENU_TYPE.coldChain:
-      // docs/pricing.md: the cold-chain menu is ordered as cold-chain (8) or as delivery (1).
-      return orderType === ORDER_TYPE.coldChain || orderType === ORDER_TYPE.shop
-    default:
-      return false
-  }
-}
 
 /** SPEC §3 time slot as sent: type 0 as soon as possible, 1 at `time` (ISO 8601 with offset). */
 const TimeSlotParam = v.variant('type', [
@@ -276,19 +251,4 @@ export type MemberOrderPage = {
   pageSize: number
   total: number
   hasMore: boolean
-}
-
-/** How far ahead a time slot may be chosen: 7 days. */
-const MAX_SLOT_AHEAD_MS = 7 * 24 * 60 * 60_000
-
-/**
- * Whether a chosen time slot can still be served: 'as soon as possible' always; a slot at `time`
- * until it has ended (time + slotMinutes after now) and when at most 7 days ahead.
- * Interpretation: a slot that has started but not ended is still a slot the diner may choose.
- */
-export function isSlotOpen(slot: TimeSlot, now: Date, slotMinutes: number): boolean {
-  if (slot.type === 0) return true
-  const start = Date.parse(slot.time)
-  if (Number.isNaN(start)) return false
-  return start + slotMinutes * 60_000 > now.getTime() && start - now.getTime() <= MAX_SLOT_AHEAD_MS
 }

@@ -23,18 +23,6 @@ export const PAY_STATUS = {
 } as const
 export type PayStatus = (typeof PAY_STATUS)[keyof typeof PAY_STATUS]
 
-/** The statuses of a payment not yet settled: at most one such payment per order. */
-export const LIVE_PAY_STATUSES: readonly PayStatus[] = [
-  PAY_STATUS.created,
-  PAY_STATUS.pending,
-  PAY_STATUS.processing,
-]
-
-/** Whether the payment is still under way (SPEC §4: the overlay polls again). */
-export function isLivePayStatus(status: number): boolean {
-  return (LIVE_PAY_STATUSES as readonly number[]).includes(status)
-}
-
 /** Error codes of the payment calls: SPEC §8's verbatim, then ours. */
 export const PAY_ERR = {
   /** SPEC §8/§4: the order is already paid (the overlay: result 2, toast 'Paid'). */

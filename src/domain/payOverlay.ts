@@ -35,7 +35,9 @@
  *   whose screen offers to pay again or to open the order.
  * - Other statuses and codes: see "Other statuses and codes" below, the one place to adjust.
  */
-import { isLivePayStatus, PAY_ERR, PAY_STATUS } from './payApi'
+
+import { isLivePayStatus } from './pay/payStatus'
+import { PAY_ERR, PAY_STATUS } from './payApi'
 import { NO_CANCEL_PAY_TYPES } from './payTypes'
 
 /** Pay status poll interval (SPEC §9): 5 s, counted from the previous answer. */

@@ -8,6 +8,7 @@
  */
 import { BUSINESS_DAY_START_HOUR, businessDay, DISPLAY_UTC_OFFSET_MINUTES } from './businessDay'
 import { toMoneyString } from './money'
+import type { TimeSlot } from './orderApi'
 
 const MS_PER_MINUTE = 60_000
 const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE
@@ -102,4 +103,19 @@ export function closesAtOf(businessHours: string, now: Date): Date | undefined {
   const fromDayStart = (hours - BUSINESS_DAY_START_HOUR) * 60 + minutes
   const wrapped = fromDayStart <= 0 ? fromDayStart + 24 * 60 : fromDayStart
   return new Date(dayStart + wrapped * MS_PER_MINUTE)
+}
+
+/** How far ahead a time slot may be chosen: 7 days. */
+const MAX_SLOT_AHEAD_MS = 7 * 24 * 60 * 60_000
+
+/**
+ * Whether a chosen time slot can still be served: 'as soon as possible' always; a slot at `time`
+ * until it has ended (time + slotMinutes after now) and when at most 7 days ahead.
+ * Interpretation: a slot that has started but not ended is still a slot the diner may choose.
+ */
+export function isSlotOpen(slot: TimeSlot, now: Date, slotMinutes: number): boolean {
+  if (slot.type === 0) return true
+  const start = Date.parse(slot.time)
+  if (Number.isNaN(start)) return false
+  return start + slotMinutes * 60_000 > now.getTime() && start - now.getTime() <= MAX_SLOT_AHEAD_MS
 }

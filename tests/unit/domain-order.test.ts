@@ -1,15 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { isDeliveredOrderType } from '../../src/domain/menu/types'
-import {
-  AddOrderParams,
-  CancelOrderParams,
-  isSlotOpen,
-  MemberOrderListParams,
-  orderTypeFitsMenu,
-} from '../../src/domain/orderApi'
+import { orderTypeFitsMenu } from '../../src/domain/order/orderTypes'
+import { AddOrderParams, CancelOrderParams, MemberOrderListParams } from '../../src/domain/orderApi'
 import { chooseDiscountRule } from '../../src/domain/orderPricing'
 import { dinerMayCancel, isCancelledStatus } from '../../src/domain/orderStatus'
+import { isSlotOpen } from '../../src/domain/timeSlots'
 import { cartLine as fixtureLine } from './helpers/menuFixtures'
 import { orderOf, ruleOf } from './pricingBuilders'
 

@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isSlotOpen } from '../../src/domain/orderApi'
-import { businessDayEnd, closesAtOf, timeSlotList, toDisplayIso } from '../../src/domain/timeSlots'
+import {
+  businessDayEnd,
+  closesAtOf,
+  isSlotOpen,
+  timeSlotList,
+  toDisplayIso,
+} from '../../src/domain/timeSlots'
 
 /** The checkout's time list (SPEC §3 "Time slot", §5): examples, then properties over 10,000 inputs. */
 

@@ -5,17 +5,14 @@ import { countsStock } from '../../../src/domain/menu/limits'
 import { checkShopState } from '../../../src/domain/menu/menuFlow'
 import { isDeliveredOrderType } from '../../../src/domain/menu/types'
 import { compareMoney } from '../../../src/domain/money'
+import { orderTypeFitsMenu } from '../../../src/domain/order/orderTypes'
 import { priceCheckout } from '../../../src/domain/order/priceCheckout'
-import {
-  type AddOrderInput,
-  isSlotOpen,
-  type OrderDetail,
-  orderTypeFitsMenu,
-} from '../../../src/domain/orderApi'
+import type { AddOrderInput, OrderDetail } from '../../../src/domain/orderApi'
 import { ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
 import { CASH_PAY_TYPE, payMethodRefusal } from '../../../src/domain/payTypes'
 import { isOverLineUnits, isOverMaxTotal } from '../../../src/domain/placementLimits'
 import type { OrderMinimum } from '../../../src/domain/pricing/orderMinimum'
+import { isSlotOpen } from '../../../src/domain/timeSlots'
 import type { Database } from '../../db/open'
 import { validationError } from '../../http/errors'
 import { firstLimitHit } from '../restaurant/orderLimits'

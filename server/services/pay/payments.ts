@@ -3,9 +3,9 @@ import { encodeArg } from '../../../src/domain/args'
 import type { Locale } from '../../../src/domain/locale'
 import { compareMoney } from '../../../src/domain/money'
 import { isCancelledStatus, ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
+import { isLivePayStatus } from '../../../src/domain/pay/payStatus'
 import {
   type ConfirmPayResult,
-  isLivePayStatus,
   type OrderPayStatus,
   PAY_STATUS,
   type PayStatus,

@@ -1,7 +1,8 @@
 import { businessDay } from '../businessDay'
 import type { CartLine } from '../menu/types'
-import { type AddOrderInput, isPlaceableOrderType } from '../orderApi'
+import type { AddOrderInput } from '../orderApi'
 import type { TimeSlotOption } from '../timeSlots'
+import { isPlaceableOrderType } from './orderTypes'
 
 /** An order as the checkout hands it to the order outbox, which adds its submission key. */
 export type PlaceInput = Omit<AddOrderInput, 'submissionKey'>

@@ -1,0 +1,26 @@
+import { MENU_TYPE, ORDER_TYPE } from '../menu/types'
+
+/** The order types addOrder2 takes: delivery (1), pick-up (7), cold-chain (8). */
+export const PLACEABLE_ORDER_TYPES = [ORDER_TYPE.shop, ORDER_TYPE.pickup, ORDER_TYPE.coldChain] as const
+export type PlaceableOrderType = (typeof PLACEABLE_ORDER_TYPES)[number]
+
+/** Whether addOrder2 takes orders of this type (the others are placed elsewhere, e.g. at the table). */
+export function isPlaceableOrderType(orderType: number): orderType is PlaceableOrderType {
+  return (PLACEABLE_ORDER_TYPES as readonly number[]).includes(orderType)
+}
+
+/** Whether an order of this type can be placed from a menu of this type. */
+export function orderTypeFitsMenu(orderType: number, menuType: number): boolean {
+  switch (menuType) {
+    case MENU_TYPE.delivery:
+      return orderType === ORDER_TYPE.shop
+    case MENU_TYPE.pickup:
+    case MENU_TYPE.pickup2:
+      return orderType === ORDER_TYPE.pickup
+    case MENU_TYPE.coldChain:
+      // docs/pricing.md: the cold-chain menu is ordered as cold-chain (8) or as delivery (1).
+      return orderType === ORDER_TYPE.coldChain || orderType === ORDER_TYPE.shop
+    default:
+      return false
+  }
+}
