@@ -1,6 +1,6 @@
 import pkg from '../../package.json' with { type: 'json' }
-import type { GeocodeSuggestion } from '../../src/domain/geocodeApi'
-import { GEOCODE_SUGGESTIONS_MAX } from '../../src/domain/geocodeApi'
+import type { GeocodeSuggestion } from '../../src/domain/contract/geocode'
+import { GEOCODE_SUGGESTIONS_MAX } from '../../src/domain/contract/geocode'
 import type { Locale } from '../../src/domain/locale'
 
 /**

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import type { Logger } from 'pino'
-import type { GeocodeSuggestion } from '../../src/domain/geocodeApi'
+import type { GeocodeSuggestion } from '../../src/domain/contract/geocode'
 import type { Locale } from '../../src/domain/locale'
 import type { GeocodingProvider } from './geocoder'
 import type { RateStore } from './rateStore'

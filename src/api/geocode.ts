@@ -1,4 +1,4 @@
-import type { GeocodeSearchAnswer, GeocodeSuggestion, ReverseGeocodeAnswer } from '../domain/geocodeApi'
+import type { GeocodeSearchAnswer, GeocodeSuggestion, ReverseGeocodeAnswer } from '../domain/contract/geocode'
 import type { ApiClient } from './client'
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { DeliveryFeeAnswer, EstimatedTimeAnswer } from '../domain/gsaApi'
+import type { DeliveryFeeAnswer, EstimatedTimeAnswer } from '../domain/contract/gsa'
 import { type Coupon, CouponSchema, type DiscountRule, DiscountRuleSchema } from '../domain/pricing/schemas'
 import type { ApiClient, ApiEnvelope } from './client'
 

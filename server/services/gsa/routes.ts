@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
+import type { DeliveryFeeAnswer, EstimatedTimeAnswer } from '../../../src/domain/contract/gsa'
+import { DeliveryFeeParams, EstimatedTimeParams } from '../../../src/domain/contract/gsa'
 import {
   COLD_CHAIN_COMPANY_TYPE,
   DELIVERY_COMPANY_TYPE,
   estimateMinutes,
 } from '../../../src/domain/deliveryFee'
-import type { DeliveryFeeAnswer, EstimatedTimeAnswer } from '../../../src/domain/gsaApi'
-import { DeliveryFeeParams, EstimatedTimeParams } from '../../../src/domain/gsaApi'
 import { ORDER_TYPE } from '../../../src/domain/menu/types'
 import { toDisplayIso } from '../../../src/domain/timeSlots'
 import type { Database } from '../../db/open'

@@ -1,4 +1,4 @@
-import { COUPON_ERR } from '../../../src/domain/couponApi'
+import { COUPON_ERR } from '../../../src/domain/contract/coupon'
 import { ApiError } from '../../http/errors'
 
 /** The refusals of member-web/coupon/exchange (HTTP 200, success false; SPEC §8 messages). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { CouponExchangeParams, MemberCouponListParams } from '../../../src/domain/couponApi'
+import { CouponExchangeParams, MemberCouponListParams } from '../../../src/domain/contract/coupon'
 import { assertOwnMember, requireMember } from '../../http/auth'
 import { clientIp } from '../../http/clientIp'
 import type { AppEnv } from '../../http/context'

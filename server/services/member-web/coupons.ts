@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import type { MemberCouponItem } from '../../../src/domain/couponApi'
+import type { MemberCouponItem } from '../../../src/domain/contract/coupon'
 import { toDisplayIso } from '../../../src/domain/timeSlots'
 import type { Database } from '../../db/open'
 import { coupons, MEMBER_COUPON_SOURCE, MEMBER_COUPON_STATUS, memberCoupons, members } from '../../db/schema'

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { ORDER_STATUS } from '../../../src/domain/orderStatus'
 import {
   StaffLimitsParams,
   StaffListParams,
@@ -8,7 +7,8 @@ import {
   StaffSetLimitsParams,
   StaffStatusParams,
   StaffTrackParams,
-} from '../../../src/domain/staffApi'
+} from '../../../src/domain/contract/staff'
+import { ORDER_STATUS } from '../../../src/domain/orderStatus'
 import type { Database } from '../../db/open'
 import { requireStaff } from '../../http/auth'
 import type { AppEnv } from '../../http/context'

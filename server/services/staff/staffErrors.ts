@@ -1,5 +1,5 @@
+import { STAFF_ERR } from '../../../src/domain/contract/staff'
 import type { MoveRefusal } from '../../../src/domain/orderTransitions'
-import { STAFF_ERR } from '../../../src/domain/staffApi'
 import { ApiError } from '../../http/errors'
 
 /** HTTP 409 ORDER.ILLEGAL_TRANSITION: the move is not allowed from the order's state; `data` says why. */

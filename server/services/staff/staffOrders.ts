@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, not, type SQL } from 'drizzle-orm'
 import type * as v from 'valibot'
+import type { StaffListParams, StaffOrderList } from '../../../src/domain/contract/staff'
 import type { OrderDetail } from '../../../src/domain/orderApi'
 import { CANCEL_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
 import {
@@ -10,7 +11,6 @@ import {
   staffStatusMove,
   trackingMove,
 } from '../../../src/domain/orderTransitions'
-import type { StaffListParams, StaffOrderList } from '../../../src/domain/staffApi'
 import type { Database } from '../../db/open'
 import { orders, orderTracking } from '../../db/schema'
 import { releaseOrderHolds } from '../order/cancelOrder'

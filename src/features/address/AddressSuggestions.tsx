@@ -1,4 +1,4 @@
-import type { GeocodeSuggestion } from '../../domain/geocodeApi'
+import type { GeocodeSuggestion } from '../../domain/contract/geocode'
 
 type AddressSuggestionsProps = {
   id: string

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { searchAddresses } from '../../api/geocode'
 import { useApp } from '../../app/appContext'
-import type { GeocodeSuggestion } from '../../domain/geocodeApi'
+import type { GeocodeSuggestion } from '../../domain/contract/geocode'
 
 /** Quiet time after the last keystroke before asking, so that a word typed is one call. */
 const DEBOUNCE_MS = 400

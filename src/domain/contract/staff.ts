@@ -4,11 +4,11 @@
  * (scripts/staff.ts). Every order move answers the order as the diner's calls read it.
  */
 import * as v from 'valibot'
-import { IdParam, isEmptyValue, OptionalIdParam } from './idParams'
-import { MAX_LINE_NUMBER } from './menuApi'
-import type { OrderDetail } from './orderApi'
-import { PLACEMENT_SETTING, type PlacementCaps, type PlacementLimits } from './placementLimits'
-import { AmountSchema } from './pricing/schemas'
+import { IdParam, isEmptyValue, OptionalIdParam } from '../idParams'
+import { MAX_LINE_NUMBER } from '../menuApi'
+import type { OrderDetail } from '../orderApi'
+import { PLACEMENT_SETTING, type PlacementCaps, type PlacementLimits } from '../placementLimits'
+import { AmountSchema } from '../pricing/schemas'
 
 /** Error codes of the staff API besides VALIDATION, AUTH.UNAUTHORIZED and ORDER.NOT_FOUND. */
 export const STAFF_ERR = {
