@@ -10,7 +10,7 @@ import type {
   Resource,
   Seo,
   SettingRow,
-} from '../domain/brandApi'
+} from '../domain/contract/brand'
 import { type Reading, readSaved, savedRead } from './savedRead'
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { BrandRestaurant } from './brandApi'
+import type { BrandRestaurant } from './contract/brand'
 import { boundedText } from './inputBounds'
 import { ErrorReport, OperationLog } from './logs'
 import type { MemberAddress } from './memberApi'

@@ -6,7 +6,7 @@
  * Simplified Chinese. Money is a decimal string; map positions are decimal strings or null.
  */
 import * as v from 'valibot'
-import type { BrandRestaurant } from './brandApi'
+import type { BrandRestaurant } from './contract/brand'
 import { IdParam, isEmptyValue, MAX_ID, OptionalIdParam } from './idParams'
 import { boundedArray, boundedText } from './inputBounds'
 import type { AddCode } from './menu/limits'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { SettingRow } from './brandApi'
+import type { SettingRow } from './contract/brand'
 import { isPositiveMoney } from './money'
 import {
   lineUnitsOf,

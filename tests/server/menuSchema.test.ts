@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { menus } from '../../server/db/schema'
-import type { BrandRestaurant } from '../../src/domain/brandApi'
+import type { BrandRestaurant } from '../../src/domain/contract/brand'
 import { comboGroupSchema, shopMenuSchema } from '../../src/domain/menuSchema'
 import { BACKENDS, call } from './harness'
 import { loadMenu, menuFoods, schemaIssues, useMenuApp } from './menuHelpers'

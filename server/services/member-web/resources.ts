@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Resource } from '../../../src/domain/brandApi'
+import type { Resource } from '../../../src/domain/contract/brand'
 import type { Database } from '../../db/open'
 import { resources } from '../../db/schema'
 

@@ -6,7 +6,7 @@ import type {
   BrandConfig,
   BrandRestaurant,
   Seo,
-} from '../../../src/domain/brandApi'
+} from '../../../src/domain/contract/brand'
 import { type Locale, localized } from '../../../src/domain/locale'
 import type { Database } from '../../db/open'
 import { bottomFunctions, brands, menus, restaurants } from '../../db/schema'

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { CarouselSlide, Country } from '../../../src/domain/brandApi'
+import type { CarouselSlide, Country } from '../../../src/domain/contract/brand'
 import type { Database } from '../../db/open'
 import { carouselSlides, countries } from '../../db/schema'
 

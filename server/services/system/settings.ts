@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
-import type { MemberSetting, SettingRow } from '../../../src/domain/brandApi'
+import type { MemberSetting, SettingRow } from '../../../src/domain/contract/brand'
 import type { Database } from '../../db/open'
 import { memberSettings, settings } from '../../db/schema'
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { encodeArg } from '../../domain/args'
-import type { BrandRestaurant } from '../../domain/brandApi'
+import type { BrandRestaurant } from '../../domain/contract/brand'
 import { localized } from '../../domain/locale'
 import { restaurantListArgValues, shopArgValues } from '../../domain/shopRouteArgs'
 import { useLocale } from '../../i18n/useLocale'

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app/appContext'
 import { loadCall } from '../../data/calls'
 import { bottomFunctionRead, memberSettingRead, seoRead, settingListRead } from '../../data/shellReads'
-import { SETTING } from '../../domain/brandApi'
+import { SETTING } from '../../domain/contract/brand'
 
 /** What the app's frame (BrandProvider) shows of a brand: its title, colour, tabs and member rules. */
 export function brandFrameReads(brandId: number) {

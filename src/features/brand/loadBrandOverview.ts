@@ -8,8 +8,8 @@ import {
   getSettingMap,
 } from '../../data/shellReads'
 import { getSetting, setSettingSoon } from '../../db/settings'
-import type { Brand, BrandRestaurant, CarouselSlide, Resource, Seo } from '../../domain/brandApi'
-import { SETTING } from '../../domain/brandApi'
+import type { Brand, BrandRestaurant, CarouselSlide, Resource, Seo } from '../../domain/contract/brand'
+import { SETTING } from '../../domain/contract/brand'
 import { ERR } from '../../domain/envelope'
 import { RESOURCE_TYPE } from '../../domain/routeArgs'
 import { themeColorOrDefault } from '../../domain/theme'

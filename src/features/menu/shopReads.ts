@@ -1,6 +1,6 @@
 import type { RecordQuery } from '../../data/recordTypes'
 import { brandConfigRead, brandRestaurantListRead, settingListRead } from '../../data/shellReads'
-import { SETTING } from '../../domain/brandApi'
+import { SETTING } from '../../domain/contract/brand'
 import type { Envelope } from '../../domain/envelope'
 import { PLACEMENT_SETTING } from '../../domain/placementLimits'
 

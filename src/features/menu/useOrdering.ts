@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { cartScopeOf } from '../../db/recordKeys'
 import { useSetting } from '../../db/settings'
-import type { BrandRestaurant } from '../../domain/brandApi'
+import type { BrandRestaurant } from '../../domain/contract/brand'
 import type { MemberAddress } from '../../domain/memberApi'
 import type { CartRepair } from '../../domain/menu/cartRepair'
 import { personCount } from '../../domain/menu/limits'

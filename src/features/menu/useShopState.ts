@@ -1,4 +1,4 @@
-import type { BrandRestaurant } from '../../domain/brandApi'
+import type { BrandRestaurant } from '../../domain/contract/brand'
 import type { MemberAddress } from '../../domain/memberApi'
 import { checkShopState, type ShopStateCode } from '../../domain/menu/menuFlow'
 import { isDeliveredOrderType } from '../../domain/menu/types'

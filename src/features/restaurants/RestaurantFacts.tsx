@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { BrandRestaurant } from '../../domain/brandApi'
+import type { BrandRestaurant } from '../../domain/contract/brand'
 import { localized } from '../../domain/locale'
 import { useLocale } from '../../i18n/useLocale'
 import '../brand/brand.css'

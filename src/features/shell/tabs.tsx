@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { encodeArg } from '../../domain/args'
-import type { BottomFunction, BottomFunctionKey } from '../../domain/brandApi'
+import type { BottomFunction, BottomFunctionKey } from '../../domain/contract/brand'
 
 export type TabDefinition = {
   key: BottomFunctionKey
