@@ -1,4 +1,4 @@
-import type { AccountLossSummary } from '../domain/memberApi'
+import type { AccountLossSummary } from '../domain/contract/member'
 import type { ApiClient, ApiEnvelope } from './client'
 
 /**

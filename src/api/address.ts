@@ -1,4 +1,4 @@
-import type { MemberAddress } from '../domain/memberApi'
+import type { MemberAddress } from '../domain/contract/member'
 import type { ApiClient, ApiEnvelope } from './client'
 
 /**

@@ -5,8 +5,8 @@ import type {
   MemberInfo,
   MemberLevel,
   WalletStatus,
-} from '../domain/memberApi'
-import { SMS_TYPE } from '../domain/memberApi'
+} from '../domain/contract/member'
+import { SMS_TYPE } from '../domain/contract/member'
 import type { ApiClient, ApiEnvelope } from './client'
 
 /**

@@ -1,6 +1,6 @@
 import { addressCopies } from '../db/addresses'
+import type { MemberAddress } from '../domain/contract/member'
 import type { Envelope } from '../domain/envelope'
-import type { MemberAddress } from '../domain/memberApi'
 import { savedCallQuery } from './calls'
 import type { RecordQuery } from './recordTypes'
 

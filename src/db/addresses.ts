@@ -1,6 +1,6 @@
+import type { MemberAddress } from '../domain/contract/member'
 import { AddressRecordSchema } from '../domain/deviceRecords'
 import { CODE_OK, type Envelope } from '../domain/envelope'
-import type { MemberAddress } from '../domain/memberApi'
 import type { DeviceSource } from './deviceSource'
 import { backgroundWorkAllowed, openDb } from './open'
 import { type RecordRule, readStored } from './recordCheck'

@@ -6,8 +6,8 @@
  */
 import * as v from 'valibot'
 import { IdParam, MAX_ID, OptionalIdParam } from './apiParams'
+import type { MemberAddress } from './contract/member'
 import { boundedArray, boundedText } from './inputBounds'
-import type { MemberAddress } from './memberApi'
 import { CartLineSchema } from './menu/cartLine'
 import { graphemes, REMARK_MAX_CHARS, REMARK_MAX_UNITS } from './menu/remark'
 import { MAX_PERSONS, MenuTypeParam } from './menuApi'

@@ -6,7 +6,7 @@ import { records } from '../../src/data/records'
 import { readAddressCopy, saveAddressCopy } from '../../src/db/addresses'
 import { db } from '../../src/db/database'
 import { clearLogin, saveLogin } from '../../src/db/login'
-import type { MemberAddress } from '../../src/domain/memberApi'
+import type { MemberAddress } from '../../src/domain/contract/member'
 import {
   formatDimensionMap,
   parseDimensionMap,

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { AccountLossSummary } from '../../../src/domain/memberApi'
+import type { AccountLossSummary } from '../../../src/domain/contract/member'
 import type { Database } from '../../db/open'
 import { accountDeletions, memberAddresses, memberBrands, members, memberTokens } from '../../db/schemaMember'
 import { availableCouponCount, memberOrderCount } from '../order/memberCounts'

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import * as v from 'valibot'
 import { IdParam } from '../../../src/domain/apiParams'
+import type { MemberAddress } from '../../../src/domain/contract/member'
 import { CODE_LIMIT } from '../../../src/domain/envelope'
 import { boundedText } from '../../../src/domain/inputBounds'
-import type { MemberAddress } from '../../../src/domain/memberApi'
 import {
   type AddressFormError,
   canAddAddress,

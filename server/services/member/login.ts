@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import type { LoginResult, MemberInfo } from '../../../src/domain/memberApi'
-import { LOGIN_ERROR } from '../../../src/domain/memberApi'
+import type { LoginResult, MemberInfo } from '../../../src/domain/contract/member'
+import { LOGIN_ERROR } from '../../../src/domain/contract/member'
 import { members } from '../../db/schemaMember'
 import type { MemberRow } from '../../http/context'
 import { ApiError } from '../../http/errors'

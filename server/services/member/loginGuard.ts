@@ -1,4 +1,4 @@
-import { LOGIN_ERROR, type LoginLock } from '../../../src/domain/memberApi'
+import { LOGIN_ERROR, type LoginLock } from '../../../src/domain/contract/member'
 import { ApiError } from '../../http/errors'
 import { admitGuess } from '../../providers/guessAllowance'
 import type { MemberDeps } from './deps'

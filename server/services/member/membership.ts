@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { MemberLevel } from '../../../src/domain/memberApi'
+import type { MemberLevel } from '../../../src/domain/contract/member'
 import type { Database } from '../../db/open'
 import { memberBrands } from '../../db/schemaMember'
 import { memberLevels } from '../../db/schemaPromotion'

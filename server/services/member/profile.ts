@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
+import type { MemberInfo } from '../../../src/domain/contract/member'
 import { boundedText } from '../../../src/domain/inputBounds'
-import type { MemberInfo } from '../../../src/domain/memberApi'
 import { isValidEmail, validateMemberName } from '../../../src/domain/memberRules'
 import type { Database } from '../../db/open'
 import { members } from '../../db/schemaMember'

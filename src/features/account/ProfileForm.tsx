@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { isNetworkFailure } from '../../api/client'
 import { updateMemberInfo } from '../../api/member'
 import { useApp } from '../../app/appContext'
-import type { MemberInfo } from '../../domain/memberApi'
+import type { MemberInfo } from '../../domain/contract/member'
 import {
   isValidEmail,
   MEMBER_NAME_MAX,

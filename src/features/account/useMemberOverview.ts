@@ -11,8 +11,8 @@ import {
   type WalletStatus,
 } from '../../api/member'
 import { useCall } from '../../data/calls'
+import type { MemberInfo } from '../../domain/contract/member'
 import type { Envelope } from '../../domain/envelope'
-import type { MemberInfo } from '../../domain/memberApi'
 
 export type MemberOverview = {
   info: Envelope<MemberInfo> | undefined

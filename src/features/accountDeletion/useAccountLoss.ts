@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { getLossCoupons, getLossOrders, getLossPoints } from '../../api/accountDeletion'
 import { useApp } from '../../app/appContext'
 import { forgetCalls, useCall } from '../../data/calls'
+import type { AccountLossSummary } from '../../domain/contract/member'
 import type { Envelope } from '../../domain/envelope'
-import type { AccountLossSummary } from '../../domain/memberApi'
 import { MEMBER_CALLS } from '../account/useMemberOverview'
 
 export type AccountLoss =

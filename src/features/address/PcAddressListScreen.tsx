@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
-import type { MemberAddress } from '../../domain/memberApi'
+import type { MemberAddress } from '../../domain/contract/member'
 import { canAddAddress } from '../../domain/memberRules'
 import { PageHeader } from '../../ui/PageHeader'
 import { usePageTitle } from '../../ui/usePageTitle'

@@ -5,7 +5,7 @@ import { ADDRESS_CALLS, addressesRead } from '../../data/addressReads'
 import { forgetCalls, refreshCall, useAnswer } from '../../data/calls'
 import type { RecordStore } from '../../data/recordStore'
 import { useSession } from '../../db/session'
-import type { MemberAddress } from '../../domain/memberApi'
+import type { MemberAddress } from '../../domain/contract/member'
 import { useOnline } from '../shell/useOnline'
 
 export type AddressesState = {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useAnswer } from '../../data/calls'
 import { useSession } from '../../db/session'
 import { useSetting } from '../../db/settings'
-import type { MemberAddress } from '../../domain/memberApi'
+import type { MemberAddress } from '../../domain/contract/member'
 
 type AddressReader = typeof import('./deliveryAddressRead')
 

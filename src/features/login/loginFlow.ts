@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/client'
 import { isNetworkFailure } from '../../api/client'
 import { type LoginPayload, registerMember, smsLogin } from '../../api/member'
 import { saveLogin } from '../../db/login'
-import { LOGIN_ERROR } from '../../domain/memberApi'
+import { LOGIN_ERROR } from '../../domain/contract/member'
 import { loginLockMinutes, loginLockSeconds } from '../../domain/memberRules'
 
 export type LoginOutcome =

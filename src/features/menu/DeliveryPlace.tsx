@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { MemberAddress } from '../../domain/memberApi'
+import type { MemberAddress } from '../../domain/contract/member'
 
 /** The address in short: the building or street, then the detail the diner typed. */
 function shortPlace(address: MemberAddress): string {

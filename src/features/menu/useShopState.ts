@@ -1,5 +1,5 @@
 import type { BrandRestaurant } from '../../domain/contract/brand'
-import type { MemberAddress } from '../../domain/memberApi'
+import type { MemberAddress } from '../../domain/contract/member'
 import { checkShopState, type ShopStateCode } from '../../domain/menu/menuFlow'
 import { isDeliveredOrderType } from '../../domain/menu/types'
 import { useDeliveryAddress } from '../address/useDeliveryAddress'
