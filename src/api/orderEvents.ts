@@ -1,7 +1,7 @@
 import { createParser } from 'eventsource-parser'
 import * as v from 'valibot'
 import { type Backoff, backoffMs } from '../domain/backoff'
-import { ALL_ORDER_TYPES } from '../domain/orderApi'
+import { ALL_ORDER_TYPES } from '../domain/contract/order'
 import type { ApiClient } from './client'
 import { apiBaseUrl } from './transport'
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { type Backoff, backoffMs } from '../domain/backoff'
+import { type AddOrderInput, AddOrderParams } from '../domain/contract/order'
 import { createEmitter } from '../domain/emitter'
-import { type AddOrderInput, AddOrderParams } from '../domain/orderApi'
 import type { ShopDatabase } from './database'
 import { openDb } from './open'
 import { type OrderRefusal, type PendingOrderRecord, PendingOrderSchema } from './orderRecord'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { AddOrderParams } from '../domain/orderApi'
+import { AddOrderParams } from '../domain/contract/order'
 
 /**
  * An order in the device's order outbox (Dexie `orderOutbox`, ./orderOutbox.ts): written with its

@@ -7,8 +7,8 @@
  * ./orderApi.ts): it starts at or after now + lead.
  */
 import { BUSINESS_DAY_START_HOUR, businessDay, DISPLAY_UTC_OFFSET_MINUTES } from './businessDay'
+import type { TimeSlot } from './contract/order'
 import { toMoneyString } from './money'
-import type { TimeSlot } from './orderApi'
 
 const MS_PER_MINUTE = 60_000
 const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE

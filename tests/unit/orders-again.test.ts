@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { readCartLines } from '../../src/db/carts'
 import { addCartLine } from '../../src/db/cartWrites'
-import type { OrderLine } from '../../src/domain/orderApi'
+import type { OrderLine } from '../../src/domain/contract/order'
 import { cartLinesOf, putLinesInCart } from '../../src/features/orders/orderAgain'
 import { cartLine } from './helpers/menuFixtures'
 import { resetDatabase } from './helpers/resetDatabase'

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
+import { ORDER_ERR } from '../../../src/domain/contract/order'
 import {
   DELIVERY_SETTING_NAMES,
   type DeliveryQuote,
@@ -9,7 +10,6 @@ import {
   parseLngLat,
   type SettingValue,
 } from '../../../src/domain/deliveryFee'
-import { ORDER_ERR } from '../../../src/domain/orderApi'
 import type { Database } from '../../db/open'
 import { memberAddresses, settings } from '../../db/schema'
 import { ApiError } from '../../http/errors'

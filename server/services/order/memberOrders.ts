@@ -5,7 +5,7 @@ import {
   type MemberOrderListParams,
   type MemberOrderPage,
   type OrderDetail,
-} from '../../../src/domain/orderApi'
+} from '../../../src/domain/contract/order'
 import type { Database } from '../../db/open'
 import { orders } from '../../db/schema'
 import { orderNotFoundError } from './orderErrors'

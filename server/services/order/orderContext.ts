@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { type AddOrderInput, ORDER_ERR, type OrderAddress } from '../../../src/domain/contract/order'
 import {
   DELIVERY_SETTING_NAMES,
   type DeliverySettings,
@@ -9,7 +10,6 @@ import {
 import { isDeliveredOrderType } from '../../../src/domain/menu/types'
 import { MENU_ERR } from '../../../src/domain/menuApi'
 import type { SentCategory } from '../../../src/domain/menuSchema'
-import { type AddOrderInput, ORDER_ERR, type OrderAddress } from '../../../src/domain/orderApi'
 import {
   ORDER_SETTING_NAMES,
   type OrderSettings,

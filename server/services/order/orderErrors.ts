@@ -1,7 +1,7 @@
+import { ORDER_ERR } from '../../../src/domain/contract/order'
 import { CODE_LIMIT } from '../../../src/domain/envelope'
 import type { ShopStateCode } from '../../../src/domain/menu/menuFlow'
 import { MENU_ERR } from '../../../src/domain/menuApi'
-import { ORDER_ERR } from '../../../src/domain/orderApi'
 import { PAY_ERR } from '../../../src/domain/payApi'
 import type { PayMethodRefusal } from '../../../src/domain/payTypes'
 import type { PriceResult } from '../../../src/domain/pricing/priceOrder'

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { OrderAddress, OrderDetail, OrderLine, TimeSlot } from '../../../src/domain/contract/order'
 import type { CartLine } from '../../../src/domain/menu/types'
-import type { OrderAddress, OrderDetail, OrderLine, TimeSlot } from '../../../src/domain/orderApi'
 import type { TrackingEntry } from '../../../src/domain/orderTracking'
 import { payTypeName } from '../../../src/domain/payTypes'
 import type { PriceResult } from '../../../src/domain/pricing/priceOrder'

@@ -4,7 +4,7 @@ import {
   CancelOrderParams,
   MemberOrderListParams,
   OrderIdParams,
-} from '../../../src/domain/orderApi'
+} from '../../../src/domain/contract/order'
 import { ConfirmPayParams } from '../../../src/domain/payApi'
 import { assertOwnMember, requireMember } from '../../http/auth'
 import type { AppEnv } from '../../http/context'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { canonicalJson } from '../../../src/domain/canonicalJson'
-import type { AddOrderInput, OrderDetail } from '../../../src/domain/orderApi'
+import type { AddOrderInput, OrderDetail } from '../../../src/domain/contract/order'
 import { validationError } from '../../http/errors'
 import { submissionKeyReusedError } from './orderErrors'
 

@@ -6,9 +6,9 @@
 import * as v from 'valibot'
 import { IdParam, isEmptyValue, OptionalIdParam } from '../idParams'
 import { MAX_LINE_NUMBER } from '../menuApi'
-import type { OrderDetail } from '../orderApi'
 import { PLACEMENT_SETTING, type PlacementCaps, type PlacementLimits } from '../placementLimits'
 import { AmountSchema } from '../pricing/schemas'
+import type { OrderDetail } from './order'
 
 /** Error codes of the staff API besides VALIDATION, AUTH.UNAUTHORIZED and ORDER.NOT_FOUND. */
 export const STAFF_ERR = {

@@ -1,6 +1,6 @@
 import { businessDay } from '../businessDay'
+import type { AddOrderInput } from '../contract/order'
 import type { CartLine } from '../menu/types'
-import type { AddOrderInput } from '../orderApi'
 import type { TimeSlotOption } from '../timeSlots'
 import { isPlaceableOrderType } from './orderTypes'
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as v from 'valibot'
 import type { PendingOrderRecord } from '../../db/orderOutbox'
-import { ORDER_ERR } from '../../domain/orderApi'
+import { ORDER_ERR } from '../../domain/contract/order'
 import type { PriceResult } from '../../domain/pricing/priceOrder'
 import { PriceBreakdown } from './PriceBreakdown'
 

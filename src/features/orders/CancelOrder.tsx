@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useApp } from '../../app/appContext'
-import { ORDER_ERR } from '../../domain/orderApi'
+import { ORDER_ERR } from '../../domain/contract/order'
 import { Dialog } from '../../ui/Dialog'
 import { showToast } from '../../ui/toasts'
 import { cancelOrder, invalidateMemberOrders } from './orderCalls'

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { cartWrites } from '../../db/carts'
+import type { OrderLine } from '../../domain/contract/order'
 import { CartLineSchema } from '../../domain/menu/cartLine'
 import type { CartLine } from '../../domain/menu/types'
 import { type LineFood, lineFromFood } from '../../domain/order/lineFromFood'
-import type { OrderLine } from '../../domain/orderApi'
 
 /** What an order line keeps of its food and the diner's choices, checked as a cart line's fields. */
 const OrderedSchema = v.pick(CartLineSchema, [

@@ -1,8 +1,8 @@
 import type { ApiClient } from '../../api/client'
 import type { RecordStore } from '../../data/recordStore'
 import { fetchedOf, type RecordKind, type RecordQuery } from '../../data/recordTypes'
+import { ALL_ORDER_TYPES, type MemberOrderPage, type OrderDetail } from '../../domain/contract/order'
 import type { Envelope } from '../../domain/envelope'
-import { ALL_ORDER_TYPES, type MemberOrderPage, type OrderDetail } from '../../domain/orderApi'
 
 /**
  * The order calls of the order screens (SPEC §7 "Orders and payment", docs/api.md "Order service")

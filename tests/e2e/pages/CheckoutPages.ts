@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import { encodeArg } from '../../../src/domain/args'
-import type { OrderDetail } from '../../../src/domain/orderApi'
+import type { OrderDetail } from '../../../src/domain/contract/order'
 import { MenuPage } from './MenuPages'
 import { memberToken } from './orderSetup'
 

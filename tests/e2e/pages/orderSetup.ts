@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import type { OrderDetail } from '../../../src/domain/contract/order'
 import type { MenuFood, ShopMenu } from '../../../src/domain/menuApi'
-import type { OrderDetail } from '../../../src/domain/orderApi'
 import { orderableFoods, servedCartLine } from '../../unit/helpers/servedMenuLines'
 
 /**

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import type { OrderDetail } from '../../../src/domain/orderApi'
+import type { OrderDetail } from '../../../src/domain/contract/order'
 
 /** The staff token the e2e server starts with (playwright.config.ts webServer env STAFF_TOKEN). */
 const E2E_STAFF_TOKEN = 'e2e-staff-token-0123456789abcdef'

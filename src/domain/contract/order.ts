@@ -5,19 +5,19 @@
  * server from its own data (DESIGN §4): the client's figures only say what the diner saw.
  */
 import * as v from 'valibot'
-import { IdParam, MAX_ID, OptionalIdParam } from './apiParams'
-import type { MemberAddress } from './contract/member'
-import { boundedArray, boundedText } from './inputBounds'
-import { CartLineSchema } from './menu/cartLine'
-import { graphemes, REMARK_MAX_CHARS, REMARK_MAX_UNITS } from './menu/remark'
-import { MAX_PERSONS, MenuTypeParam } from './menuApi'
-import { PLACEABLE_ORDER_TYPES } from './order/orderTypes'
-import { ORDER_STATUS } from './orderStatus'
-import type { TrackingEntry } from './orderTracking'
-import { isKnownPayType } from './payTypes'
-import type { PriceResult } from './pricing/priceOrder'
-import { AmountSchema } from './pricing/schemas'
-import { isEmptyValue, stripEmoji } from './text'
+import { IdParam, MAX_ID, OptionalIdParam } from '../apiParams'
+import { boundedArray, boundedText } from '../inputBounds'
+import { CartLineSchema } from '../menu/cartLine'
+import { graphemes, REMARK_MAX_CHARS, REMARK_MAX_UNITS } from '../menu/remark'
+import { MAX_PERSONS, MenuTypeParam } from '../menuApi'
+import { PLACEABLE_ORDER_TYPES } from '../order/orderTypes'
+import { ORDER_STATUS } from '../orderStatus'
+import type { TrackingEntry } from '../orderTracking'
+import { isKnownPayType } from '../payTypes'
+import type { PriceResult } from '../pricing/priceOrder'
+import { AmountSchema } from '../pricing/schemas'
+import { isEmptyValue, stripEmoji } from '../text'
+import type { MemberAddress } from './member'
 
 /** Error codes of the order calls (besides VALIDATION, AUTH.*, BRAND.NOT_FOUND, RESTAURANT.NOT_FOUND and MENU_ERR). */
 export const ORDER_ERR = {
