@@ -1,4 +1,4 @@
-import type { ConfirmPayResult, OrderPayStatus } from '../domain/payApi'
+import type { ConfirmPayResult, OrderPayStatus } from '../domain/contract/pay'
 import type { ApiClient, ApiEnvelope } from './client'
 
 /**

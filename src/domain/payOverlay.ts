@@ -36,8 +36,8 @@
  * - Other statuses and codes: see "Other statuses and codes" below, the one place to adjust.
  */
 
+import { PAY_ERR, PAY_STATUS } from './contract/pay'
 import { isLivePayStatus } from './pay/payStatus'
-import { PAY_ERR, PAY_STATUS } from './payApi'
 import { NO_CANCEL_PAY_TYPES } from './payTypes'
 
 /** Pay status poll interval (SPEC §9): 5 s, counted from the previous answer. */

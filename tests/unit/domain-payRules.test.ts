@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { PAY_STATUS } from '../../src/domain/contract/pay'
 import { isHandheld } from '../../src/domain/device'
 import { isLivePayStatus } from '../../src/domain/pay/payStatus'
-import { PAY_STATUS } from '../../src/domain/payApi'
 import { isApplePay, payMethodRefusal } from '../../src/domain/payTypes'
 
 describe('SPEC §5 rules of a payment method (payMethodRefusal)', () => {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import * as v from 'valibot'
-import type { CardToken, CardTokenFacts, GooglePayInfo } from '../../../src/domain/payApi'
+import type { CardToken, CardTokenFacts, GooglePayInfo } from '../../../src/domain/contract/pay'
 import { AmountSchema } from '../../../src/domain/pricing/schemas'
 import type { CardTokenGrant } from './types'
 

@@ -1,5 +1,5 @@
+import type { CardToken, CardTokenFacts, GooglePayInfo } from '../../../src/domain/contract/pay'
 import type { Locale } from '../../../src/domain/locale'
-import type { CardToken, CardTokenFacts, GooglePayInfo } from '../../../src/domain/payApi'
 
 /**
  * A payment provider (DESIGN §4 "Providers"; docs/payments.md): where an order's money is

@@ -1,5 +1,5 @@
+import type { ConfirmPayResult } from '../../../src/domain/contract/pay'
 import type { Locale } from '../../../src/domain/locale'
-import type { ConfirmPayResult } from '../../../src/domain/payApi'
 import type { Database } from '../../db/open'
 import type { OrderEventBus } from './events'
 

@@ -5,7 +5,7 @@ import {
   MemberOrderListParams,
   OrderIdParams,
 } from '../../../src/domain/contract/order'
-import { ConfirmPayParams } from '../../../src/domain/payApi'
+import { ConfirmPayParams } from '../../../src/domain/contract/pay'
 import { assertOwnMember, requireMember } from '../../http/auth'
 import type { AppEnv } from '../../http/context'
 import { handheldOf } from '../../http/device'

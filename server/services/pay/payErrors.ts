@@ -1,4 +1,4 @@
-import { PAY_ERR } from '../../../src/domain/payApi'
+import { PAY_ERR } from '../../../src/domain/contract/pay'
 import { ApiError } from '../../http/errors'
 import type { MessageKey } from '../../i18n/messages'
 import type { CallbackRefusal } from '../../providers/payment/types'

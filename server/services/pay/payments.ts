@@ -1,15 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { encodeArg } from '../../../src/domain/args'
-import type { Locale } from '../../../src/domain/locale'
-import { compareMoney } from '../../../src/domain/money'
-import { isCancelledStatus, ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
-import { isLivePayStatus } from '../../../src/domain/pay/payStatus'
 import {
   type ConfirmPayResult,
   type OrderPayStatus,
   PAY_STATUS,
   type PayStatus,
-} from '../../../src/domain/payApi'
+} from '../../../src/domain/contract/pay'
+import type { Locale } from '../../../src/domain/locale'
+import { compareMoney } from '../../../src/domain/money'
+import { isCancelledStatus, ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
+import { isLivePayStatus } from '../../../src/domain/pay/payStatus'
 import { payMethodRefusal } from '../../../src/domain/payTypes'
 import type { Database } from '../../db/open'
 import { orders, payments } from '../../db/schema'

@@ -1,6 +1,6 @@
+import type { CardToken, CardTokenFacts, ConfirmPayResult } from '../../../src/domain/contract/pay'
 import type { Locale } from '../../../src/domain/locale'
 import { ORDER_PAY_TYPE } from '../../../src/domain/orderStatus'
-import type { CardToken, CardTokenFacts, ConfirmPayResult } from '../../../src/domain/payApi'
 import type { PayDeps } from './deps'
 import {
   methodNotAcceptedError,

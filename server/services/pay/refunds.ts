@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import { PAY_STATUS } from '../../../src/domain/contract/pay'
 import { REFUND } from '../../../src/domain/orderTransitions'
-import { PAY_STATUS } from '../../../src/domain/payApi'
 import { orders, payments } from '../../db/schema'
 import { publishOrderChanges } from '../order/events'
 import type { PayDeps } from './deps'

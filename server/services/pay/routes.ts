@@ -5,7 +5,7 @@ import {
   PayTokenParams,
   PayTypeListParams,
   ProviderPayParams,
-} from '../../../src/domain/payApi'
+} from '../../../src/domain/contract/pay'
 import { requireMember } from '../../http/auth'
 import type { AppContext, AppEnv } from '../../http/context'
 import { handheldOf } from '../../http/device'

@@ -1,7 +1,11 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
+import {
+  type OnlinePayOpen,
+  PayTypeListParams,
+  type RestaurantPayType,
+} from '../../../src/domain/contract/pay'
 import type { Locale } from '../../../src/domain/locale'
-import { type OnlinePayOpen, PayTypeListParams, type RestaurantPayType } from '../../../src/domain/payApi'
 import { CASH_PAY_TYPE, payTypeName } from '../../../src/domain/payTypes'
 import type { Database } from '../../db/open'
 import { restaurantPayTypes, restaurants } from '../../db/schema'

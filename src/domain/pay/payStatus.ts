@@ -1,4 +1,4 @@
-import { PAY_STATUS, type PayStatus } from '../payApi'
+import { PAY_STATUS, type PayStatus } from '../contract/pay'
 
 /** The statuses of a payment not yet settled: at most one such payment per order. */
 export const LIVE_PAY_STATUSES: readonly PayStatus[] = [
