@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot'
 import type { BrandRestaurant } from './contract/brand'
-import { IdParam, isEmptyValue, MAX_ID, OptionalIdParam } from './idParams'
+import { IdParam, isEmptyValue, MAX_ID, OptionalIdParam } from './contract/idParams'
 import { boundedArray, boundedText } from './inputBounds'
 import type { AddCode } from './menu/limits'
 import type { Category, ComboGroup, Food, GroupItem, ModifierGroup } from './menu/types'

@@ -1,4 +1,4 @@
-import { MAX_ID } from './apiParams'
+import { MAX_ID } from './contract/system'
 
 /**
  * Who may read, write and clear which restaurant/shopRedis key. Every key names its owner:

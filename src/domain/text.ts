@@ -1,5 +1,5 @@
 /** SPEC §5 empty values, defined with the parameters that read them (on the first-render path). */
-export { isEmptyValue } from './idParams'
+export { isEmptyValue } from './contract/idParams'
 
 const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ResourceInfoParams } from '../../../src/domain/apiParams'
+import { ResourceInfoParams } from '../../../src/domain/contract/system'
 import type { Database } from '../../db/open'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'

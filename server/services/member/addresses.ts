@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import * as v from 'valibot'
-import { IdParam } from '../../../src/domain/apiParams'
 import type { MemberAddress } from '../../../src/domain/contract/member'
+import { IdParam } from '../../../src/domain/contract/system'
 import { CODE_LIMIT } from '../../../src/domain/envelope'
 import { boundedText } from '../../../src/domain/inputBounds'
 import {

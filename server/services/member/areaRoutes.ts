@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { OptionalIdParam } from '../../../src/domain/apiParams'
+import { OptionalIdParam } from '../../../src/domain/contract/system'
 import { DELETION_REASON_MAX_CHARS } from '../../../src/domain/memberRouteArgs'
 import { assertOwnMember, optionalMember, requireMember } from '../../http/auth'
 import type { AppContext, AppEnv, MemberRow } from '../../http/context'

@@ -1,4 +1,4 @@
-import type { LogAccepted } from '../../../src/domain/apiParams'
+import type { LogAccepted } from '../../../src/domain/contract/system'
 import type { OperationLog } from '../../../src/domain/logs'
 import type { Database } from '../../db/open'
 import { operationLogs } from '../../db/schema'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { IdParam, OptionalIdParam } from '../../../src/domain/apiParams'
 import { SMS_TYPE } from '../../../src/domain/contract/member'
+import { IdParam, OptionalIdParam } from '../../../src/domain/contract/system'
 import { isValidLoginPhone, isValidSmsCode, phoneLengthFor } from '../../../src/domain/memberRules'
 import { validationError } from '../../http/errors'
 

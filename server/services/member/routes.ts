@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { OperationLogBatch, OperationLogRecord } from '../../../src/domain/apiParams'
+import { OperationLogBatch, OperationLogRecord } from '../../../src/domain/contract/system'
 import { MAX_OPERATION_LOG_BYTES } from '../../../src/domain/logs'
 import type { Database } from '../../db/open'
 import type { AppEnv } from '../../http/context'

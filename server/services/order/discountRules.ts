@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { IdParam } from '../../../src/domain/apiParams'
+import { IdParam } from '../../../src/domain/contract/system'
 import { type DiscountRule, DiscountRuleSchema } from '../../../src/domain/pricing/schemas'
 import type { Database } from '../../db/open'
 import { discountRules } from '../../db/schema'

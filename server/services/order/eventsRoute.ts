@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import * as v from 'valibot'
-import { OptionalIdParam } from '../../../src/domain/apiParams'
+import { OptionalIdParam } from '../../../src/domain/contract/system'
 import { ERR } from '../../../src/domain/envelope'
 import type { Database } from '../../db/open'
 import { requireMember } from '../../http/auth'

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { BrandIdParams } from '../../../src/domain/apiParams'
 import {
   PayOrderParams,
   PayTokenParams,
   PayTypeListParams,
   ProviderPayParams,
 } from '../../../src/domain/contract/pay'
+import { BrandIdParams } from '../../../src/domain/contract/system'
 import { requireMember } from '../../http/auth'
 import type { AppContext, AppEnv } from '../../http/context'
 import { handheldOf } from '../../http/device'

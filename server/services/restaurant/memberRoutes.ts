@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { IdParam } from '../../../src/domain/apiParams'
+import { IdParam } from '../../../src/domain/contract/system'
 import { assertOwnMember, requireMember } from '../../http/auth'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { AliasParams, BrandIdParams, SeoParams } from '../../../src/domain/apiParams'
+import { AliasParams, BrandIdParams, SeoParams } from '../../../src/domain/contract/system'
 import type { Database } from '../../db/open'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { BrandIdParams } from '../../../src/domain/apiParams'
+import { BrandIdParams } from '../../../src/domain/contract/system'
 import {
   AtlasParams,
   RestaurantIdParams,

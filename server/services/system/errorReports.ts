@@ -1,4 +1,4 @@
-import type { LogAccepted } from '../../../src/domain/apiParams'
+import type { LogAccepted } from '../../../src/domain/contract/system'
 import type { ErrorReport } from '../../../src/domain/logs'
 import { redactSecrets } from '../../../src/domain/redact'
 import type { Database } from '../../db/open'

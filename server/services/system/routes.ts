@@ -4,7 +4,7 @@ import {
   ErrorReportBatch,
   ErrorReportRecord,
   SettingListParams,
-} from '../../../src/domain/apiParams'
+} from '../../../src/domain/contract/system'
 import { MAX_ERROR_REPORT_BYTES } from '../../../src/domain/logs'
 import type { Database } from '../../db/open'
 import type { AppEnv } from '../../http/context'

@@ -5,9 +5,9 @@
  * (./pricing/schemas.ts), so the PWA can pass the list to couponUsability as it is.
  */
 import * as v from 'valibot'
-import { IdParam, OptionalIdParam } from '../idParams'
 import { boundedText } from '../inputBounds'
 import type { Coupon } from '../pricing/schemas'
+import { IdParam, OptionalIdParam } from './idParams'
 
 /** Error codes of member-web/coupon/exchange (besides VALIDATION, AUTH.*, BRAND.NOT_FOUND). */
 export const COUPON_ERR = {

@@ -5,8 +5,8 @@
  * ORDER_ERR.addressNotFound, ORDER_ERR.outOfScope, ORDER_ERR.needAddress (./orderApi.ts).
  */
 import * as v from 'valibot'
-import { IdParam, isEmptyValue, OptionalIdParam } from '../idParams'
 import { ORDER_TYPE } from '../menu/types'
+import { IdParam, isEmptyValue, OptionalIdParam } from './idParams'
 
 /** A whole number in [min, max] given as a number or digits (form bodies carry text). */
 function wholeNumber(min: number, max: number) {

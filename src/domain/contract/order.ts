@@ -5,7 +5,6 @@
  * server from its own data (DESIGN §4): the client's figures only say what the diner saw.
  */
 import * as v from 'valibot'
-import { IdParam, MAX_ID, OptionalIdParam } from '../apiParams'
 import { boundedArray, boundedText } from '../inputBounds'
 import { CartLineSchema } from '../menu/cartLine'
 import { graphemes, REMARK_MAX_CHARS, REMARK_MAX_UNITS } from '../menu/remark'
@@ -18,6 +17,7 @@ import type { PriceResult } from '../pricing/priceOrder'
 import { AmountSchema } from '../pricing/schemas'
 import { isEmptyValue, stripEmoji } from '../text'
 import type { MemberAddress } from './member'
+import { IdParam, MAX_ID, OptionalIdParam } from './system'
 
 /** Error codes of the order calls (besides VALIDATION, AUTH.*, BRAND.NOT_FOUND, RESTAURANT.NOT_FOUND and MENU_ERR). */
 export const ORDER_ERR = {

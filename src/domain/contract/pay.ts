@@ -5,8 +5,8 @@
  * (server/services/pay). Money is a decimal string.
  */
 import * as v from 'valibot'
-import { IdParam, isEmptyValue, OptionalIdParam } from '../idParams'
 import { isKnownPayType } from '../payTypes'
+import { IdParam, isEmptyValue, OptionalIdParam } from './idParams'
 
 /**
  * A payment's status as pay/findOrderPayStatus answers it. SPEC §4: 0, 1 and 4 mean still paying

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
+import { boundedArray, boundedText } from '../inputBounds'
+import { ErrorReport, OperationLog } from '../logs'
 import { IdParam, MAX_ID, OptionalIdParam } from './idParams'
-import { boundedArray, boundedText } from './inputBounds'
-import { ErrorReport, OperationLog } from './logs'
 
 /**
  * Request parameters of the shell's calls (SPEC §7 "System and login"), validated by the server and
