@@ -1,6 +1,6 @@
+import type { LimitHit, MenuComboGroup, ShopValueSaved } from '../domain/contract/menu'
 import { CODE_OK, type Envelope } from '../domain/envelope'
 import type { CountedLine } from '../domain/menu/limits'
-import type { LimitHit, MenuComboGroup, ShopValueSaved } from '../domain/menuApi'
 import type { ApiClient, ApiEnvelope } from './client'
 
 /**

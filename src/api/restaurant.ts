@@ -1,4 +1,4 @@
-import type { AtlasRestaurant, ShopKeywords, WhatsAppConfig } from '../domain/menuApi'
+import type { AtlasRestaurant, ShopKeywords, WhatsAppConfig } from '../domain/contract/menu'
 import type { ApiClient, ApiEnvelope } from './client'
 
 /**

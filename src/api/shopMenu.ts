@@ -1,4 +1,4 @@
-import type { ShopMenu } from '../domain/menuApi'
+import type { ShopMenu } from '../domain/contract/menu'
 import type { ApiClient, ApiEnvelope, NotModified } from './client'
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiEnvelope } from '../api/client'
+import type { Period, RestaurantInfo } from '../domain/contract/menu'
 import type { RestaurantPayType } from '../domain/contract/pay'
 import type { Envelope } from '../domain/envelope'
-import type { Period, RestaurantInfo } from '../domain/menuApi'
 import type { RecordQuery } from './recordTypes'
 import { type Reading, readSaved, savedRead } from './savedRead'
 

@@ -1,6 +1,6 @@
 import { businessDay } from '../domain/businessDay'
+import type { AtlasRestaurant } from '../domain/contract/menu'
 import { AtlasCacheRecordSchema } from '../domain/deviceRecords'
-import type { AtlasRestaurant } from '../domain/menuApi'
 import { atDisplayOffset } from '../domain/time'
 import { backgroundWorkAllowed, openDb } from './open'
 import { type RecordRule, readStored } from './recordCheck'

@@ -1,4 +1,4 @@
-import type { ShopMenu } from '../domain/menuApi'
+import type { ShopMenu } from '../domain/contract/menu'
 import { peekStored } from './bootPeek'
 import type { DeviceSource } from './deviceSource'
 import { backgroundWorkAllowed } from './open'

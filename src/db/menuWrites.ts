@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ShopMenu } from '../domain/menuApi'
+import type { ShopMenu } from '../domain/contract/menu'
 import { SavedMenuSchema } from '../domain/orderingRecords'
 import { nextTask } from '../pwa/idleSteps'
 import type { Saved } from './deviceSource'

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import type { BrandRestaurant } from './contract/brand'
 import type { MemberAddress } from './contract/member'
+import type { AtlasRestaurant } from './contract/menu'
 import { boundedText } from './inputBounds'
 import { ErrorReport, OperationLog } from './logs'
 import { graphemes, REMARK_MAX_CHARS, REMARK_MAX_UNITS } from './menu/remark'
-import type { AtlasRestaurant } from './menuApi'
 import { exactly } from './sameType'
 
 /**

@@ -10,8 +10,8 @@
  * parsed menu is a `ShopMenu` without a cast.
  */
 import * as v from 'valibot'
+import type { MenuCategory, MenuComboGroup, MenuFood, MenuGroupItem, ShopMenu } from './contract/menu'
 import type { ModifierGroup } from './menu/types'
-import type { MenuCategory, MenuComboGroup, MenuFood, MenuGroupItem, ShopMenu } from './menuApi'
 
 /** `T`, once the compiler has checked that it is assignable to `U`. */
 type Checked<T extends U, U> = T

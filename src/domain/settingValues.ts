@@ -1,7 +1,7 @@
 import * as v from 'valibot'
+import { MAX_PERSONS } from './contract/menu'
 import { LOCALES } from './locale'
 import { MENU_TYPE } from './menu/types'
-import { MAX_PERSONS } from './menuApi'
 
 /**
  * The rows of the device's `settings` table (kept across the 05:00 sweep), one schema per key: a

@@ -4,7 +4,7 @@
  * `routeArg([...names], schema)` over the common prefix `[brandId, restaurantId, fromIndex]`.
  */
 import * as v from 'valibot'
-import { ATLAS_TYPE, MenuTypeParam } from './menuApi'
+import { ATLAS_TYPE, MenuTypeParam } from './contract/menu'
 import { CommonArg, emptyAsAbsent, RestaurantPrefix, routeArg } from './routeArgs'
 
 /** The service a restaurant list shows: 1 pick-up (ziquService), 2 scan ordering (menuService). */

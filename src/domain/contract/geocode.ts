@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { boundedText } from '../inputBounds'
-import { degrees } from '../menuApi'
+import { degrees } from './menu'
 
 /**
  * The address helper calls (docs/api.md "Geocoding"): a map pin's street address and suggestions

@@ -4,10 +4,10 @@
  * (scripts/staff.ts). Every order move answers the order as the diner's calls read it.
  */
 import * as v from 'valibot'
-import { MAX_LINE_NUMBER } from '../menuApi'
 import { PLACEMENT_SETTING, type PlacementCaps, type PlacementLimits } from '../placementLimits'
 import { AmountSchema } from '../pricing/schemas'
 import { IdParam, isEmptyValue, OptionalIdParam } from './idParams'
+import { MAX_LINE_NUMBER } from './menu'
 import type { OrderDetail } from './order'
 
 /** Error codes of the staff API besides VALIDATION, AUTH.UNAUTHORIZED and ORDER.NOT_FOUND. */

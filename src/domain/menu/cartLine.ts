@@ -1,6 +1,6 @@
 import * as v from 'valibot'
+import { MAX_LINE_NUMBER } from '../contract/menu'
 import { boundedArray, boundedText } from '../inputBounds'
-import { MAX_LINE_NUMBER } from '../menuApi'
 
 /**
  * SPEC §3 "Cart line" as a valibot schema, the one definition of the shape: the cart record on the

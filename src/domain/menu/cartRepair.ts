@@ -14,7 +14,7 @@
  * - anything else is kept unchanged (the same object).
  * An `unchanged` answer carries no categories and is not a menu to repair against: the lines stay.
  */
-import type { MenuFood, ShopMenu } from '../menuApi'
+import type { MenuFood, ShopMenu } from '../contract/menu'
 import { compareMoney, toMoneyString } from '../money'
 import { unitTotal } from './cartTotals'
 import { pickPrice } from './combo'

@@ -1,4 +1,4 @@
-import type { MenuFood, ShopMenu } from '../menuApi'
+import type { MenuFood, ShopMenu } from '../contract/menu'
 
 /** The menu's foods by id; a food listed in two categories is taken from the first. */
 export function foodsById(menu: Pick<ShopMenu, 'categories'>): Map<number, MenuFood> {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
+import { MAX_LINE_NUMBER } from '../contract/menu'
 import { ORDER_TYPE } from '../menu/types'
-import { MAX_LINE_NUMBER } from '../menuApi'
 import { compareMoney } from '../money'
 
 /**

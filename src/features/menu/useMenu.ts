@@ -15,8 +15,8 @@ import {
 } from '../../data/recordTypes'
 import { useRecord } from '../../data/useRecord'
 import { type MenuRequest, menuCacheKey, savedMenus } from '../../db/menuCache'
+import { MENU_ERR, type ShopMenu } from '../../domain/contract/menu'
 import { ERR } from '../../domain/envelope'
-import { MENU_ERR, type ShopMenu } from '../../domain/menuApi'
 
 /**
  * The menu of a restaurant and menu type, a record of the data layer (src/data, docs/data.md): the

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { encodeArg } from '../../domain/args'
-import type { MenuFood } from '../../domain/menuApi'
+import type { MenuFood } from '../../domain/contract/menu'
 import { comboArgValues, type MenuArg, menuQueryArg } from '../../domain/menuRouteArgs'
 
 export type ChooserLink =

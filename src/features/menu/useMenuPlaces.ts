@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { menuRequestOf } from '../../db/recordKeys'
+import type { MenuCategory, MenuFood, ShopMenu } from '../../domain/contract/menu'
 import { sortFoods } from '../../domain/menu/sort'
-import type { MenuCategory, MenuFood, ShopMenu } from '../../domain/menuApi'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import type { FoodPlace } from '../../domain/order/lineFromFood'
 import { type MenuState, useMenu } from './useMenu'

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { AtlasRestaurant } from '../../domain/menuApi'
+import type { AtlasRestaurant } from '../../domain/contract/menu'
 import type { ShopArg } from '../../domain/shopRouteArgs'
 import { AtlasRestaurantCard } from './AtlasRestaurantCard'
 import { splitAtlas } from './atlasLists'

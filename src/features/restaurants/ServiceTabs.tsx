@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
-import { ATLAS_TYPE } from '../../domain/menuApi'
+import { ATLAS_TYPE } from '../../domain/contract/menu'
 import type { ListService } from '../../domain/shopRouteArgs'
 import { SERVICE_TEXT } from '../brand/restaurantText'
 

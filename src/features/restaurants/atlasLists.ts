@@ -1,5 +1,5 @@
+import type { AtlasRestaurant } from '../../domain/contract/menu'
 import type { Locale } from '../../domain/locale'
-import type { AtlasRestaurant } from '../../domain/menuApi'
 import { toPoint } from '../location/mapPoint'
 import type { GeoPoint } from '../location/useGeolocation'
 

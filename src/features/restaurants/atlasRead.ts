@@ -3,7 +3,7 @@ import { getRestaurantInfoAtlas } from '../../api/restaurant'
 import type { RecordKind, RecordQuery, SettledState } from '../../data/recordTypes'
 import { fetchedOf } from '../../data/recordTypes'
 import { type AtlasCacheRequest, atlasRequestKey, readAtlas, saveAtlas } from '../../db/atlasCache'
-import type { AtlasRestaurant } from '../../domain/menuApi'
+import type { AtlasRestaurant } from '../../domain/contract/menu'
 
 export type AtlasResult = {
   restaurants: AtlasRestaurant[]

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
+import type { Period } from '../../domain/contract/menu'
 import { localized } from '../../domain/locale'
-import type { Period } from '../../domain/menuApi'
 import { useLocale } from '../../i18n/useLocale'
 
 /** The restaurant's meal periods of the day with their times (UTC+8, as the server gives them). */

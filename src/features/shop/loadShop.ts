@@ -1,7 +1,7 @@
 import { isNetworkFailure } from '../../api/client'
 import { getPeriodList, getRestaurantInfoById, getRestaurantNew } from '../../data/restaurantReads'
 import type { Reading } from '../../data/savedRead'
-import type { Period, RestaurantInfo } from '../../domain/menuApi'
+import type { Period, RestaurantInfo } from '../../domain/contract/menu'
 
 export type ShopData = {
   /** Null when the lookup failed (SPEC §8: an empty result, no error text). */
