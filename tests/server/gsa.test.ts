@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../server/db/schema'
-import type { ShopMenu } from '../../src/domain/menuApi'
+import type { ShopMenu } from '../../src/domain/contract/menu'
 import { BACKENDS, call, UNKNOWN_ID } from './harness'
 import { as, HOME_ADDRESS, type MemberTestApp } from './memberHelpers'
 import { loadMenu, type MenuIds } from './menuHelpers'

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { foods } from '../../server/db/schema'
+import type { MenuComboGroup, ShopMenu } from '../../src/domain/contract/menu'
 import { decideAdd } from '../../src/domain/menu/automod'
 import { isComboGroup } from '../../src/domain/menu/combo'
 import { checkAdd } from '../../src/domain/menu/limits'
 import { compareFoods, sortFoods } from '../../src/domain/menu/sort'
 import { ORDER_TYPE } from '../../src/domain/menu/types'
-import type { MenuComboGroup, ShopMenu } from '../../src/domain/menuApi'
 import { BACKENDS, call, UNKNOWN_ID } from './harness'
 import { foodNamed, loadMenu, menuFoods, useMenuApp } from './menuHelpers'
 

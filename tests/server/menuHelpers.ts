@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll } from 'vitest'
-import type { MenuFood, ShopMenu } from '../../src/domain/menuApi'
+import type { MenuFood, ShopMenu } from '../../src/domain/contract/menu'
 import { shopMenuSchema } from '../../src/domain/menuSchema'
 import { type Backend, call, demoIds, startTestApp, type TestApp } from './harness'
 

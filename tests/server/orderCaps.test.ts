@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { orders, settings } from '../../server/db/schema'
-import type { ShopMenu } from '../../src/domain/menuApi'
+import type { ShopMenu } from '../../src/domain/contract/menu'
 import { PLACEMENT_DEFAULTS, PLACEMENT_SETTING } from '../../src/domain/placementLimits'
 import { BACKENDS } from './harness'
 import { as, type MemberTestApp } from './memberHelpers'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ShopMenu } from '../../src/domain/menuApi'
+import type { ShopMenu } from '../../src/domain/contract/menu'
 import { DiscountRuleSchema, ROUNDING_MODE } from '../../src/domain/pricing/schemas'
 import { checkoutPrice } from '../../src/features/checkout/checkoutPrice'
 import { BACKENDS, call, UNKNOWN_ID } from './harness'

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { foods } from '../../server/db/schema'
+import type { ShopMenu } from '../../src/domain/contract/menu'
 import { isServerLimitHit } from '../../src/domain/menu/limits'
-import type { ShopMenu } from '../../src/domain/menuApi'
 import { BACKENDS, call, UNKNOWN_ID } from './harness'
 import { foodNamed, loadMenu, useMenuApp } from './menuHelpers'
 

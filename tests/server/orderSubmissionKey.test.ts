@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../../server/db/schema'
-import type { ShopMenu } from '../../src/domain/menuApi'
+import type { ShopMenu } from '../../src/domain/contract/menu'
 import { BACKENDS } from './harness'
 import { as, type MemberTestApp } from './memberHelpers'
 import {

@@ -4,7 +4,7 @@ import {
   RedisShopValueStore,
   type ShopValueStore,
 } from '../../server/services/restaurant/shopValues'
-import { MAX_SHOP_VALUE_BYTES, SHOP_VALUE_TTL_MS } from '../../src/domain/menuApi'
+import { MAX_SHOP_VALUE_BYTES, SHOP_VALUE_TTL_MS } from '../../src/domain/contract/menu'
 import { MAX_SHOP_VALUE_KEYS_PER_OWNER } from '../../src/domain/shopValueKeys'
 import { BACKENDS, type CallResult, call, startTestApp, type TestApp, UNKNOWN_ID } from './harness'
 import { as, type MemberTestApp, registerMember, startMemberApp } from './memberHelpers'

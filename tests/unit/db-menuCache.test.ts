@@ -15,7 +15,7 @@ import { browserApi } from '../../src/data/browserApi'
 import { records } from '../../src/data/records'
 import { db } from '../../src/db/database'
 import { DEVICE_MAX_MENUS, menuCacheKey, savedMenus } from '../../src/db/menuCache'
-import type { ShopMenu } from '../../src/domain/menuApi'
+import type { ShopMenu } from '../../src/domain/contract/menu'
 import {
   currentMenuState,
   loadMenu,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { MenuFood } from '../../src/domain/contract/menu'
 import { type AddPlan, type AddRequest, planAdd } from '../../src/domain/menu/addDecision'
 import {
   type AddLine,
@@ -9,7 +10,6 @@ import {
 } from '../../src/domain/menu/addRules'
 import type { AddCode, LimitCategory } from '../../src/domain/menu/limits'
 import { type CartItemDetail, ORDER_TYPE } from '../../src/domain/menu/types'
-import type { MenuFood } from '../../src/domain/menuApi'
 import { menuFood } from './helpers/menuFixtures'
 
 /** A sauce group whose default (item 11) satisfies it. */

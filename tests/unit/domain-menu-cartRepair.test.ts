@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { MenuFood } from '../../src/domain/contract/menu'
 import { isFoodOrderable, repairCart } from '../../src/domain/menu/cartRepair'
 import { foodsById } from '../../src/domain/menu/foodIndex'
 import { type CartLine, DIFFERENCE_LINE, type ModifierGroup } from '../../src/domain/menu/types'
-import type { MenuFood } from '../../src/domain/menuApi'
 import { cartLine, chosen, drinkGroup, menuFood, shopMenu } from './helpers/menuFixtures'
 
 /** A combo food (id 9, base 48) offering the drink group. */

@@ -1,3 +1,4 @@
+import { MENU_ERR } from '../../../src/domain/contract/menu'
 import { type Choices, checkChoices, choiceDetails, type ItemPick } from '../../../src/domain/menu/combo'
 import {
   type CartItemDetail,
@@ -5,7 +6,6 @@ import {
   type ChoiceGroup,
   isDifferenceLine,
 } from '../../../src/domain/menu/types'
-import { MENU_ERR } from '../../../src/domain/menuApi'
 import type { SentCategory, SentFood } from '../../../src/domain/menuSchema'
 import { lineFromFood } from '../../../src/domain/order/lineFromFood'
 import { ApiError, validationError } from '../../http/errors'

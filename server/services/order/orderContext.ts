@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MENU_ERR } from '../../../src/domain/contract/menu'
 import { type AddOrderInput, ORDER_ERR, type OrderAddress } from '../../../src/domain/contract/order'
 import {
   DELIVERY_SETTING_NAMES,
@@ -8,7 +9,6 @@ import {
   parseLngLat,
 } from '../../../src/domain/deliveryFee'
 import { isDeliveredOrderType } from '../../../src/domain/menu/types'
-import { MENU_ERR } from '../../../src/domain/menuApi'
 import type { SentCategory } from '../../../src/domain/menuSchema'
 import {
   ORDER_SETTING_NAMES,

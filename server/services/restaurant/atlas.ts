@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { ATLAS_TYPE, type AtlasParams, type AtlasRestaurant } from '../../../src/domain/menuApi'
+import { ATLAS_TYPE, type AtlasParams, type AtlasRestaurant } from '../../../src/domain/contract/menu'
 import type { ServiceKind } from '../../../src/domain/restaurantStatus'
 import type { Database } from '../../db/open'
 import { menus, restaurants } from '../../db/schema'

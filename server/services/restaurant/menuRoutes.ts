@@ -1,6 +1,4 @@
 import { Hono } from 'hono'
-import { CODE_FAILED, CODE_LIMIT, type Envelope } from '../../../src/domain/envelope'
-import { localized } from '../../../src/domain/locale'
 import {
   FoodComboParams,
   type LimitHit,
@@ -13,7 +11,9 @@ import {
   ShopValueClearParams,
   ShopValueGetParams,
   type ShopValueSaved,
-} from '../../../src/domain/menuApi'
+} from '../../../src/domain/contract/menu'
+import { CODE_FAILED, CODE_LIMIT, type Envelope } from '../../../src/domain/envelope'
+import { localized } from '../../../src/domain/locale'
 import { MAX_SHOP_VALUE_KEYS_PER_OWNER } from '../../../src/domain/shopValueKeys'
 import { optionalMember } from '../../http/auth'
 import { pickEncoding } from '../../http/compression'

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import type * as v from 'valibot'
+import type { LimitHit, OrderLimitParams } from '../../../src/domain/contract/menu'
 import {
   type AddCode,
   type CountedLine,
@@ -12,7 +13,6 @@ import {
 } from '../../../src/domain/menu/limits'
 import { menuFlow } from '../../../src/domain/menu/menuFlow'
 import { ORDER_TYPE } from '../../../src/domain/menu/types'
-import type { LimitHit, OrderLimitParams } from '../../../src/domain/menuApi'
 import type { Database } from '../../db/open'
 import { categories, foods, menus } from '../../db/schema'
 import { validationError } from '../../http/errors'

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
-import { type Locale, localized } from '../../../src/domain/locale'
 import type {
   Period,
   RestaurantInfo,
   RestaurantStatusFields,
   ShopKeywords,
   WhatsAppConfig,
-} from '../../../src/domain/menuApi'
+} from '../../../src/domain/contract/menu'
+import { type Locale, localized } from '../../../src/domain/locale'
 import { openStateOf, type ServiceKind, servicesOf } from '../../../src/domain/restaurantStatus'
 import { givesServiceNow } from '../../../src/domain/serviceChips'
 import type { Database } from '../../db/open'

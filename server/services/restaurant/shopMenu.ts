@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type * as v from 'valibot'
-import { MENU_ERR, type ShopMenuParams } from '../../../src/domain/menuApi'
+import { MENU_ERR, type ShopMenuParams } from '../../../src/domain/contract/menu'
 import type { SentComboGroup, SentShopMenu } from '../../../src/domain/menuSchema'
 import type { Database } from '../../db/open'
 import { compressAnswer, type Encoding } from '../../http/compression'

@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import { BrandIdParams } from '../../../src/domain/contract/system'
 import {
   AtlasParams,
   RestaurantIdParams,
   ShopKeywordsParams,
   WhatsAppByOrderTypeParams,
   WhatsAppCheckParams,
-} from '../../../src/domain/menuApi'
+} from '../../../src/domain/contract/menu'
+import { BrandIdParams } from '../../../src/domain/contract/system'
 import type { Database } from '../../db/open'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'

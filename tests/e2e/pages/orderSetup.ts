@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import type { MenuFood, ShopMenu } from '../../../src/domain/contract/menu'
 import type { OrderDetail } from '../../../src/domain/contract/order'
-import type { MenuFood, ShopMenu } from '../../../src/domain/menuApi'
 import { orderableFoods, servedCartLine } from '../../unit/helpers/servedMenuLines'
 
 /**

@@ -1,5 +1,5 @@
+import type { AtlasRestaurant, MenuComboGroup, MenuFood, ShopMenu } from '../../../src/domain/contract/menu'
 import type { CartItemDetail, CartLine } from '../../../src/domain/menu/types'
-import type { AtlasRestaurant, MenuComboGroup, MenuFood, ShopMenu } from '../../../src/domain/menuApi'
 
 /**
  * A plain food of the shopMenuNew answer: shown, on sale, no limits, no choices; with every field

@@ -1,3 +1,4 @@
+import type { MenuFood, ShopMenu } from '../../../src/domain/contract/menu'
 import {
   type Choices,
   checkGroup,
@@ -7,7 +8,6 @@ import {
   type ItemPick,
 } from '../../../src/domain/menu/combo'
 import type { CartLine, ChoiceGroup } from '../../../src/domain/menu/types'
-import type { MenuFood, ShopMenu } from '../../../src/domain/menuApi'
 import { lineFromFood } from '../../../src/domain/order/lineFromFood'
 
 /**
