@@ -5,7 +5,7 @@ import { restaurants } from './schemaRestaurant'
 
 /**
  * Payments (issue 13): the methods each restaurant offers (SPEC §3 "Payment type"), the payment
- * attempts of orders (src/domain/payApi.ts PAY_STATUS) and, apart, the sandbox provider's own
+ * attempts of orders (src/domain/contract/pay.ts PAY_STATUS) and, apart, the sandbox provider's own
  * ledger (server/providers/payment/sandbox.ts), which stands where a real provider's systems would.
  */
 

@@ -4,7 +4,7 @@ import type { CountedLine } from '../domain/menu/limits'
 import type { ApiClient, ApiEnvelope } from './client'
 
 /**
- * The menu calls of SPEC §7 "Restaurant and menu" (shapes in src/domain/menuApi.ts) that the
+ * The menu calls of SPEC §7 "Restaurant and menu" (shapes in src/domain/contract/menu.ts) that the
  * screens make after the menu shows; the menu itself is ./shopMenu.ts. Each resolves to an envelope
  * and never throws.
  */

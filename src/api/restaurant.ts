@@ -3,7 +3,7 @@ import type { ApiClient, ApiEnvelope } from './client'
 
 /**
  * The shop calls of SPEC §7 "Restaurant and menu" (paths in docs/api.md, shapes in
- * src/domain/menuApi.ts). SPEC §8: failed atlas and restaurant lookups show no error, so none of
+ * src/domain/contract/menu.ts). SPEC §8: failed atlas and restaurant lookups show no error, so none of
  * these announces a network failure; the screens show their own offline state instead. Restaurant
  * info and periods are saved reads with an offline copy (src/data/restaurantReads.ts); the atlas
  * has its own per-day cache (src/db/atlasCache.ts).

@@ -2,7 +2,7 @@ import type { ShopMenu } from '../domain/contract/menu'
 import type { ApiClient, ApiEnvelope, NotModified } from './client'
 
 /**
- * The menu call of SPEC §7 "Restaurant and menu" (shape in src/domain/menuApi.ts), apart from the
+ * The menu call of SPEC §7 "Restaurant and menu" (shape in src/domain/contract/menu.ts), apart from the
  * others (./menu.ts) because the menu's first load needs only this one. It resolves to an envelope
  * and never throws. Menus are cached in Dexie by src/features/menu/useMenu.ts, not here and not in
  * the service worker (they are POST calls).

@@ -74,7 +74,7 @@ const BrandRestaurantSchema = exactly<BrandRestaurant>()(
   }),
 )
 
-/** A restaurant of the atlas list (src/domain/menuApi.ts AtlasRestaurant). */
+/** A restaurant of the atlas list (src/domain/contract/menu.ts AtlasRestaurant). */
 const AtlasRestaurantSchema = exactly<AtlasRestaurant>()(
   v.object({
     ...BrandRestaurantSchema.entries,

@@ -4,9 +4,9 @@
  * server builds its menu rows from these pieces (server/services/restaurant/menuSql.ts) and its
  * tests parse real answers; the PWA can check a saved copy with `shopMenuSchema` before trusting it.
  *
- * The hand-written types of ./menuApi.ts stay what PWA code and its fixtures use (they also allow
+ * The hand-written types of ./contract/menu.ts stay what PWA code and its fixtures use (they also allow
  * SPEC §3 shapes this server never sends, e.g. nested modifiers on a modifier option); each `Sent…`
- * type below is checked by the compiler to be assignable to its ./menuApi.ts counterpart, so a
+ * type below is checked by the compiler to be assignable to its ./contract/menu.ts counterpart, so a
  * parsed menu is a `ShopMenu` without a cast.
  */
 import * as v from 'valibot'

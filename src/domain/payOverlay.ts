@@ -156,7 +156,7 @@ type Outcome =
 // ---- Other statuses and codes (SPEC §4 is silent): the one place to adjust ----------------------
 //
 // The pay service answers 0 created, 1 pending, 4 processing, 2 paid (SPEC §4), 3 failed and 5
-// cancelled (src/domain/payApi.ts PAY_STATUS, docs/api.md "Pay service"). A cancelled payment (its
+// cancelled (src/domain/contract/pay.ts PAY_STATUS, docs/api.md "Pay service"). A cancelled payment (its
 // order cancelled with it) ends the wait as a cancel does (result 1); a failed one, and any status
 // still unknown, ends it unpaid (result 0): the pay page offers to pay again or to open the order.
 

@@ -2,7 +2,7 @@ import type * as v from 'valibot'
 
 /**
  * A compile-time check that a valibot schema and a hand-written type agree, for the types kept
- * by hand elsewhere (the API shapes of ./brandApi.ts, ./memberApi.ts, ./envelope.ts). An object
+ * by hand elsewhere (the API shapes of ./contract/brand.ts, ./contract/member.ts, ./envelope.ts). An object
  * schema drops the fields it does not name, so a field missing from the schema would silently
  * vanish from every record read through it: the check fails to compile instead.
  */

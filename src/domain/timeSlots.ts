@@ -4,7 +4,7 @@
  * end of the business day (05:00 UTC+8, src/domain/businessDay.ts) or the closing time if earlier.
  * Plain arithmetic at the fixed UTC+8 offset (Hong Kong has no daylight saving), so the first
  * render needs no date library. Every range slot is one the server accepts (isSlotOpen in
- * ./orderApi.ts): it starts at or after now + lead.
+ * ./contract/order.ts): it starts at or after now + lead.
  */
 import { BUSINESS_DAY_START_HOUR, businessDay, DISPLAY_UTC_OFFSET_MINUTES } from './businessDay'
 import type { TimeSlot } from './contract/order'

@@ -9,7 +9,7 @@ import { isSlotOpen } from '../../src/domain/timeSlots'
 import { cartLine as fixtureLine } from './helpers/menuFixtures'
 import { orderOf, ruleOf } from './pricingBuilders'
 
-/** The order rules shared by the checkout and the server: src/domain/orderApi.ts, orderStatus.ts, orderPricing.ts. */
+/** The order rules shared by the checkout and the server: src/domain/contract/order.ts, orderStatus.ts, orderPricing.ts. */
 
 const line = (total: string, number = 1) => ({
   posFid: 'P1',

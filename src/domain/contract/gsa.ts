@@ -2,7 +2,7 @@
  * Parameters and answers of the gsa calls (SPEC §7 "Restaurant and menu": gsa/queryDeliveryFee and
  * gsa/calculateEstimatedTime; docs/api.md "GSA service"), shared by the PWA and server/services/gsa.
  * The rule behind them is ./deliveryFee.ts. Errors: VALIDATION, AUTH.*, RESTAURANT.NOT_FOUND,
- * ORDER_ERR.addressNotFound, ORDER_ERR.outOfScope, ORDER_ERR.needAddress (./orderApi.ts).
+ * ORDER_ERR.addressNotFound, ORDER_ERR.outOfScope, ORDER_ERR.needAddress (./order.ts).
  */
 import * as v from 'valibot'
 import { ORDER_TYPE } from '../menu/types'

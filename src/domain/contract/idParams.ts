@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 
 /**
- * The id parameters every call's schemas share (./apiParams.ts, ./menuApi.ts), and what counts as
- * an empty value. Apart from ./apiParams.ts and ./text.ts, whose log schemas and text helpers the
- * first render (which reaches ./menuApi.ts) does not need.
+ * The id parameters every call's schemas share (./system.ts, ./menu.ts), and what counts as
+ * an empty value. Apart from ./system.ts and ./text.ts, whose log schemas and text helpers the
+ * first render (which reaches ./menu.ts) does not need.
  */
 
 /** SPEC §5: an empty value is null/undefined, an empty string, or the text NaN, undefined or null. */
