@@ -14,31 +14,17 @@ import { type Reading, readSaved, savedRead } from './savedRead'
 
 const QUIET = { notify: false } as const
 
-/** POST restaurant/restaurant/getRestaurantNew (restaurantId) */
-export function getRestaurantNew(
-  reading: Reading,
-  restaurantId: number,
-  brandId?: number,
-): Promise<ApiEnvelope<RestaurantInfo>> {
-  return readSaved(
-    reading,
-    savedRead('POST', 'restaurant/restaurant/getRestaurantNew', { restaurantId, brandId }),
-    QUIET,
-  )
+/** A restaurant's info by one of its two calls (same parameters, same answer). */
+function restaurantInfo(path: 'getRestaurantNew' | 'getRestaurantInfoById') {
+  return (reading: Reading, restaurantId: number, brandId?: number): Promise<ApiEnvelope<RestaurantInfo>> =>
+    readSaved(reading, savedRead('POST', `restaurant/restaurant/${path}`, { restaurantId, brandId }), QUIET)
 }
 
+/** POST restaurant/restaurant/getRestaurantNew (restaurantId) */
+export const getRestaurantNew = restaurantInfo('getRestaurantNew')
+
 /** POST restaurant/restaurant/getRestaurantInfoById (restaurantId) */
-export function getRestaurantInfoById(
-  reading: Reading,
-  restaurantId: number,
-  brandId?: number,
-): Promise<ApiEnvelope<RestaurantInfo>> {
-  return readSaved(
-    reading,
-    savedRead('POST', 'restaurant/restaurant/getRestaurantInfoById', { restaurantId, brandId }),
-    QUIET,
-  )
-}
+export const getRestaurantInfoById = restaurantInfo('getRestaurantInfoById')
 
 /** GET restaurant/period/getPeriodList: the restaurant's meal periods in order of the day. */
 export function getPeriodList(

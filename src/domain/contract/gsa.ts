@@ -6,21 +6,7 @@
  */
 import * as v from 'valibot'
 import { ORDER_TYPE } from '../menu/types'
-import { IdParam, isEmptyValue, OptionalIdParam } from './idParams'
-
-/** A whole number in [min, max] given as a number or digits (form bodies carry text). */
-function wholeNumber(min: number, max: number) {
-  return v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((input) =>
-      typeof input === 'number' ? input : /^-?\d{1,10}$/.test(input.trim()) ? Number(input) : Number.NaN,
-    ),
-    v.number(),
-    v.integer(),
-    v.minValue(min),
-    v.maxValue(max),
-  )
-}
+import { IdParam, isEmptyValue, OptionalIdParam, wholeNumber } from './idParams'
 
 /** companyType: 3 the cold-chain company (SPEC §7), anything else 1–99 the regular one; absent: 1. */
 const CompanyTypeParam = v.optional(

@@ -40,3 +40,17 @@ export const OptionalIdParam = v.optional(
     v.union([v.undefined(), IdParam]),
   ),
 )
+
+/** A whole number in [min, max] given as a number or digits (form bodies carry text). */
+export function wholeNumber(min: number, max: number) {
+  return v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((input) =>
+      typeof input === 'number' ? input : /^-?\d{1,10}$/.test(input.trim()) ? Number(input) : Number.NaN,
+    ),
+    v.number(),
+    v.integer(),
+    v.minValue(min),
+    v.maxValue(max),
+  )
+}

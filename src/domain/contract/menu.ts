@@ -11,7 +11,7 @@ import type { AddCode } from '../menu/limits'
 import type { Category, ComboGroup, Food, GroupItem, ModifierGroup } from '../menu/types'
 import type { OpenState, ServiceKind } from '../restaurantStatus'
 import type { BrandRestaurant } from './brand'
-import { IdParam, isEmptyValue, MAX_ID, OptionalIdParam } from './idParams'
+import { IdParam, isEmptyValue, MAX_ID, OptionalIdParam, wholeNumber } from './idParams'
 
 /** Error codes of these calls (besides VALIDATION, BRAND.NOT_FOUND and RESTAURANT.NOT_FOUND). */
 export const MENU_ERR = {
@@ -145,20 +145,6 @@ export type LimitHit = {
 export type ShopValueSaved = { key: string; expiresAt: string }
 
 // ---------------------------------------------------------------- parameters
-
-/** A whole number in [min, max] given as a number or decimal digits. */
-function wholeNumber(min: number, max: number) {
-  return v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((input) =>
-      typeof input === 'number' ? input : /^-?\d{1,10}$/.test(input.trim()) ? Number(input) : Number.NaN,
-    ),
-    v.number(),
-    v.integer(),
-    v.minValue(min),
-    v.maxValue(max),
-  )
-}
 
 /** Optional: an empty value (SPEC §5) counts as absent. */
 function optional<TSchema extends v.GenericSchema>(schema: TSchema) {
