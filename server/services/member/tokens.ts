@@ -15,7 +15,7 @@ export async function issueToken(db: Database, memberId: number, now: Date): Pro
   return token
 }
 
-/** Revokes one token (logout) or all of a member's tokens (account deletion). */
+/** Revokes one token (logout); account deletion revokes all of a member's in its own transaction. */
 export async function revokeToken(db: Database, tokenHash: string, now: Date): Promise<void> {
   await db
     .update(memberTokens)
