@@ -15,7 +15,7 @@ export function staffService(deps: ServiceDeps) {
       now: deps.member.now,
       events: deps.orderEvents,
       token: deps.staffToken,
-      pay: deps.pay,
+      payments: deps.orderPayments,
     }),
   )
 }

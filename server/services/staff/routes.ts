@@ -14,9 +14,8 @@ import { requireStaff } from '../../http/auth'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
+import type { OrderPayments } from '../order/deps'
 import type { OrderEventBus } from '../order/events'
-import type { PayDeps } from '../pay/deps'
-import { afterOrderCancelled } from '../pay/payments'
 import { setStaffLimits, staffLimits } from './staffLimits'
 import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
 
@@ -26,8 +25,8 @@ export type StaffDeps = {
   events: OrderEventBus
   /** STAFF_TOKEN; every call answers 404 without it. */
   token: string | undefined
-  /** The payments: a cancel refunds a paid order through the provider. */
-  pay: PayDeps
+  /** The payments (the order service's port): a cancel refunds a paid order through the provider. */
+  payments: Pick<OrderPayments, 'afterOrderCancelled'>
 }
 
 /**
@@ -62,7 +61,7 @@ export function staffRoutes(deps: StaffDeps) {
     const ref = await readPostParams(c, StaffOrderParams)
     await commands.cancel(ref)
     // The refund through the provider (or the payment under way closed), then the order as it is.
-    await afterOrderCancelled(deps.pay, ref.orderId)
+    await deps.payments.afterOrderCancelled(ref.orderId)
     return ok(c, await staffOrder(deps.db, ref))
   })
   routes.post('/orders/refund', async (c) => {
