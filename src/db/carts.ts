@@ -1,7 +1,8 @@
 import { businessDay } from '../domain/businessDay'
 import type { CartLine } from '../domain/menu/types'
 import { peekStored } from './bootPeek'
-import { backgroundWorkAllowed, openDb } from './open'
+import { followDevice } from './follow'
+import { openDb } from './open'
 import { type RecordRule, readStored } from './recordCheck'
 import { type CartScope, cartKey } from './recordKeys'
 import type { CartRecord } from './records'
@@ -95,20 +96,10 @@ export function watchCart(
   onError: (error: unknown) => void,
 ): () => void {
   const key = cartKey(scope, businessDay)
-  let stop: (() => void) | null = null
-  let stopped = false
-  backgroundWorkAllowed()
-    .then(() => Promise.all([import('dexie'), openDb(), loadCartRule()]))
-    .then(([{ liveQuery }, db, rule]) => {
-      if (stopped) return
-      const subscription = liveQuery(() => db.carts.get(key)).subscribe({
-        next: (record) => onLines(linesOf(rule, key, record)),
-        error: onError,
-      })
-      stop = () => subscription.unsubscribe()
-    }, onError)
-  return () => {
-    stopped = true
-    stop?.()
-  }
+  return followDevice(
+    loadCartRule,
+    (db) => db.carts.get(key),
+    (record, rule) => onLines(linesOf(rule, key, record)),
+    onError,
+  )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { backgroundWorkAllowed, openDb } from '../../db/open'
+import { followDevice } from '../../db/follow'
 import type { PendingOrderRecord } from '../../db/orderOutbox'
 import { useSession } from '../../db/session'
 
@@ -17,23 +17,12 @@ export function useOrderRecords(): PendingOrderRecord[] {
   const [records, setRecords] = useState<{ memberId: number; list: PendingOrderRecord[] } | null>(null)
   useEffect(() => {
     if (memberId === null) return
-    let stop: (() => void) | null = null
-    let stopped = false
-    backgroundWorkAllowed()
-      .then(() => Promise.all([import('dexie'), openDb(), import('../../db/orderOutbox')]))
-      .then(([{ liveQuery }, db, outbox]) => {
-        if (stopped) return
-        const subscription = liveQuery(() => outbox.memberOrderRecords(db, memberId)).subscribe({
-          next: (list) => setRecords({ memberId, list: outbox.soundOrderRecords(list) }),
-          error: (error: unknown) => console.error('Could not read the order outbox', error),
-        })
-        stop = () => subscription.unsubscribe()
-      })
-      .catch((error: unknown) => console.error('Could not read the order outbox', error))
-    return () => {
-      stopped = true
-      stop?.()
-    }
+    return followDevice(
+      () => import('../../db/orderOutbox'),
+      (db, outbox) => outbox.memberOrderRecords(db, memberId),
+      (list, outbox) => setRecords({ memberId, list: outbox.soundOrderRecords(list) }),
+      (error) => console.error('Could not read the order outbox', error),
+    )
   }, [memberId])
   return records && records.memberId === memberId ? records.list : NONE
 }
