@@ -1,7 +1,5 @@
-import { nextOrderDueAt, onOrderWaiting } from '../db/orderOutbox'
-import { nextDueAt, onOutboxEnqueued } from '../db/outbox'
-import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG, type ReplayOptions, replayOutbox } from './logSync'
-import { replayPendingOrders } from './orderSync'
+import { OUTBOX_REPLAY_MESSAGE, OUTBOX_SYNC_TAG, type ReplayOptions } from './logSync'
+import { SYNC_QUEUES } from './queues'
 
 /**
  * The page's side of the outbox: what starts a replay in a tab. Kept apart from ./logSync.ts,
@@ -33,8 +31,9 @@ async function registerBackgroundSync(): Promise<boolean> {
 }
 
 /**
- * Replays the outbox on start, on `online`, when the page becomes visible, when the service
- * worker asks, shortly after new records, and when the earliest back-off ends. Returns stop.
+ * Replays every queue of ./queues.ts (the logs, the orders) on start, on `online`, when the page
+ * becomes visible, when the service worker asks, shortly after new records, and when the earliest
+ * back-off ends. Returns stop.
  */
 export function startSync(): () => void {
   let sendTimer: ReturnType<typeof setTimeout> | undefined
@@ -45,10 +44,9 @@ export function startSync(): () => void {
       void registerBackgroundSync()
       return // The `online` event replays; sending now would only spend an attempt.
     }
-    // Orders waiting for an answer (./orderSync.ts) go out on the same triggers as the logs.
-    const [result, orders] = await Promise.all([replayOutbox(options), replayPendingOrders(options)])
-    if (result.networkFailed || orders.unanswered > 0) void registerBackgroundSync()
-    const dues = await Promise.all([nextDueAt().catch(() => null), nextOrderDueAt().catch(() => null)])
+    const unsent = await Promise.all(SYNC_QUEUES.map((queue) => queue.replay(options)))
+    if (unsent.some(Boolean)) void registerBackgroundSync()
+    const dues = await Promise.all(SYNC_QUEUES.map((queue) => queue.nextDueAt().catch(() => null)))
     const waiting = dues.filter((at): at is number => at !== null)
     const due = waiting.length > 0 ? Math.min(...waiting) : null
     clearTimeout(retryTimer)
@@ -62,15 +60,13 @@ export function startSync(): () => void {
   const onWorkerMessage = (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === OUTBOX_REPLAY_MESSAGE) void replay()
   }
-  const stopListening = onOutboxEnqueued(() => {
-    clearTimeout(sendTimer)
-    sendTimer = setTimeout(() => void replay(), ENQUEUE_SEND_DELAY_MS)
-  })
-  // An order left without an answer goes again when its back-off ends (the replay sets that timer).
-  const stopOrders = onOrderWaiting(() => {
-    clearTimeout(sendTimer)
-    sendTimer = setTimeout(() => void replay(), ENQUEUE_SEND_DELAY_MS)
-  })
+  // New records (a burst of logs, an order left without an answer) go out shortly, together.
+  const stopWaiting = SYNC_QUEUES.map((queue) =>
+    queue.onWaiting(() => {
+      clearTimeout(sendTimer)
+      sendTimer = setTimeout(() => void replay(), ENQUEUE_SEND_DELAY_MS)
+    }),
+  )
   const worker =
     typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null
 
@@ -83,8 +79,7 @@ export function startSync(): () => void {
   return () => {
     clearTimeout(sendTimer)
     clearTimeout(retryTimer)
-    stopListening()
-    stopOrders()
+    for (const stop of stopWaiting) stop()
     window.removeEventListener('online', onOnline)
     document.removeEventListener('visibilitychange', onVisibility)
     worker?.removeEventListener('message', onWorkerMessage)
