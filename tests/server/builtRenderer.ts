@@ -26,7 +26,7 @@ export async function placeRenderer(dir: string): Promise<void> {
 }
 
 /** Whether `file` exists and is newer than every file under `sources`. */
-async function isFresh(file: string, sources: string[]): Promise<boolean> {
+export async function isFresh(file: string, sources: string[]): Promise<boolean> {
   const builtAt = await stat(file).then(
     (info) => info.mtimeMs,
     () => null,

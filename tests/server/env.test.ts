@@ -146,7 +146,7 @@ describe('server configuration', () => {
   })
 
   it('refuses to start in production without a named SMS sender', async () => {
-    const server = spawnServer({ NODE_ENV: 'production', PORT: '1' })
+    const server = await spawnServer({ NODE_ENV: 'production', PORT: '1' })
     expect(await server.exited).toBe(1)
     expect(server.stderr()).toBe(
       'Invalid configuration: SMS_PROVIDER must be set in production: twilio, or console to read codes at /api/dev/sms from this machine only\n',
@@ -154,7 +154,7 @@ describe('server configuration', () => {
   })
 
   it('makes the server exit 1 with that line', async () => {
-    const server = spawnServer({ PORT: 'eighty' })
+    const server = await spawnServer({ PORT: 'eighty' })
     expect(await server.exited).toBe(1)
     expect(server.stderr()).toBe('Invalid configuration: PORT must be a port number (got "eighty")\n')
     expect(server.stdout()).toBe('')

@@ -147,7 +147,7 @@ describe('requests Node refuses before the app', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-input-bounds-'))
     port = await freePort()
-    server = spawnServer({
+    server = await spawnServer({
       PORT: String(port),
       DATA_DIR: dataDir,
       STATIC_DIR: join(dataDir, 'dist'),

@@ -22,7 +22,7 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
       STATIC_DIR: join(dataDir, 'dist'),
     }
     if (backend.url) env.DATABASE_URL = backend.url
-    const server = spawnServer(env)
+    const server = await spawnServer(env)
     // Both start lines: where the shop runs, then where the console sender's codes are read.
     await waitForOutput(server, /Shop is running[\s\S]*\/api\/dev\/sms/)
     return { server, base: `http://127.0.0.1:${port}`, port }

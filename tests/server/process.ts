@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { serverCommand } from './builtServer'
 
-/** Runs server/main.ts as its own process, as `npm run serve` does. */
+/** Runs the server as its own process, as `npm run serve` does (the build's bundle when fresh: ./builtServer.ts). */
 
 export type ServerProcess = {
   child: ChildProcess
@@ -10,8 +11,8 @@ export type ServerProcess = {
   exited: Promise<number | null>
 }
 
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, await serverCommand('main'), {
     cwd: process.cwd(),
     // A clean environment: only what the test passes (plus PATH), so stray settings cannot leak in.
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },

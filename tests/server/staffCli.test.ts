@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serverCommand } from './builtServer'
 import { BACKENDS } from './harness'
 import { as } from './memberHelpers'
 import { freePort, spawnServer, waitForOutput } from './process'
@@ -18,14 +19,14 @@ import {
   startStaffApp,
 } from './staffHelpers'
 
-/** `npm run staff -- <command>` (scripts/staff.ts) run as its own process against a listening server. */
+/** `npm run staff -- <command>` (scripts/staff.ts; its bundle when fresh: ./builtServer.ts) run as its own process against a listening server. */
 
 const run = promisify(execFile)
 
 /** Runs the CLI; answers its exit code and output (never throws on a non-zero exit). */
 async function staffCli(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [...(await serverCommand('staff')), ...args], {
       cwd: process.cwd(),
       env: { PATH: process.env.PATH ?? '', ...env },
     })
@@ -169,7 +170,7 @@ describe('staff command against the server process', () => {
   it('works when the server has STAFF_TOKEN and says the API is off when it has not', async () => {
     for (const token of [STAFF_TOKEN, '']) {
       const port = await freePort()
-      const server = spawnServer({
+      const server = await spawnServer({
         PORT: String(port),
         DATA_DIR: dataDir,
         STATIC_DIR: join(dataDir, 'dist'),
