@@ -6,6 +6,8 @@ import { linguiMacroBabel } from './scripts/linguiMacros'
 
 /** Server tests that assert how fast an answer comes, which a busy neighbour would make flaky. */
 const TIMED_SERVER_TESTS = ['tests/server/maximalBodies.test.ts', 'tests/server/geocode.test.ts']
+/** Makes the embedded database's images every test app starts from, once per run before any worker starts. */
+const PGLITE_IMAGES = 'tests/server/pgliteImages.ts'
 
 export default defineConfig({
   plugins: [react({ babel: linguiMacroBabel }), lingui()],
@@ -28,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: [PGLITE_IMAGES],
           exclude: TIMED_SERVER_TESTS,
           environment: 'node',
           testTimeout: 60_000,
@@ -40,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'server-timed',
           include: TIMED_SERVER_TESTS,
+          globalSetup: [PGLITE_IMAGES],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

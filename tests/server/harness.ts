@@ -5,13 +5,15 @@ import { join } from 'node:path'
 import pg from 'pg'
 import pino from 'pino'
 import { type AppDeps, createApp } from '../../server/app'
-import { type DatabaseHandle, embeddedImage, openDatabase } from '../../server/db/open'
+import { type DatabaseHandle, openDatabase } from '../../server/db/open'
 import { seedDemoData } from '../../server/db/seed/index'
 import type { MovableClock } from '../../server/providers/movableClock'
+import { pgliteImage } from './pgliteImages'
 
 /**
  * Test harness: the real app over a real database. PGlite (in memory) always; PostgreSQL too when
- * TEST_DATABASE_URL is set, its schemas dropped and recreated before each app starts.
+ * TEST_DATABASE_URL is set. Each app starts on a fresh database: a copy of the run's PGlite image
+ * (./pgliteImages.ts), or PostgreSQL's with its schemas dropped, migrated and seeded again.
  */
 
 export type Backend = { name: 'pglite' | 'postgres'; url?: string }
@@ -64,29 +66,6 @@ export async function resetPostgres(url: string): Promise<void> {
   } finally {
     await client.end()
   }
-}
-
-/**
- * PGlite's migrated database, and the same seeded with the demo data, made once per test worker:
- * each app starts from a copy of one (migrating takes about 2 s, a copy 0.4 s).
- */
-const pgliteImages = new Map<'empty' | 'seeded', Promise<Blob>>()
-
-function pgliteImage(kind: 'empty' | 'seeded'): Promise<Blob> {
-  let image = pgliteImages.get(kind)
-  if (!image) {
-    image = (async () => {
-      const handle = await openDatabase({ DATA_DIR: tmpdir() }, { inMemory: true })
-      try {
-        if (kind === 'seeded') await seedDemoData(handle.db)
-        return await embeddedImage(handle.db)
-      } finally {
-        await handle.close()
-      }
-    })()
-    pgliteImages.set(kind, image)
-  }
-  return image
 }
 
 /** A migrated database, seeded with the demo data when `seeded`. */
