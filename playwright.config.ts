@@ -10,7 +10,12 @@ if (!existsSync(chromiumPath)) {
   process.exit(1)
 }
 
-const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const }
+/**
+ * No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`, the specs of
+ * what it keeps offline): each fresh context would install it and precache the whole build (about
+ * 180 files) while the test runs, about a tenth of the browser tests' time on this machine.
+ */
+const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const, serviceWorkers: 'block' as const }
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 8097)
 const dataDir = `.tmp/e2e-data-${E2E_PORT}`
@@ -34,7 +39,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace is recorded for every test to keep a failing one's, about a fifth of the browser tests'
+    // time: `npx playwright test --trace retain-on-failure` keeps them when a failure needs one.
+    trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

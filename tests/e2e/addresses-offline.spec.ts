@@ -3,6 +3,9 @@ import { seriousAxeViolations } from './pages/axe'
 import { AccountPage, AddressPages, fillAddressForm } from './pages/MemberPages'
 import { ShopPage } from './pages/ShopPage'
 
+// These tests are about what the service worker keeps (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 const OFFLINE_REASON = 'You are offline. Adding, editing and deleting addresses needs a connection.'
 
 test('offline, the address list shows the copy saved on the device and changes wait', async ({

@@ -182,37 +182,41 @@ test('a submit whose answer is lost stays one order, shown as sending until the 
   expect(orders[0]).toMatchObject({ orderType: 7, priceResult: { price: '50.00' } })
 })
 
-test('placed offline, the order waits on the device and goes once the browser is back online', async ({
-  page,
-  context,
-}) => {
-  const { brandId, restaurantId } = await demoCentral(page.request)
-  await new AccountPage(page, 'en').registerFreshMember()
-  const api = await MemberApi.of(page)
-  const flow = new OrderingFlow(page)
-  await flow.openMenu(brandId, restaurantId, 7)
-  // The app is on the device: the order list's code comes from the service worker offline
-  // (without it the list says it is not saved yet: tests/e2e/screen-code.spec.ts).
-  await new ShopPage(page).waitForServiceWorker()
-  await flow.add(NOODLES)
-  const checkout = await flow.next()
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
 
-  await context.setOffline(true)
-  await checkout.place()
-  await expect(checkout.sendingPanel()).toContainText('You are offline.')
-  await expect(page.getByRole('button', { name: 'Send again now' })).toBeDisabled()
-  expect(await api.orders()).toHaveLength(0)
-  // The order list shows it as being sent, with its key, still offline.
-  await page.getByRole('link', { name: 'Orders' }).click()
-  const sending = page.getByRole('list', { name: 'Orders being sent' }).getByRole('listitem')
-  await expect(sending).toHaveCount(1)
-  await expect(sending).toContainText('Sending…')
-  await expect(sending).toContainText(/Submission key: \S{8,}/)
+  test('placed offline, the order waits on the device and goes once the browser is back online', async ({
+    page,
+    context,
+  }) => {
+    const { brandId, restaurantId } = await demoCentral(page.request)
+    await new AccountPage(page, 'en').registerFreshMember()
+    const api = await MemberApi.of(page)
+    const flow = new OrderingFlow(page)
+    await flow.openMenu(brandId, restaurantId, 7)
+    // The app is on the device: the order list's code comes from the service worker offline
+    // (without it the list says it is not saved yet: tests/e2e/screen-code.spec.ts).
+    await new ShopPage(page).waitForServiceWorker()
+    await flow.add(NOODLES)
+    const checkout = await flow.next()
 
-  await context.setOffline(false)
-  await expect(sending).toHaveCount(0)
-  await expect(page.locator('.order-card')).toHaveCount(1)
-  expect(await api.orders()).toHaveLength(1)
+    await context.setOffline(true)
+    await checkout.place()
+    await expect(checkout.sendingPanel()).toContainText('You are offline.')
+    await expect(page.getByRole('button', { name: 'Send again now' })).toBeDisabled()
+    expect(await api.orders()).toHaveLength(0)
+    // The order list shows it as being sent, with its key, still offline.
+    await page.getByRole('link', { name: 'Orders' }).click()
+    const sending = page.getByRole('list', { name: 'Orders being sent' }).getByRole('listitem')
+    await expect(sending).toHaveCount(1)
+    await expect(sending).toContainText('Sending…')
+    await expect(sending).toContainText(/Submission key: \S{8,}/)
+
+    await context.setOffline(false)
+    await expect(sending).toHaveCount(0)
+    await expect(page.locator('.order-card')).toHaveCount(1)
+    expect(await api.orders()).toHaveLength(1)
+  })
 })
 
 test('a price the server no longer agrees with is refused with its fresh figures and confirmed again', async ({

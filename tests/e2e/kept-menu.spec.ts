@@ -6,6 +6,9 @@ import { demoCentral, MenuPage } from './pages/MenuPages'
 import { hydrationProblems, layoutShift } from './pages/pageChecks'
 import { ShopPage } from './pages/ShopPage'
 
+// These tests are about what the service worker keeps (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * The rendered menus the device keeps (src/sw/keptPages.ts, issue 14): a repeat visit, online or
  * offline, opens a menu seen before from its copy at once, in the language the device starts in,

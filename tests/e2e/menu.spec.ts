@@ -128,31 +128,38 @@ test('taps faster than the screen updates cannot pass a limit', async ({ page })
   await expect(menu.countInCart('Pineapple Bun with Butter')).toHaveText('2')
 })
 
-test('offline, a reload shows the saved menu with its age and keeps the cart', async ({ page, context }) => {
-  const { brandId, restaurantId } = await demoCentral(page.request)
-  const menu = new MenuPage(page)
-  const shop = new ShopPage(page)
-  await menu.open('index', [brandId, restaurantId, 0, PICKUP])
-  await menu.add('Pineapple Bun with Butter')
-  await expect(menu.cartBar()).toContainText('1 in cart')
-  await shop.waitForServiceWorker()
-  await expect(menu.food('Pineapple Bun with Butter')).toBeVisible()
-  await expect(menu.savedMenuNote()).toHaveCount(0)
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
 
-  await context.setOffline(true)
-  await page.reload()
-  await expect(menu.food('Pineapple Bun with Butter')).toBeVisible()
-  await expect(menu.savedMenuNote()).toContainText(/Saved menu from \d{4}-\d\d-\d\d \d\d:\d\d/)
-  await expect(menu.savedMenuNote()).toContainText(/ago|now|this minute/)
-  await expect(menu.cartBar()).toContainText('1 in cart')
-  await expect(menu.countInCart('Pineapple Bun with Butter')).toHaveText('1')
+  test('offline, a reload shows the saved menu with its age and keeps the cart', async ({
+    page,
+    context,
+  }) => {
+    const { brandId, restaurantId } = await demoCentral(page.request)
+    const menu = new MenuPage(page)
+    const shop = new ShopPage(page)
+    await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+    await menu.add('Pineapple Bun with Butter')
+    await expect(menu.cartBar()).toContainText('1 in cart')
+    await shop.waitForServiceWorker()
+    await expect(menu.food('Pineapple Bun with Butter')).toBeVisible()
+    await expect(menu.savedMenuNote()).toHaveCount(0)
 
-  // Adding still works offline; the cart is on the device.
-  await menu.add('Hong Kong French Toast')
-  await expect(menu.cartBar()).toContainText('2 in cart')
+    await context.setOffline(true)
+    await page.reload()
+    await expect(menu.food('Pineapple Bun with Butter')).toBeVisible()
+    await expect(menu.savedMenuNote()).toContainText(/Saved menu from \d{4}-\d\d-\d\d \d\d:\d\d/)
+    await expect(menu.savedMenuNote()).toContainText(/ago|now|this minute/)
+    await expect(menu.cartBar()).toContainText('1 in cart')
+    await expect(menu.countInCart('Pineapple Bun with Butter')).toHaveText('1')
 
-  await context.setOffline(false)
-  await expect(menu.savedMenuNote()).toHaveCount(0)
+    // Adding still works offline; the cart is on the device.
+    await menu.add('Hong Kong French Toast')
+    await expect(menu.cartBar()).toContainText('2 in cart')
+
+    await context.setOffline(false)
+    await expect(menu.savedMenuNote()).toHaveCount(0)
+  })
 })
 
 test('a missing arg shows the Notice; a bad one the error page', async ({ page }) => {

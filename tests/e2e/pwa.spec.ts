@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { ShopPage } from './pages/ShopPage'
 
+// These tests are about what the service worker keeps (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 type Manifest = {
   name: string
   short_name: string

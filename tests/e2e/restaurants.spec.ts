@@ -97,37 +97,41 @@ test('a refused location shows its message and the list still works', async ({ p
   await expect.poll(() => lists.namesIn(OPEN)).toEqual([CENTRAL, MONG_KOK])
 })
 
-test('offline, a reload shows the list saved today with the offline notice', async ({ page, context }) => {
-  const { brandId } = await demoRestaurants(page)
-  const lists = new RestaurantPages(page)
-  const shop = new ShopPage(page)
-  await lists.openList(brandId)
-  await expect(lists.card(CENTRAL)).toBeVisible()
-  await shop.waitForServiceWorker()
-  await expect.poll(() => shop.countLocal('atlasCache')).toBe(1)
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
 
-  await context.setOffline(true)
-  await page.reload()
-  await expect(lists.offlineNotice()).toContainText(
-    /You are offline\. Showing the restaurants saved on this device at \d\d:\d\d\./,
-  )
-  await expect.poll(() => lists.namesIn(OPEN)).toEqual([CENTRAL, MONG_KOK])
-  await expect.poll(() => lists.namesIn(CLOSED)).toEqual([TSIM_SHA_TSUI, KWUN_TONG])
-  await expect(page.getByText('The connection is unstable')).toHaveCount(0)
+  test('offline, a reload shows the list saved today with the offline notice', async ({ page, context }) => {
+    const { brandId } = await demoRestaurants(page)
+    const lists = new RestaurantPages(page)
+    const shop = new ShopPage(page)
+    await lists.openList(brandId)
+    await expect(lists.card(CENTRAL)).toBeVisible()
+    await shop.waitForServiceWorker()
+    await expect.poll(() => shop.countLocal('atlasCache')).toBe(1)
 
-  // A list never loaded: empty, no error text, the offline state says why.
-  await lists.tab('Scan to order at the table').click()
-  await expect(lists.offlineNotice()).toHaveText(
-    /You are offline\. The restaurants will show when the connection is back\./,
-  )
-  await expect(page.getByText('No restaurants are available.')).toHaveCount(0)
-  await expect(lists.section(OPEN)).toHaveCount(0)
-  expect(await seriousAxeViolations(page)).toEqual([])
+    await context.setOffline(true)
+    await page.reload()
+    await expect(lists.offlineNotice()).toContainText(
+      /You are offline\. Showing the restaurants saved on this device at \d\d:\d\d\./,
+    )
+    await expect.poll(() => lists.namesIn(OPEN)).toEqual([CENTRAL, MONG_KOK])
+    await expect.poll(() => lists.namesIn(CLOSED)).toEqual([TSIM_SHA_TSUI, KWUN_TONG])
+    await expect(page.getByText('The connection is unstable')).toHaveCount(0)
 
-  // Back online the list is asked for again.
-  await context.setOffline(false)
-  await expect(lists.offlineNotice()).toHaveCount(0)
-  await expect.poll(() => lists.namesIn(OPEN)).toEqual([CENTRAL])
+    // A list never loaded: empty, no error text, the offline state says why.
+    await lists.tab('Scan to order at the table').click()
+    await expect(lists.offlineNotice()).toHaveText(
+      /You are offline\. The restaurants will show when the connection is back\./,
+    )
+    await expect(page.getByText('No restaurants are available.')).toHaveCount(0)
+    await expect(lists.section(OPEN)).toHaveCount(0)
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    // Back online the list is asked for again.
+    await context.setOffline(false)
+    await expect(lists.offlineNotice()).toHaveCount(0)
+    await expect.poll(() => lists.namesIn(OPEN)).toEqual([CENTRAL])
+  })
 })
 
 test('a shop page shows status, services, periods, ordering buttons, title and keywords', async ({

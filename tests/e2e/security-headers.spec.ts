@@ -4,6 +4,9 @@ import { demoCentral, MenuPage } from './pages/MenuPages'
 import { RestaurantPages } from './pages/RestaurantPages'
 import { ShopPage } from './pages/ShopPage'
 
+// These tests are about what the service worker keeps (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * The app passes its own Content-Security-Policy (server/http/securityHeaders.ts): no page it opens
  * (home, menu, account, the lazy map) makes the browser refuse anything, and the service worker and

@@ -244,29 +244,33 @@ test('the server renders the page in the language the browser asks for', async (
   await context.close()
 })
 
-test("with the service worker in control, a page is its shell: never another brand's or language's render", async ({
-  page,
-  request,
-}) => {
-  const shop = new ShopPage(page)
-  await shop.open('/brand/index')
-  await shop.expectBrandHome()
-  await shop.waitForServiceWorker()
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
 
-  // Another brand: the worker's shell, which renders that brand on the device.
-  const harbour = await page.goto('/shop/brand/index?alias=harbour')
-  expect(harbour?.fromServiceWorker()).toBe(true)
-  await waitForApp(page)
-  await expect(page.locator('#page-state')).toHaveCount(0)
-  await expect(page.getByText('Harbour (Aberdeen)').first()).toBeVisible()
-  await expect(page.getByText('Kong Kee Café (Central)')).toHaveCount(0)
+  test("with the service worker in control, a page is its shell: never another brand's or language's render", async ({
+    page,
+    request,
+  }) => {
+    const shop = new ShopPage(page)
+    await shop.open('/brand/index')
+    await shop.expectBrandHome()
+    await shop.waitForServiceWorker()
 
-  // The language chosen on the device, not the browser's English the server renders in.
-  await shop.open('/changeLang')
-  await page.getByRole('button', { name: '繁體中文' }).click()
-  await page.waitForURL(/\/shop\/brand\/index/)
-  const menu = await page.goto(SCREENS[0]!.path(await demoCentral(request)))
-  expect(menu?.fromServiceWorker()).toBe(true)
-  await waitForApp(page)
-  await expect(page.getByRole('heading', { name: '港記茶餐廳（中環店）' })).toBeVisible()
+    // Another brand: the worker's shell, which renders that brand on the device.
+    const harbour = await page.goto('/shop/brand/index?alias=harbour')
+    expect(harbour?.fromServiceWorker()).toBe(true)
+    await waitForApp(page)
+    await expect(page.locator('#page-state')).toHaveCount(0)
+    await expect(page.getByText('Harbour (Aberdeen)').first()).toBeVisible()
+    await expect(page.getByText('Kong Kee Café (Central)')).toHaveCount(0)
+
+    // The language chosen on the device, not the browser's English the server renders in.
+    await shop.open('/changeLang')
+    await page.getByRole('button', { name: '繁體中文' }).click()
+    await page.waitForURL(/\/shop\/brand\/index/)
+    const menu = await page.goto(SCREENS[0]!.path(await demoCentral(request)))
+    expect(menu?.fromServiceWorker()).toBe(true)
+    await waitForApp(page)
+    await expect(page.getByRole('heading', { name: '港記茶餐廳（中環店）' })).toBeVisible()
+  })
 })

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { ShopPage } from './pages/ShopPage'
 
+// These tests are about what the service worker keeps (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 type StoredLogs = { operationLogs: { id: string; logType: number; contentId?: string | null }[] }
 
 test('logs written offline reach the server exactly once, even when a send is retried', async ({
