@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { chmod, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 /**
@@ -22,14 +22,21 @@ export async function installationSecret(dataDir: string, name: string, fromEnv?
   const dir = secretsDir(dataDir)
   await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR })
   const path = join(dir, name)
+  // Written whole under a name of its own, then linked into place: a link is atomic and never
+  // replaces a file, so two processes starting at once keep the first one's secret, and neither
+  // reads the file before its secret is in it (an exclusive create of the file itself showed an
+  // empty file to the second).
+  const candidate = join(dir, `.${name}.${randomBytes(8).toString('hex')}`)
+  await writeFile(candidate, randomBytes(SECRET_BYTES).toString('base64url'), {
+    mode: OWNER_ONLY_FILE,
+    flag: 'wx',
+  })
   try {
-    // Exclusive create: two processes starting at once keep the first one's secret.
-    await writeFile(path, randomBytes(SECRET_BYTES).toString('base64url'), {
-      mode: OWNER_ONLY_FILE,
-      flag: 'wx',
-    })
+    await link(candidate, path)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  } finally {
+    await rm(candidate, { force: true })
   }
   // A copy restored with looser permissions is tightened rather than trusted as it is.
   if (((await stat(path)).mode & 0o777) !== OWNER_ONLY_FILE) await chmod(path, OWNER_ONLY_FILE)

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -32,6 +32,9 @@ describe('installation secrets', () => {
   it('two starts at once keep one secret', async () => {
     const made = await Promise.all(Array.from({ length: 5 }, () => installationSecret(dataDir, 'k')))
     expect(new Set(made).size).toBe(1)
+    expect(made[0]).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // The losers' candidates are gone: only the secret is left.
+    expect(await readdir(secretsDir(dataDir))).toEqual(['k'])
   })
 
   it('prefers the environment and then writes nothing', async () => {
