@@ -36,6 +36,8 @@ export function LoginSheet({ onLoggedIn, onCancel }: LoginSheetProps) {
   const [lastError, setError] = useState<FieldError | null>(null)
   const [busy, setBusy] = useState(false)
 
+  // Until the list arrives there is nothing to choose: the select says so and no code can be asked for.
+  const listLoading = countries === undefined
   const countryList = countries?.data ?? []
   const country = countryId ?? countryList[0]?.id ?? null
   const phoneLength = country === null ? null : phoneLengthFor(country)
@@ -105,12 +107,17 @@ export function LoginSheet({ onLoggedIn, onCancel }: LoginSheetProps) {
             value={country ?? ''}
             onChange={(event) => setCountryId(Number(event.target.value))}
             aria-describedby={describedBy('country')}
+            disabled={listLoading}
           >
-            {countryList.map((item) => (
-              <option key={item.id} value={item.id}>
-                {localized(item, 'name', locale)} ({item.areaCode})
-              </option>
-            ))}
+            {listLoading ? (
+              <option value="">{t`Loading…`}</option>
+            ) : (
+              countryList.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {localized(item, 'name', locale)} ({item.areaCode})
+                </option>
+              ))
+            )}
           </select>
           {errorFor('country')}
         </div>
@@ -152,7 +159,7 @@ export function LoginSheet({ onLoggedIn, onCancel }: LoginSheetProps) {
               type="button"
               className="button send-code"
               onClick={onSend}
-              disabled={sms.sending || locked || sms.secondsLeft > 0}
+              disabled={listLoading || sms.sending || locked || sms.secondsLeft > 0}
               aria-describedby={locked ? describedBy('form') : undefined}
             >
               {sendLabel}
