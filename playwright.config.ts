@@ -1,11 +1,17 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
-/** Browser tests drive an installed Chromium; Playwright cannot download its own here. */
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-if (!existsSync(chromiumPath)) {
+/**
+ * Browser tests drive an installed Chromium; Playwright cannot download its own here. Debian's
+ * headless shell where it is installed: the same Blink without the browser's UI, which is what
+ * Playwright itself runs headless by default, and about a quarter less time per test on this
+ * machine than the full browser, the fallback.
+ */
+const INSTALLED = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
+const chromiumPath = process.env.CHROMIUM_PATH || INSTALLED.find((path) => existsSync(path))
+if (!chromiumPath || !existsSync(chromiumPath)) {
   console.error(
-    `Chromium not found at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    `Chromium not found at ${chromiumPath ?? INSTALLED.join(' or ')}: install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
   )
   process.exit(1)
 }
