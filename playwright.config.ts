@@ -45,8 +45,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    // A trace is recorded for every test to keep a failing one's, about a fifth of the browser tests'
-    // time: `npx playwright test --trace retain-on-failure` keeps them when a failure needs one.
+    // No trace: recording one for every test to keep a failing one's took about a fifth of the
+    // browser tests' time. `npx playwright test --trace retain-on-failure` when a failure needs it.
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
