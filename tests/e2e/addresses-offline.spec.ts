@@ -3,7 +3,7 @@ import { seriousAxeViolations } from './pages/axe'
 import { AccountPage, AddressPages, fillAddressForm } from './pages/MemberPages'
 import { ShopPage } from './pages/ShopPage'
 
-// These tests are about what the service worker keeps (the suite blocks it elsewhere).
+// These tests need the service worker: what it keeps, sends or serves (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
 
 const OFFLINE_REASON = 'You are offline. Adding, editing and deleting addresses needs a connection.'

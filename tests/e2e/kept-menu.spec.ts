@@ -6,7 +6,7 @@ import { demoCentral, MenuPage } from './pages/MenuPages'
 import { hydrationProblems, layoutShift } from './pages/pageChecks'
 import { ShopPage } from './pages/ShopPage'
 
-// These tests are about what the service worker keeps (the suite blocks it elsewhere).
+// These tests need the service worker: what it keeps, sends or serves (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
 
 /**

@@ -2,7 +2,7 @@ import { expect, type Page, type Response, test } from '@playwright/test'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
 
-// These tests are about what the service worker keeps (the suite blocks it elsewhere).
+// These tests need the service worker: what it keeps, sends or serves (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
 
 /** Delivery menu (type 1): without a chosen address it says one must be entered (SPEC §4). */

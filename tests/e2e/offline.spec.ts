@@ -3,7 +3,7 @@ import { serveAppShell } from './pages/appShell'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
 
-// These tests are about what the service worker keeps (the suite blocks it elsewhere).
+// These tests need the service worker: what it keeps, sends or serves (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
 
 test('after one online visit, an offline reload still shows the app', async ({ page, context }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { ShopPage } from './pages/ShopPage'
 
-// These tests are about what the service worker keeps (the suite blocks it elsewhere).
+// These tests need the service worker: what it keeps, sends or serves (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
 
 type Manifest = {

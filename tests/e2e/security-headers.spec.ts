@@ -4,7 +4,7 @@ import { demoCentral, MenuPage } from './pages/MenuPages'
 import { RestaurantPages } from './pages/RestaurantPages'
 import { ShopPage } from './pages/ShopPage'
 
-// These tests are about what the service worker keeps (the suite blocks it elsewhere).
+// These tests need the service worker: what it keeps, sends or serves (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
 
 /**
