@@ -199,6 +199,9 @@ test.describe('with the service worker', () => {
     await new ShopPage(page).waitForServiceWorker()
     await flow.add(NOODLES)
     const checkout = await flow.next()
+    // The confirmation has what it prices with before the network drops (opened offline, it is
+    // refused in the cart; its settings missing: the test below).
+    await expect(checkout.placeButton()).toBeEnabled()
 
     await context.setOffline(true)
     await checkout.place()
@@ -217,6 +220,32 @@ test.describe('with the service worker', () => {
     await expect(page.locator('.order-card')).toHaveCount(1)
     expect(await api.orders()).toHaveLength(1)
   })
+})
+
+test("without the restaurant's order settings the confirmation says why and prices again on Try again", async ({
+  page,
+}) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  await new AccountPage(page, 'en').registerFreshMember()
+  const flow = new OrderingFlow(page)
+  await flow.openMenu(brandId, restaurantId, 7)
+  await flow.add(NOODLES)
+  // The confirmation's first read of its settings finds no network.
+  let failed = false
+  await page.route('**/api/system/restaurantExt/getBySettingNameList**', (route) => {
+    if (failed) return route.continue()
+    failed = true
+    return route.abort('internetdisconnected')
+  })
+  const checkout = await flow.next()
+  const problem = page.getByRole('alert').filter({ hasText: 'The price could not be worked out.' })
+  await expect(problem).toBeVisible()
+  await expect(checkout.placeButton()).toHaveCount(0)
+
+  await problem.getByRole('button', { name: 'Try again' }).click()
+  await expect(problem).toHaveCount(0)
+  await expect(checkout.total()).toHaveText('$ 50')
+  await expect(checkout.placeButton()).toBeEnabled()
 })
 
 test('a price the server no longer agrees with is refused with its fresh figures and confirmed again', async ({

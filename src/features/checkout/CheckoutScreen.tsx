@@ -3,6 +3,7 @@ import { localized } from '../../domain/locale'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import { useLocale } from '../../i18n/useLocale'
 import { PageHeader } from '../../ui/PageHeader'
+import { RetryNotice } from '../../ui/RetryNotice'
 import { Spinner } from '../../ui/Spinner'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { MemberGate } from '../login/MemberGate'
@@ -79,6 +80,17 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
   }
 
   const empty = ordering.cart.lines.length === 0
+  const canPlace = !empty && checkout.memberId !== null
+  // Without the restaurant's order settings there is no price and so no Place order: say why.
+  const priceProblem =
+    !price && canPlace && facts.settingsError !== null ? (
+      <RetryNotice
+        role="alert"
+        className="notice-warning checkout-blocked"
+        message={`${t`The price could not be worked out. Your cart is kept.`} ${facts.settingsError}`.trim()}
+        onRetry={facts.retrySettings}
+      />
+    ) : null
   const placeButton = price ? (
     <button
       type="button"
@@ -137,7 +149,8 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
               onLogin={() => void loginAgain()}
             />
           ) : null}
-          {price && !empty && checkout.memberId !== null ? (
+          {desktop ? priceProblem : null}
+          {price && canPlace ? (
             <section className="card checkout-section checkout-summary" aria-label={t`Price`}>
               <PriceBreakdown
                 result={price.result}
@@ -155,8 +168,9 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
             </section>
           ) : null}
         </aside>
-        {!desktop && price && !empty && checkout.memberId !== null ? (
+        {!desktop && (price || priceProblem) && canPlace ? (
           <div className="checkout-bar">
+            {priceProblem}
             {blockedNotice}
             {placeButton}
           </div>

@@ -7,7 +7,8 @@ import {
   type MemberCoupon,
   queryDeliveryFee,
 } from '../../api/order'
-import { type ShownAnswer, useAnswer, useCall } from '../../data/calls'
+import { useApp } from '../../app/appContext'
+import { refreshCall, type ShownAnswer, useAnswer, useCall } from '../../data/calls'
 import { settingListRead } from '../../data/shellReads'
 import type { EstimatedTimeAnswer } from '../../domain/contract/gsa'
 import type { MemberAddress } from '../../domain/contract/member'
@@ -34,6 +35,8 @@ export type CheckoutFacts = {
   settings: OrderSettings | null
   /** Why the settings could not be read (the screen cannot price without them). */
   settingsError: string | null
+  /** Asks for the settings again (the "Try again" beside settingsError). */
+  retrySettings: () => void
   rules: DiscountRule[]
   memberDiscount: string | null
   coupons: ShownAnswer<MemberCoupon[]> | undefined
@@ -56,9 +59,12 @@ export function useCheckoutFacts(input: {
   const delivered = isDeliveredOrderType(orderType)
   const companyType = companyTypeOf(orderType, menuType)
 
-  const settingsAnswer = useAnswer(
-    useMemo(() => settingListRead(brandId, ORDER_SETTING_NAMES, restaurantId), [brandId, restaurantId]),
+  const { records } = useApp()
+  const settingsQuery = useMemo(
+    () => settingListRead(brandId, ORDER_SETTING_NAMES, restaurantId),
+    [brandId, restaurantId],
   )
+  const settingsAnswer = useAnswer(settingsQuery)
   const settings = useMemo(
     () => (settingsAnswer?.data ? orderSettingsOf(settingsAnswer.data) : null),
     [settingsAnswer],
@@ -112,6 +118,7 @@ export function useCheckoutFacts(input: {
   return {
     settings,
     settingsError: settingsAnswer && !settingsAnswer.success ? (settingsAnswer.errMsg ?? '') : null,
+    retrySettings: () => refreshCall(records, settingsQuery),
     rules: rulesAnswer?.data ?? [],
     memberDiscount: discountAnswer?.data?.memberDiscount ?? null,
     coupons,
