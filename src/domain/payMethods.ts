@@ -97,8 +97,8 @@ function toMethod(record: PaymentTypeRecord, device: BrowserTraits): PayMethod {
 
 /**
  * SPEC §5 payment method list: the shown types whose id is known (cash or a SPEC §9 group), each
- * once, that this browser may use, Apple Pay only for amounts of 4 or more; preselected the
- * restaurant's default if listed, else the first that is not Apple Pay.
+ * once, that this browser may use, Apple Pay only for amounts of 4 or more, never two that read
+ * the same; preselected the restaurant's default if listed, else the first that is not Apple Pay.
  */
 export function payMethodList(
   types: readonly PaymentTypeRecord[],
@@ -118,13 +118,36 @@ export function payMethodList(
     }
     listed.push(record)
   }
+  const shown = oneEntryPerLabel(listed, device)
   const preselected =
-    listed.find((record) => flagged(record.isdefault)) ?? listed.find((record) => !isApplePay(record.id))
+    listed.find((record) => shown.includes(record) && flagged(record.isdefault)) ??
+    shown.find((record) => !isApplePay(record.id))
   return {
-    methods: listed.map((record) => toMethod(record, device)),
+    methods: shown.map((record) => toMethod(record, device)),
     selected: preselected?.id ?? null,
     applePayHidden,
   }
+}
+
+/** What the diner reads for a method: its name, or the screen's 'Cash on delivery' / 'Online payment'. */
+function labelOf(method: PayMethod): string {
+  if (method.name) return `name:${method.name.trim().toLowerCase()}`
+  return method.group === 'cash' ? 'cash' : 'online'
+}
+
+/**
+ * The methods, each label once: where two would read the same (the card method and Google Pay
+ * shown as its cards, SPEC §5), the one the restaurant prefers stays, its default, else the first
+ * in its order, in the place of the first.
+ */
+function oneEntryPerLabel(listed: readonly PaymentTypeRecord[], device: BrowserTraits): PaymentTypeRecord[] {
+  const byLabel = new Map<string, PaymentTypeRecord>()
+  for (const record of listed) {
+    const label = labelOf(toMethod(record, device))
+    const kept = byLabel.get(label)
+    if (!kept || (flagged(record.isdefault) && !flagged(kept.isdefault))) byLabel.set(label, record)
+  }
+  return [...byLabel.values()]
 }
 
 /**

@@ -204,13 +204,20 @@ test.describe('desktop', () => {
     userAgent: DESKTOP_CHROME,
   })
 
-  test('a desktop offers the PC-only method and Google Pay as cards, and returns to /pcPay', async ({
+  test('a desktop offers the PC-only method and one Visa / Mastercard, and returns to /pcPay', async ({
     page,
   }) => {
     const { checkout, payPath } = await confirmNoodles(page, true)
     await expect(checkout.payMethod('QFPay')).toBeVisible()
+    // Google Pay reads as the cards here (SPEC §5): one entry, the restaurant's default card method.
     await expect(checkout.payMethod('Google Pay')).toHaveCount(0)
-    await expect(checkout.payMethod('Visa / Mastercard')).toHaveCount(2)
+    await expect(checkout.payMethod('Visa / Mastercard')).toHaveCount(1)
+    await expect(checkout.payMethod('Visa / Mastercard')).toBeChecked()
+    const labels = await checkout
+      .payMethod(/./)
+      .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent?.trim() ?? ''))
+    expect(labels.length).toBeGreaterThan(3)
+    expect(new Set(labels).size).toBe(labels.length)
     await checkout.payMethod('WeChat Pay').check()
     await checkout.place({ online: true })
     await atSandbox(page, 'WeChat Pay')

@@ -114,6 +114,44 @@ describe('payment method list (SPEC §5)', () => {
     expect(methods.map((method) => method.name)).toEqual(['PayMe (HSBC)', 'Alipay'])
   })
 
+  describe('never two methods that read the same', () => {
+    // The demo restaurants: the card method (QFPay Visa / Mastercard) as the default, Google Pay after it.
+    const CARDS_AND_GOOGLE_PAY = [type(42), type(40, { isdefault: 1 }), type(21), type(1)]
+
+    it.each<[string, BrowserTraits, number[], number]>([
+      ['desktop: Google Pay reads as the cards, the default card method stays', DESKTOP, [42, 40, 1], 40],
+      ['Safari: likewise', IPHONE_SAFARI, [42, 40, 1], 40],
+      ['phone outside Safari: Google Pay reads as itself, both stay', PHONE, [42, 40, 21, 1], 40],
+    ])('%s', (_, device, ids, selected) => {
+      const list = payMethodList(CARDS_AND_GOOGLE_PAY, '20', device)
+      expect(list.methods.map((method) => method.id)).toEqual(ids)
+      expect(list.selected).toBe(selected)
+      const labels = list.methods.map((method) => method.name)
+      expect(new Set(labels).size).toBe(labels.length)
+    })
+
+    it('keeps the default of the two in the place of the first', () => {
+      const list = payMethodList([type(21), type(1), type(40, { isdefault: 1 })], '20', DESKTOP)
+      expect(list.methods.map((method) => method.id)).toEqual([40, 1])
+      expect(list.selected).toBe(40)
+    })
+
+    it('keeps the first of two when neither is the default, whatever the case and spaces', () => {
+      const list = payMethodList(
+        [type(20, { payName: 'Wallet' }), type(8, { payName: ' wallet ' }), type(1, { isdefault: 1 })],
+        '20',
+        PHONE,
+      )
+      expect(list.methods.map((method) => method.id)).toEqual([20, 1])
+      expect(list.selected).toBe(1)
+    })
+
+    it('counts two unnamed online methods as one "Online payment"', () => {
+      const list = payMethodList([type(19), type(1019), type(1)], '20', PHONE)
+      expect(list.methods.map((method) => method.id)).toEqual([19, 1])
+    })
+  })
+
   it('names the cards of Google Pay only', () => {
     expect([1021, 21, 38].map(payTypeCardName)).toEqual([
       'Visa / Mastercard',
