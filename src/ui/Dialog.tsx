@@ -28,7 +28,7 @@ function isOutside(event: MouseEvent<HTMLElement>): boolean {
 
 /**
  * Modal on the native <dialog>: the first control takes focus, Escape closes,
- * and focus returns to the element that opened it.
+ * and focus returns to the element that opened it (or to the main part, when that is gone).
  */
 export function Dialog({
   open,
@@ -58,7 +58,9 @@ export function Dialog({
     return () => {
       dialog.removeEventListener('cancel', onCancel)
       if (dialog.open) dialog.close()
-      opener?.focus()
+      // The opener may be gone (the cart bar, once the sheet emptied the cart): the page's main part then.
+      if (opener?.isConnected) opener.focus()
+      else document.getElementById('main')?.focus()
     }
   }, [open])
 

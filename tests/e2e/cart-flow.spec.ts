@@ -27,6 +27,25 @@ test('a set meal opened from a direct link goes back to its menu once added', as
   await direct.close()
 })
 
+test('the cart bar comes with the first dish and goes when the sheet empties the cart', async ({ page }) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  await menu.open('index', [brandId, restaurantId, 0, PICKUP])
+  await expect(menu.food('Pineapple Bun with Butter')).toBeVisible()
+  await expect(menu.cartBar()).toHaveCount(0)
+
+  await menu.add('Pineapple Bun with Butter')
+  await expect(menu.cartBar()).toContainText('1 in cart · $ 17')
+  const sheet = await menu.openCart()
+  await sheet.getByRole('button', { name: 'Remove one Pineapple Bun with Butter' }).click()
+  await expect(sheet.locator('.cart-line')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+  await expect(menu.cartBar()).toHaveCount(0)
+  // Its opener gone, focus goes to the page's main part, not to nowhere.
+  await expect(page.locator('#main')).toBeFocused()
+})
+
 test.describe('a menu that cannot be loaded', () => {
   // The menu call fails in the page (its shell, not the server's render, which reads the menu
   // itself); the service worker would answer from its cache instead.

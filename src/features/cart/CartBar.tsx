@@ -1,23 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode, Ref } from 'react'
+import type { ReactNode } from 'react'
 import { itemCount } from '../../domain/menu/types'
 import type { CartApi } from './useCart'
 
 /**
- * The bar under the menu: items in the cart and their total; opens the cart sheet. `status` shows
- * above it, at the bottom of the screen, where its coming and going moves nothing on the page.
+ * The bar under the menu once the cart holds something: its items and their total; opens the cart
+ * sheet. An empty cart has no bar (nothing to open), nor has a cart not read yet (the server's
+ * page and its hydration know no device): it comes at the end of the page, where its coming moves
+ * nothing. `status` shows above it, at the bottom of the screen, with or without the bar.
  */
 export function CartBar({
   cart,
   price,
   onOpen,
-  buttonRef,
   status,
 }: {
   cart: CartApi
   price: (value: string) => string
   onOpen: () => void
-  buttonRef?: Ref<HTMLButtonElement>
   status?: ReactNode
 }) {
   const { t } = useLingui()
@@ -26,41 +26,30 @@ export function CartBar({
   return (
     <div className="cart-bar">
       {status}
-      <button
-        ref={buttonRef}
-        type="button"
-        className="cart-bar-button"
-        aria-haspopup="dialog"
-        onClick={onOpen}
-        disabled={!cart.loaded}
-      >
-        <span className="cart-bar-icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path
-              d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-            <circle cx="9" cy="20" r="1.5" fill="currentColor" />
-            <circle cx="17" cy="20" r="1.5" fill="currentColor" />
-          </svg>
-          {count > 0 ? <span className="count-badge cart-bar-count">{count}</span> : null}
-        </span>
-        <span className="cart-bar-text">
-          {count === 0 ? (
-            <Trans>Your cart is empty.</Trans>
-          ) : total === null ? (
-            t`${count} in cart`
-          ) : (
-            t`${count} in cart · ${total}`
-          )}
-        </span>
-        <span className="cart-bar-open">
-          <Trans>View cart</Trans>
-        </span>
-      </button>
+      {cart.loaded && count > 0 ? (
+        <button type="button" className="cart-bar-button" aria-haspopup="dialog" onClick={onOpen}>
+          <span className="cart-bar-icon" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path
+                d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+              <circle cx="9" cy="20" r="1.5" fill="currentColor" />
+              <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+            </svg>
+            <span className="count-badge cart-bar-count">{count}</span>
+          </span>
+          <span className="cart-bar-text">
+            {total === null ? t`${count} in cart` : t`${count} in cart · ${total}`}
+          </span>
+          <span className="cart-bar-open">
+            <Trans>View cart</Trans>
+          </span>
+        </button>
+      ) : null}
     </div>
   )
 }
