@@ -22,7 +22,7 @@ export type TimeSlotOption = {
   time?: string
   /** The delivery charge of this slot (decimal string). */
   deliveryCharge: string
-  /** How to show it: 'immediately', 'asap' ('Served as soon as possible'), or the range start–end. */
+  /** How to show it: 'immediately', 'asap' ('As soon as possible', for pick-up), or the range start–end. */
   label: 'immediately' | 'asap' | 'range'
   start?: string
   end?: string
@@ -37,7 +37,7 @@ export type TimeSlotInput = {
   /** The shop's closing time today, when earlier than the end of the business day. */
   closesAt?: Date
   deliveryFee: string
-  /** The mode whose first choice reads 'Served as soon as possible'. */
+  /** The mode whose first choice reads 'As soon as possible' (pick-up) instead of 'Immediately'. */
   asapMode: boolean
 }
 

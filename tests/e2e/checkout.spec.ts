@@ -34,7 +34,7 @@ test('a guest logs in at checkout and places a pick-up order, paid at the shop, 
   await new LoginSheet(page, 'en').logInWith(freshHongKongPhone())
   await expect(page.getByRole('heading', { name: 'Pick-up time' })).toBeVisible()
   await expect(page.getByText('Pay at the shop')).toBeVisible()
-  await expect(page.getByLabel('Time', { exact: true })).toContainText('Served as soon as possible')
+  await expect(page.getByLabel('Time', { exact: true })).toContainText('As soon as possible')
   await expect(checkout.priceRow('Lunch box fee')).toHaveText('$ 4')
   await expect(checkout.total()).toHaveText('$ 84')
 

@@ -40,7 +40,7 @@ function clock(iso: string | undefined): string {
 /** A time slot as the list shows it. */
 export function slotText(slot: TimeSlotOption, i18n: I18n): string {
   if (slot.label === 'immediately') return i18n._(msg`Immediately`)
-  if (slot.label === 'asap') return i18n._(msg`Served as soon as possible`)
+  if (slot.label === 'asap') return i18n._(msg`As soon as possible`)
   return `${clock(slot.start)}–${clock(slot.end)}`
 }
 

@@ -33,7 +33,7 @@ export function useTimeSlots(input: {
       leadMinutes,
       ...(closesAt ? { closesAt } : {}),
       deliveryFee: delivered ? deliveryFee : '0.00',
-      // Interpretation: pick-up reads 'Served as soon as possible'; delivered orders 'immediately'.
+      // Pick-up reads 'As soon as possible' (issue 36: 'Served' is the dine-in wording); delivered orders 'Immediately'.
       asapMode: !delivered,
     })
   }, [settings, leadMinutes, businessHours, now, delivered, deliveryFee])

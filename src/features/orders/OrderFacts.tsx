@@ -37,7 +37,7 @@ export function OrderFacts({
     { label: t`Order type`, value: orderTypeMessage(i18n, orderTypeText(order.orderType)) },
     {
       label: delivered ? t`Delivery time` : t`Pick-up time`,
-      value: slotTime ?? (delivered ? t`Immediately` : t`Served as soon as possible`),
+      value: slotTime ?? (delivered ? t`Immediately` : t`As soon as possible`),
     },
   ]
   if (delivered && address) {
