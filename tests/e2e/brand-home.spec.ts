@@ -38,6 +38,19 @@ for (const lang of ['en', 'zh-cn', 'zh-hk'] as const satisfies readonly Lang[]) 
   })
 }
 
+test('the language screen loaded as a page goes back to the page it was opened from', async ({ page }) => {
+  const shop = new ShopPage(page, 'en')
+  const restaurants = `/shop/brand/restaurantList/${encodeArg([DEMO_BRAND_ID, 0, 0])}`
+  await page.goto(restaurants)
+  // A link tapped before the app's script ran loads the screen as a new page: the router has no
+  // history of its own to go back through, the browser's referrer says where the diner was.
+  await page.goto('/shop/changeLang', { referer: new URL(restaurants, page.url()).href })
+  await page.getByRole('button', { name: '繁體中文' }).click()
+  await page.waitForURL(new RegExp(`${restaurants}$`))
+  await expect(page.locator('html')).toHaveAttribute('lang', /^zh-hk$/i)
+  expect((await shop.readLocal<{ value: string }>('settings', 'locale'))?.value).toBe('zh-hk')
+})
+
 test('the second brand gets its own colour', async ({ page }) => {
   const shop = new ShopPage(page)
   await shop.open('/brand/index?alias=harbour')
