@@ -6,6 +6,7 @@
  */
 
 import { type ParseArgsConfig, parseArgs } from 'node:util'
+import { formatDate } from '../src/domain/time'
 
 const USAGE = `Usage: npm run staff -- <command> [options]
 
@@ -32,8 +33,10 @@ Options:
   --token <token>   staff token (STAFF_TOKEN)
   --brand <id>      only orders of this brand (any command); the brand of limits
   --restaurant <id> only orders of this restaurant (list); the restaurant of limits
-  --json            print the API's data as JSON
-  -h, --help        this text`
+  --json            print the API's data as JSON (times in UTC, as the API gives them)
+  -h, --help        this text
+
+Times are printed at UTC+8, as the diner sees them.`
 
 const STATUS_NAMES: Record<string, number> = {
   confirmed: 8,
@@ -233,7 +236,8 @@ function orderLine(order: Order): string {
     type,
     `$${order.priceResult.price}`,
     pay,
-    order.createdAt.replace('T', ' ').slice(0, 16),
+    // At UTC+8, as the diner's order shows it (the API answers UTC).
+    formatDate(order.createdAt, 8),
   ]
   if (order.cancelType !== null) parts.push(`cancel type ${order.cancelType}`)
   if (order.refundProgress !== null)
@@ -328,7 +332,7 @@ async function runCommand(words: string[], options: Options): Promise<string> {
       const data = (await callApi(options, `orders/detail?${query}`)) as Order
       if (options.json) return JSON.stringify(data, null, 2)
       const tracking = data.tracking.map(
-        (entry) => `  ${entry.at}  ${TRACK_TEXT[entry.state] ?? entry.state}`,
+        (entry) => `  ${formatDate(entry.at, 1)}  ${TRACK_TEXT[entry.state] ?? entry.state}`,
       )
       return [orderLine(data), ...tracking].join('\n')
     }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatDate } from '../../src/domain/time'
 import { serverCommand } from './builtServer'
 import { BACKENDS } from './harness'
 import { as } from './memberHelpers'
@@ -61,6 +62,11 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
       new RegExp(`#${pickup.orderId}  \\d{12}  status 0 submitted  pick-up  \\$\\d+\\.\\d\\d  pay later`),
     )
     expect(listed.stdout).toContain(`#${delivery}`)
+    // The time as the diner's order shows it: at UTC+8, not the API's UTC.
+    const placedAt = (
+      await as(t, diner.token, '/api/order/getOrderDetailsByOrderId', { json: { orderId: pickup.orderId } })
+    ).body.data.createdAt as string
+    expect(listed.stdout).toContain(`pay later  ${formatDate(placedAt, 8)}`)
 
     expect((await staffCli(['confirm', String(pickup.orderId)], env)).stdout).toContain('status 8 confirmed')
     expect((await staffCli(['status', String(pickup.orderId), 'production'], env)).stdout).toContain(
@@ -83,7 +89,9 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     const shown = await staffCli(['show', String(delivery)], env)
     expect(shown.stdout.split('\n').filter((line) => /^ {2}\d{4}-/.test(line))).toHaveLength(2)
     const json = await staffCli(['show', String(delivery), '--json'], env)
-    expect(JSON.parse(json.stdout)).toMatchObject({ id: delivery, trackingState: 2 })
+    const detail = JSON.parse(json.stdout)
+    expect(detail).toMatchObject({ id: delivery, trackingState: 2 })
+    expect(shown.stdout).toContain(`  ${formatDate(detail.tracking[0].at, 1)}  created`)
 
     const paid = await placePickup(t, diner)
     await makeOnline(t.db, paid.orderId, true)
