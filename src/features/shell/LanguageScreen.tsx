@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useApp } from '../../app/appContext'
 import { LOCALES, type Locale } from '../../domain/locale'
@@ -17,25 +16,11 @@ const AUTONYM: Record<Locale, { name: string; lang: string }> = {
 }
 const DISPLAY_ORDER: readonly Locale[] = ['zh-hk', 'zh-cn', 'en']
 
-/**
- * The app page this screen was opened from when it came as a page load (a link tapped before the
- * app's script ran, or opened in place of the page): its path below /shop, else null. The router
- * then has no history to go back through, but the browser says where the diner was.
- */
-function pageOpenedFrom(): string | null {
-  if (!document.referrer) return null
-  const from = new URL(document.referrer)
-  if (from.origin !== window.location.origin || !from.pathname.startsWith('/shop/')) return null
-  const path = `${from.pathname.slice('/shop'.length)}${from.search}`
-  return path.startsWith('/changeLang') ? null : path
-}
-
 /** /changeLang: pick one of the three languages; the choice is saved and the user goes back. */
 export function LanguageScreen() {
   const { t } = useLingui()
   const app = useApp()
   const current = useLocale()
-  const router = useRouter()
   const goBack = useGoBack()
   const [saving, setSaving] = useState<Locale | null>(null)
   usePageTitle(t`Language`)
@@ -43,9 +28,7 @@ export function LanguageScreen() {
   const choose = async (locale: Locale) => {
     setSaving(locale)
     await changeLocale(app, locale)
-    const from = router.history.canGoBack() ? null : pageOpenedFrom()
-    if (from) void router.navigate({ href: from, replace: true })
-    else goBack()
+    goBack()
   }
 
   return (
