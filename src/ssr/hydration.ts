@@ -33,6 +33,13 @@ export function scriptArrived(): void {
  * Tells the router the page was rendered on the server, so that it renders the tree the server
  * did (its route matches without the Suspense boundary a client-only start has). The loaders' data
  * needs no handing over: they run again and find the server's records in memory (records.hydrate).
+ *
+ * The app's one write of a router field TanStack sets itself only in its `hydrate()` (RouterClient),
+ * which would skip the loaders (they read the device) and needs its own inline scripts. Giving the
+ * server's render the same boundaries instead (the public `InnerWrap` and `wrapInSuspense`) was
+ * tried: React hydrates a boundary's content after the first commit, at idle priority, so the page
+ * looked live before it was. The hydration tests (tests/e2e/server-render.spec.ts) fail if this stops
+ * working.
  */
 export function markServerRendered(router: object): void {
   ;(router as { ssr?: { manifest: undefined } }).ssr = { manifest: undefined }

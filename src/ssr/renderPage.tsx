@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { type AnyRouter, createMemoryHistory } from '@tanstack/react-router'
+import { createRequestHandler } from '@tanstack/react-router/ssr/server'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createApiClient } from '../api/client'
@@ -78,24 +79,32 @@ function themeOf({ records, mirror }: AppContext): RenderedPage['theme'] {
   return { properties: brandThemeProperties(color) }
 }
 
+/** Any origin: the router answers a redirect with a path of the app, never with its origin. */
+const PAGE_ORIGIN = 'http://localhost'
+
 /** Loads a page (its route's loaders), then renders it: the status is known before the screen is. */
 export async function renderPage(request: ServerPageRequest): Promise<LoadedPage> {
   startOnce()
   const app = await pageApp(request)
-  // As the browser's router (src/main.tsx): the same tree to hydrate.
-  const router = createAppRouter(app, createMemoryHistory({ initialEntries: [request.href] }))
-  await router.load()
-  const result = router._serverResult
-  if (result?.type === 'redirect') {
-    return { kind: 'redirect', href: result.redirect.headers.get('Location') ?? '/shop/' }
-  }
-  const matches = router.state.matches
-  // A loader that failed, or a record the API could not give (the database down): "try again later".
-  const failed =
-    matches.some((match) => match.status === 'error') ||
-    app.records.dehydrate().some((record) => 'failure' in record && isUnreachable(record.failure))
-  const status = matches.some((match) => match.status === 'notFound') ? 404 : failed ? 503 : 200
-  return { kind: 'page', status, rendered: renderLoaded(app, router, request) }
+  let loaded: LoadedPage | null = null
+  // TanStack Router's server handler runs the loaders, and answers a redirect itself.
+  const handle = createRequestHandler({
+    request: new Request(new URL(request.href, PAGE_ORIGIN)),
+    // As the browser's router (src/main.tsx): the same tree to hydrate.
+    createRouter: () => createAppRouter(app, createMemoryHistory({ initialEntries: [request.href] })),
+  })
+  const answer = await handle(async ({ router }) => {
+    const matches = router.state.matches
+    // A loader that failed, or a record the API could not give (the database down): "try again later".
+    const failed =
+      matches.some((match) => match.status === 'error') ||
+      app.records.dehydrate().some((record) => 'failure' in record && isUnreachable(record.failure))
+    const status = matches.some((match) => match.status === 'notFound') ? 404 : failed ? 503 : 200
+    loaded = { kind: 'page', status, rendered: renderLoaded(app, router, request) }
+    // Not sent: the server's page (server/http/serverRender.ts) is made of `loaded`.
+    return new Response(null, { status })
+  })
+  return loaded ?? { kind: 'redirect', href: answer.headers.get('Location') ?? '/shop/' }
 }
 
 /**
