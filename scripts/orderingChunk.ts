@@ -92,7 +92,9 @@ export function chunksInCycles(
 
 /**
  * Rollup moves a manual chunk's dependencies into it unless they are assigned too: the main
- * chunk's modules are named as the entry chunk (`index`, from index.html) to keep them there, and
+ * chunk's modules, index.html's own with them, are named as the entry chunk (`index`) to keep them
+ * there (left out, index.html's module made an empty entry chunk that Vite drops, and the manifest
+ * had no `index.html` entry to name the app's script and stylesheet), and
  * the small parts the menu shares with other screens (page header, title, retry notice, money
  * text) go together in one `screens` chunk, so those screens never load the menu's.
  */
@@ -115,7 +117,7 @@ export function orderingChunk(): Plugin {
           assignment ??= assign(meta)
           if (assignment.ordering.has(id)) return 'ordering'
           if (assignment.shared.has(id)) return 'screens'
-          if (assignment.inMain.has(id) && !meta.getModuleInfo(id)?.isEntry) return 'index'
+          if (assignment.inMain.has(id)) return 'index'
           return undefined
         },
       }
