@@ -3,16 +3,17 @@ import { htmlLang, type Locale } from '../../src/domain/locale'
 import type { RenderedPage } from '../../src/domain/pageState'
 import { LEADING_PICTURE, pageStateScript } from '../../src/domain/pageState'
 import { THEME_STYLE_ID, themeRule } from '../../src/domain/theme'
+import { appScript } from './pageTemplate'
 import { type PwaPreloads, preloadLinks } from './routePreloads'
 
 /**
- * A server-rendered page as the build's index.html with the screen in #root (./serverRender.ts),
- * in two parts: the head, sent once the loaders have run, and the rest, once the screen has rendered.
+ * A server-rendered page (./serverRender.ts): index.html's metadata and the app's files from the
+ * build (./pageTemplate.ts) around the screen, in two parts: the head, sent once the loaders have
+ * run, and the rest, once the screen has rendered.
  */
 
 export type PageParts = {
-  /** The build's index.html. */
-  indexHtml: string
+  /** The build's routes, catalogs and page template. */
   preloads: PwaPreloads
   /** The path below /shop. */
   path: string
@@ -25,17 +26,8 @@ export type PageParts = {
   styles: string
 }
 
-const ROOT_OPEN = '<div id="root">'
-/** The boot placeholder index.html has in #root, between these comments. */
-const BOOT = /<!--boot-->[\s\S]*?<!--\/boot-->/
-const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/
 /** The <link> elements React hoists to the start of its output (image preloads). */
 const HOISTED_LINKS = /^(?:<link\b[^>]*>)+/
-
-/** The app's own stylesheet link in index.html. */
-const APP_STYLESHEET = /<link rel="stylesheet"[^>]*href="\/shop\/(assets\/[^"]+\.css)"[^>]*>\s*/
-/** The app's script in index.html (Vite puts it in the head). */
-const APP_SCRIPT = /<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\s*/
 
 /** The template holding what a rendered page loads once it has painted. */
 const AFTER_PAINT_ID = 'after-paint'
@@ -114,11 +106,10 @@ if (reported.includes('paint') && reported.includes('element') && self.Intersect
 setTimeout(start, ${FIRST_SCREEN_MAX_WAIT_MS});
 }`
 
-/** The files of the stylesheets a page of `path` needs: the app's (index.html's) and its route's. */
-export function pageStylesheets(indexHtml: string, preloads: PwaPreloads, path: string): string[] {
-  const own = APP_STYLESHEET.exec(indexHtml)?.[1]
+/** The files of the stylesheets a page of `path` needs: the app's and its route's. */
+export function pageStylesheets(preloads: PwaPreloads, path: string): string[] {
   const route = preloads.routes.find((candidate) => candidate.path.test(path))
-  return [...(own ? [own] : []), ...(route?.styles ?? [])]
+  return [...preloads.template.styles, ...(route?.styles ?? [])]
 }
 
 /**
@@ -137,19 +128,12 @@ export function layoutScript(parts: PageParts): string {
  * `nonce` when the page is streamed. The app's scripts come after the screen (afterPaint).
  */
 export function pageHead(parts: PageParts, nonce?: string): string {
-  const rootAt = parts.indexHtml.indexOf(ROOT_OPEN)
   const layout = firstPaintLayout(parts.path, parts.search).phone
-  const head = parts.indexHtml
-    .slice(0, rootAt)
-    .replace(
-      /<html lang="[^"]*"/,
-      `<html lang="${htmlLang(parts.locale)}" data-script="pending" data-layout="${layout}"`,
-    )
-    .replace(NOSCRIPT, '')
-    .replace(APP_STYLESHEET, '')
-    .replace(APP_SCRIPT, '')
   const inlined = `${inline('script', layoutScript(parts), nonce)}${inline('style', parts.styles, nonce)}`
-  return head.replace('</head>', `${inlined}</head>`)
+  return (
+    `<!doctype html><html lang="${htmlLang(parts.locale)}" data-script="pending" data-layout="${layout}">` +
+    `<head>${parts.preloads.template.meta}${inlined}</head><body>`
+  )
 }
 
 /** An inline element of `text`, with `id` and `nonce` when given; nothing for no text. */
@@ -164,7 +148,7 @@ function inline(tag: 'style' | 'script', text: string, nonce?: string, id?: stri
  * stylesheets' links.
  */
 function afterPaint(parts: PageParts, nonce?: string): string {
-  const app = APP_SCRIPT.exec(parts.indexHtml)?.[0].trim() ?? ''
+  const app = appScript(parts.preloads.template)
   const scripts = preloadLinks(
     { ...parts.preloads, routes: withoutStyles(parts.preloads.routes) },
     parts.path,
@@ -201,18 +185,17 @@ export function themeStyle(theme: RenderedPage['theme']): string {
  * before them).
  */
 export function pageTail(parts: PageParts, rendered: RenderedPage, nonce?: string): string {
-  const rootAt = parts.indexHtml.indexOf(ROOT_OPEN)
   const hoisted = HOISTED_LINKS.exec(rendered.html)?.[0] ?? ''
   const screen = rendered.html.slice(hoisted.length)
   const style = themeStyle(rendered.theme)
-  const rest = parts.indexHtml
-    .slice(rootAt)
-    .replace(BOOT, () => screen)
-    .replace(APP_SCRIPT, '')
-  const withState = rest.replace(
-    `${screen}</div>`,
-    () => `${screen}</div>${pageStateScript(rendered.state)}${afterPaint(parts, nonce)}`,
-  )
   // Its id lets the app see that the page has the colour already (src/ui/applyBrandTheme.ts).
-  return `${inline('style', style, nonce, THEME_STYLE_ID)}${hoisted}${withState}`
+  return (
+    `${inline('style', style, nonce, THEME_STYLE_ID)}${hoisted}<div id="root">${screen}</div>` +
+    `${pageStateScript(rendered.state)}${afterPaint(parts, nonce)}</body></html>`
+  )
+}
+
+/** The rest of a page whose screen could not be rendered after its head went out: the shell's. */
+export function shellTail(parts: PageParts): string {
+  return `<div id="root"></div>${appScript(parts.preloads.template)}</body></html>`
 }

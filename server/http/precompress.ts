@@ -1,7 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { ENCODINGS, isCompressible, MAX_COMPRESSED_BYTES, MAX_COMPRESSED_COPIES } from './compression'
-import { pageFilesOf } from './routePreloads'
 import { compressedCopyOf, contentTypeOf, type FoundFile } from './staticFiles'
 
 /**
@@ -35,6 +34,11 @@ async function compressibleFiles(dir: string): Promise<FoundFile[]> {
       files.push({ path, size: info.size, mtimeMs: info.mtimeMs })
   }
   return files
+}
+
+/** Files index.html loads itself (`src="/shop/…"`, `href="/shop/…"`), relative to the build. */
+function pageFilesOf(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/(?:src|href)="\/shop\/([^"?#]+)"/g)].map((match) => match[1]!)
 }
 
 /** index.html and the files it names (the first visit's) first, then the rest, smallest first. */

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Locale, localeFromHeader } from '../../src/domain/locale'
 import { fileVersion } from './fileVersion'
+import { type PageTemplate, pageTemplateOf, templateFiles } from './pageTemplate'
 
 /**
  * What the page a URL opens will load right after the main chunk, named in the HTML so the browser
@@ -22,7 +23,14 @@ const OPTIONAL_PARAM = /^\{-\$\w+\}$/
 const PARAM = /^\$\w+$/
 
 type RoutePreload = { path: RegExp; scripts: string[]; styles: string[] }
-export type PwaPreloads = { routes: RoutePreload[]; catalogs: Map<Locale, string> }
+export type PwaPreloads = {
+  routes: RoutePreload[]
+  catalogs: Map<Locale, string>
+  /** What a rendered page is made of besides its screen (./pageTemplate.ts). */
+  template: PageTemplate
+}
+
+const NO_TEMPLATE: PageTemplate = { meta: '', script: null, styles: [] }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -43,11 +51,6 @@ export function routePathPattern(routeFile: string): RegExp | null {
     })
     .join('')
   return new RegExp(`^${pattern}/?$`)
-}
-
-/** Files index.html loads itself (`src="/shop/…"`, `href="/shop/…"`), relative to the build. */
-export function pageFilesOf(indexHtml: string): string[] {
-  return [...indexHtml.matchAll(/(?:src|href)="\/shop\/([^"?#]+)"/g)].map((match) => match[1]!)
 }
 
 /** A chunk's file and the files of everything it imports statically, but those the page has. */
@@ -73,7 +76,8 @@ function chunkFiles(
 
 /** The preloads of a build: its manifest, and its index.html (whose own files are left out). */
 function preloadsOf(manifest: Manifest, indexHtml: string): PwaPreloads {
-  const pageFiles = new Set(pageFilesOf(indexHtml))
+  const template = pageTemplateOf(manifest, indexHtml)
+  const pageFiles = new Set(templateFiles(template))
   const routes: RoutePreload[] = []
   const catalogs = new Map<Locale, string>()
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -84,7 +88,7 @@ function preloadsOf(manifest: Manifest, indexHtml: string): PwaPreloads {
     const path = routeFile ? routePathPattern(routeFile) : null
     if (path) routes.push({ path, ...chunkFiles(manifest, key, pageFiles) })
   }
-  return { routes, catalogs }
+  return { routes, catalogs, template }
 }
 
 /** The `<link>` tags for a request of `pathname` (below /shop) by a browser of these languages. */
@@ -111,10 +115,10 @@ export async function pwaPreloads(staticDir: string): Promise<PwaPreloads> {
   if (kept?.mtimeMs === mtimeMs) return kept.preloads
   const preloads =
     mtimeMs < 0
-      ? Promise.resolve<PwaPreloads>({ routes: [], catalogs: new Map() })
+      ? Promise.resolve<PwaPreloads>({ routes: [], catalogs: new Map(), template: NO_TEMPLATE })
       : Promise.all([readFile(path, 'utf8'), readFile(join(staticDir, 'index.html'), 'utf8')])
           .then(([manifest, indexHtml]) => preloadsOf(JSON.parse(manifest) as Manifest, indexHtml))
-          .catch(() => ({ routes: [], catalogs: new Map() }))
+          .catch(() => ({ routes: [], catalogs: new Map(), template: NO_TEMPLATE }))
   loaded.set(path, { mtimeMs, preloads })
   return preloads
 }

@@ -18,6 +18,7 @@ import {
   pageHead,
   pageStylesheets,
   pageTail,
+  shellTail,
   themeStyle,
 } from './pageHtml'
 import { pwaPreloads } from './routePreloads'
@@ -87,7 +88,7 @@ export type PageRendererDeps = {
 
 export type PageRenderer = {
   /** The rendered page, or null when this build has no renderer (the shell is sent instead). */
-  answer(c: AppContext, indexHtml: () => Promise<string>): Promise<Response | null>
+  answer(c: AppContext): Promise<Response | null>
 }
 
 export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
@@ -141,7 +142,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   }
 
   return {
-    async answer(c, indexHtml) {
+    async answer(c) {
       const render = await renderer()
       if (!render) return null
       const locale = localeFromHeader(c.req.header('accept-language'))
@@ -154,12 +155,12 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       if (page && page.revision === revision && now() - page.renderedAt < RENDERED_PAGE_MAX_AGE_MS) {
         return sendKept(c, key, page)
       }
-      const shell = await indexHtml()
       const preloads = await pwaPreloads(deps.staticDir)
+      // A build whose manifest does not name the app's script: a page would never come alive.
+      if (!preloads.template.script) return null
       const path = url.pathname.slice('/shop'.length)
-      const stylesheets = pageStylesheets(shell, preloads, path)
+      const stylesheets = pageStylesheets(preloads, path)
       const parts: PageParts = {
-        indexHtml: shell,
         preloads,
         path,
         search: url.search,
@@ -209,9 +210,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
             if (whole) kept.set(key, whole)
           } catch (error) {
             deps.logger.error({ err: error, href }, 'A page could not be rendered on the server')
-            controller.enqueue(
-              encoder.encode(parts.indexHtml.slice(parts.indexHtml.indexOf('<div id="root">'))),
-            )
+            controller.enqueue(encoder.encode(shellTail(parts)))
           }
           controller.close()
         },

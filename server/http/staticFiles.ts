@@ -143,12 +143,10 @@ export function mountPwa(app: Hono<AppEnv>, staticDir: string, pages?: PageRende
     const relative = c.req.path.slice('/shop/'.length)
     if (relative.split('/').some((segment) => segment.startsWith('.'))) return c.text('Not found', 404)
     // A first screen's path is a route, never a built file: its kept page is answered without a
-    // look at the disk (a miss reads index.html to render into).
+    // look at the disk.
     const rendered = pages && isServerRendered(c.req.path.slice('/shop'.length))
     if (rendered) {
-      const answer = await pages.answer(c, async () =>
-        (await readFile(join(staticDir, 'index.html'))).toString('utf8'),
-      )
+      const answer = await pages.answer(c)
       if (answer) return answer
     }
     const file = relative === '' || rendered ? null : await findFile(staticDir, relative)

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { cp, readdir, stat } from 'node:fs/promises'
+import { copyFile, cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 
@@ -23,6 +23,20 @@ export async function placeRenderer(dir: string): Promise<void> {
     '--logLevel',
     'error',
   ])
+}
+
+/** The app's script as placeShell's manifest names it. */
+export const SHELL_SCRIPT = 'assets/index-app.js'
+
+/**
+ * What a build gives the pages around their screens (server/http/pageTemplate.ts): index.html, and
+ * a manifest whose `index.html` entry names the app's script.
+ */
+export async function placeShell(dir: string): Promise<void> {
+  await copyFile('index.html', join(dir, 'index.html'))
+  await mkdir(join(dir, '.vite'), { recursive: true })
+  const entry = { file: SHELL_SCRIPT, name: 'index', src: 'index.html', isEntry: true, css: [] }
+  await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': entry }))
 }
 
 /** Whether `file` exists and is newer than every file under `sources`. */

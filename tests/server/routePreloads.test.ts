@@ -35,22 +35,28 @@ const INDEX_HTML =
 
 /** A manifest shaped as Vite writes it, for a menu route, a brand page and the catalogs. */
 const MANIFEST = {
-  '_index-main.js': { file: 'assets/index-main.js', name: 'index', css: ['assets/index-main.css'] },
+  'index.html': {
+    file: 'assets/index-main.js',
+    name: 'index',
+    src: 'index.html',
+    isEntry: true,
+    css: ['assets/index-main.css'],
+  },
   '_ordering.js': {
     file: 'assets/ordering.js',
-    imports: ['_index-main.js', '_screens.js'],
+    imports: ['index.html', '_screens.js'],
     css: ['assets/ordering.css'],
   },
-  '_screens.js': { file: 'assets/screens.js', imports: ['_index-main.js'] },
+  '_screens.js': { file: 'assets/screens.js', imports: ['index.html'] },
   'src/routes/index/{-$arg}.tsx?tsr-split=component': {
     file: 'assets/_-_arg_-menu.js',
     isDynamicEntry: true,
-    imports: ['_index-main.js', '_ordering.js'],
+    imports: ['index.html', '_ordering.js'],
   },
   'src/routes/brand/index/{-$arg}.tsx?tsr-split=component': {
     file: 'assets/_-_arg_-brand.js',
     isDynamicEntry: true,
-    imports: ['_index-main.js', '_screens.js'],
+    imports: ['index.html', '_screens.js'],
     css: ['assets/brand.css'],
   },
   'src/locales/en/messages.po': { file: 'assets/messages-en.js', isDynamicEntry: true },

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -9,7 +9,7 @@ import { encodeArg } from '../../src/domain/args'
 import { firstPaintLayout } from '../../src/domain/layoutMode'
 import { DEVICE_COPY_HEADER } from '../../src/domain/renderedPages'
 import { keptCopyOf } from '../../src/sw/keptCopy'
-import { placeRenderer } from './builtRenderer'
+import { placeRenderer, placeShell, SHELL_SCRIPT } from './builtRenderer'
 import { BACKENDS, call, startTestApp, type TestApp } from './harness'
 import { loadMenu, menuIds } from './menuHelpers'
 
@@ -31,7 +31,7 @@ let staticDir: string
 
 beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'shop-ssr-'))
-  await copyFile('index.html', join(staticDir, 'index.html'))
+  await placeShell(staticDir)
   await placeRenderer(staticDir)
 }, 180_000)
 
@@ -263,7 +263,7 @@ describe('a renderer that does not load', () => {
   beforeAll(async () => {
     // As a build copied without the renderer's dependencies: its import fails.
     brokenDir = await mkdtemp(join(tmpdir(), 'shop-ssr-broken-'))
-    await copyFile('index.html', join(brokenDir, 'index.html'))
+    await placeShell(brokenDir)
     await mkdir(join(brokenDir, '.ssr'))
     await writeFile(join(brokenDir, '.ssr', 'renderPage.js'), "import 'no-such-package-for-the-renderer'\n")
     t = await startTestApp(BACKENDS[0]!, { staticDir: brokenDir })
@@ -295,7 +295,7 @@ describe('a render that takes too long', () => {
   async function appWithRenderer(source: string): Promise<TestApp> {
     const dir = await mkdtemp(join(tmpdir(), 'shop-ssr-slow-'))
     dirs.push(dir)
-    await copyFile('index.html', join(dir, 'index.html'))
+    await placeShell(dir)
     await mkdir(join(dir, '.ssr'))
     await writeFile(join(dir, '.ssr', 'renderPage.js'), source)
     const app = await startTestApp(BACKENDS[0]!, { seed: false, staticDir: dir, renderWaitMs: WAIT_MS })
@@ -353,6 +353,8 @@ describe('a render that takes too long', () => {
     const html = await answer.text()
     expect(html).toContain('</head>')
     expectShell(html)
+    // The shell's app comes to life: its script is there, once.
+    expect(html.split(`src="/shop/${SHELL_SCRIPT}"`)).toHaveLength(2)
     expect(html.trimEnd()).toMatch(/<\/html>$/)
   })
 })
