@@ -47,6 +47,8 @@ export const payments = pgTable(
     provider: text().notNull(),
     /** The provider's id of the payment; null until the provider has it. */
     providerRef: text(),
+    /** When it was paid (the order detail shows it); null until then. */
+    paidAt: at(),
     /** SPEC §4 refund progress of this payment: 7 refunding, 5 refunded; null when none. */
     refundProgress: smallint(),
     /** The provider's id of the refund. */

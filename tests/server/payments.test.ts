@@ -42,6 +42,7 @@ describe.each(BACKENDS)('payments on $name', (backend) => {
     const placed = await placeOnline(t, member)
     expect(placed.body.data).toMatchObject({ status: 0, orderPayType: 2, payType: 40 })
     const order = placed.body.data
+    expect(order.payment).toBeNull()
     const confirmed = await confirmPay(t, member, order.id)
     expect(confirmed.body).toMatchObject({
       success: true,
@@ -65,7 +66,19 @@ describe.each(BACKENDS)('payments on $name', (backend) => {
       values: [String(t.brandId), String(t.ids.centralId), '0', String(order.id)],
     })
     expect((await payStatus(t, member, order.id)).body.data).toMatchObject({ status: 2 })
-    expect(await orderOf(t, member, order.id)).toMatchObject({ status: 1, orderPayType: 2 })
+    expect(await orderOf(t, member, order.id)).toMatchObject({
+      status: 1,
+      orderPayType: 2,
+      // The detail's payment fact: what was charged, by which method, and when (the test clock).
+      payment: {
+        status: 2,
+        payType: 40,
+        payTypeName: 'Visa / Mastercard',
+        amount: order.priceResult.price,
+        paidAt: t.clock.now().toISOString(),
+        refundProgress: null,
+      },
+    })
     expect(t.published.some((event) => event.orderId === order.id && event.status === 1)).toBe(true)
 
     // Paid: no second payment, no cancel.
@@ -85,7 +98,10 @@ describe.each(BACKENDS)('payments on $name', (backend) => {
     const first = (await confirmPay(t, member, orderId)).body.data
     await press(t, first.redirectUrl, 'fail')
     expect((await payStatus(t, member, orderId)).body.data).toMatchObject({ status: 3 })
-    expect(await orderOf(t, member, orderId)).toMatchObject({ status: 0 })
+    expect(await orderOf(t, member, orderId)).toMatchObject({
+      status: 0,
+      payment: { status: 3, paidAt: null },
+    })
     expect((await cancelPay(t, member, orderId)).body.errCode).toBe('pay.0017')
 
     const second = (await confirmPay(t, member, orderId, 42)).body.data
@@ -97,6 +113,8 @@ describe.each(BACKENDS)('payments on $name', (backend) => {
       status: 1,
       payType: 42,
       payTypeName: 'Alipay HK',
+      // The latest attempt, not the failed first one.
+      payment: { status: 2, payType: 42, payTypeName: 'Alipay HK' },
     })
   })
 
@@ -194,7 +212,11 @@ describe.each(BACKENDS)('payments on $name', (backend) => {
     expect(await orderOf(t, member, orderId)).toMatchObject({ refundProgress: 7 })
     t.clock.advance(5_000)
     await sweepPayments(t.pay, 5)
-    expect(await orderOf(t, member, orderId)).toMatchObject({ status: 6, refundProgress: 5 })
+    expect(await orderOf(t, member, orderId)).toMatchObject({
+      status: 6,
+      refundProgress: 5,
+      payment: { status: 2, refundProgress: 5, amount: payment!.amount },
+    })
     expect((await paymentsOf(t, orderId))[0]).toMatchObject({ refundProgress: 5 })
   })
 

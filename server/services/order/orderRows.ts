@@ -1,11 +1,18 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { OrderAddress, OrderDetail, OrderLine, TimeSlot } from '../../../src/domain/contract/order'
+import type {
+  OrderAddress,
+  OrderDetail,
+  OrderLine,
+  OrderPayment,
+  TimeSlot,
+} from '../../../src/domain/contract/order'
 import type { CartLine } from '../../../src/domain/menu/types'
 import type { TrackingEntry } from '../../../src/domain/orderTracking'
 import { payTypeName } from '../../../src/domain/payTypes'
 import type { PriceResult } from '../../../src/domain/pricing/priceOrder'
 import type { Database } from '../../db/open'
 import { orderLines, orders, orderTracking } from '../../db/schema'
+import { paymentFactsOf } from './orderPaymentFacts'
 
 /** Writing an order's rows and reading them back as the calls answer them (OrderDetail). */
 
@@ -155,11 +162,12 @@ function lineOf(row: LineRow): OrderLine {
   }
 }
 
-/** The order row, its lines and its tracking log (none for a new order) as the calls answer them. */
+/** The order row, its lines, tracking log and payment (none for a new order) as the calls answer them. */
 function detailOf(
   row: OrderRow,
   lines: readonly LineRow[],
   tracking: readonly TrackingEntry[] = [],
+  payment: OrderPayment | null = null,
 ): OrderDetail {
   return {
     id: row.id,
@@ -176,6 +184,7 @@ function detailOf(
     payTypeName: payTypeName(row.payType),
     cancelType: row.cancelType,
     refundProgress: row.refundProgress,
+    payment,
     tracking: [...tracking],
     trackingState: tracking.at(-1)?.state ?? null,
     persons: row.persons,
@@ -236,11 +245,17 @@ async function trackingOf(db: Database, orderIds: number[]): Promise<Map<number,
   return byOrder
 }
 
-/** The rows as the calls answer them, each with its lines and tracking log. */
+/** The rows as the calls answer them, each with its lines, tracking log and payment. */
 export async function detailsOf(db: Database, rows: readonly OrderRow[]): Promise<OrderDetail[]> {
   const ids = rows.map((row) => row.id)
-  const [lines, tracking] = await Promise.all([linesOf(db, ids), trackingOf(db, ids)])
-  return rows.map((row) => detailOf(row, lines.get(row.id) ?? [], tracking.get(row.id) ?? []))
+  const [lines, tracking, payments] = await Promise.all([
+    linesOf(db, ids),
+    trackingOf(db, ids),
+    paymentFactsOf(db, ids),
+  ])
+  return rows.map((row) =>
+    detailOf(row, lines.get(row.id) ?? [], tracking.get(row.id) ?? [], payments.get(row.id) ?? null),
+  )
 }
 
 /** One order with its lines and tracking, or null. */

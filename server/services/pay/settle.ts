@@ -105,7 +105,7 @@ export async function settlePayment(
 ): Promise<Settlement> {
   const [payment] = await tx
     .update(payments)
-    .set({ status, updatedAt: now })
+    .set({ status, updatedAt: now, ...(status === PAY_STATUS.paid ? { paidAt: now } : {}) })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, [...LIVE_PAY_STATUSES])))
     .returning({ orderId: payments.orderId })
   if (!payment) return NOTHING

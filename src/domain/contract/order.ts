@@ -211,6 +211,21 @@ export type OrderLine = {
   itemDetail: unknown[]
 }
 
+/** An order's latest online payment attempt, as its detail shows it (src/domain/pay/orderPayState.ts). */
+export type OrderPayment = {
+  /** PAY_STATUS (./pay.ts): 0, 1, 4 under way, 2 paid, 3 failed, 5 cancelled. */
+  status: number
+  payType: number
+  /** The method's name (src/domain/payTypes.ts); null for an unknown method. */
+  payTypeName: string | null
+  /** What was charged (or asked for), a decimal string. */
+  amount: string
+  /** When it was paid; null when it was not. */
+  paidAt: string | null
+  /** SPEC §4 refund progress of this payment: 7 refunding, 5 refunded; null when none. */
+  refundProgress: number | null
+}
+
 /** An order as the order calls answer it: SPEC §3 "Order" fields, the price as charged, the lines. */
 export type OrderDetail = {
   id: number
@@ -228,6 +243,8 @@ export type OrderDetail = {
   payTypeName: string | null
   cancelType: number | null
   refundProgress: number | null
+  /** Its latest online payment attempt; null when none was made (cash, or not yet). */
+  payment: OrderPayment | null
   /** SPEC §4 delivery tracking as the staff recorded it, oldest first (src/domain/orderTracking.ts). */
   tracking: TrackingEntry[]
   /** The latest tracking state, or null when none was recorded. */
