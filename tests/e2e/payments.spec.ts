@@ -59,6 +59,11 @@ async function atSandbox(page: Page, method: string) {
 }
 
 const orderStatus = (page: Page) => page.locator('.order-status-big')
+/** The order detail's payment fact: its state, then the method (and when it was paid). */
+const payState = (page: Page) => page.getByTestId('order-pay-state')
+const payFact = (page: Page) =>
+  page.locator('.order-facts div', { has: page.getByText('Payment', { exact: true }) })
+const toasts = (page: Page) => page.locator('.toaster')
 
 test('a diner pays online with the sandbox and lands on the paid order', async ({ page }) => {
   const { checkout, api } = await confirmNoodles(page)
@@ -75,7 +80,14 @@ test('a diner pays online with the sandbox and lands on the paid order', async (
 
   await expect(page).toHaveURL(/\/shop\/orderDetail\//)
   await expect(orderStatus(page)).toHaveText('Waiting for confirmation')
+  await expect(toasts(page).getByText('Payment received')).toBeVisible()
+  await expect(payState(page)).toHaveText('Paid $ 50')
+  await expect(payFact(page)).toContainText(/Visa \/ Mastercard · \d{2}-\d{2} \d{2}:\d{2}$/)
   await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0)
+  // Said once: the order opened again says nothing of it.
+  await page.reload()
+  await expect(payState(page)).toHaveText('Paid $ 50')
+  await expect(toasts(page).getByText('Payment received')).toHaveCount(0)
   const orders = await api.orders()
   expect(orders).toHaveLength(1)
   expect(orders[0]).toMatchObject({
@@ -98,8 +110,11 @@ test('a failed payment is said so, and the order is paid again with another meth
   expect(await seriousAxeViolations(page)).toEqual([])
   const [unpaid] = await api.orders()
   expect(unpaid).toMatchObject({ orderPayType: 2, status: 0 })
-
-  await page.getByRole('link', { name: 'Pay again' }).click()
+  await expect(page.getByRole('link', { name: 'Pay again' })).toBeVisible()
+  // The order says it is not paid, and pays from there as from Pay again.
+  await page.getByRole('link', { name: 'View order' }).click()
+  await expect(payState(page)).toHaveText('Not paid')
+  await page.getByRole('link', { name: 'Pay now' }).click()
   await expect(page).toHaveURL(/\/shop\/fixedPayOrder\//)
   await expect(page.locator('.pay-amount')).toHaveText('$ 50')
   // The order's method is chosen again; cash is not offered for an order placed to be paid online.
@@ -114,6 +129,8 @@ test('a failed payment is said so, and the order is paid again with another meth
 
   await expect(page).toHaveURL(/\/shop\/orderDetail\//)
   await expect(orderStatus(page)).toHaveText('Waiting for confirmation')
+  await expect(payState(page)).toHaveText('Paid $ 50')
+  await expect(payFact(page)).toContainText('Alipay HK')
   const [paid] = await api.orders()
   expect(paid).toMatchObject({ payType: 42, status: 1 })
 })
@@ -189,6 +206,8 @@ test('cash skips the provider: the order opens at once, to be paid at the shop',
   await checkout.place()
   await expect(page).toHaveURL(/\/shop\/orderDetail\//)
   await expect(orderStatus(page)).toHaveText('Waiting for confirmation')
+  await expect(payFact(page)).toContainText('Pay at the shop')
+  await expect(payState(page)).toHaveCount(0)
   const [order] = await api.orders()
   expect(order).toMatchObject({ orderPayType: 1, payType: 1, status: 0 })
 })

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { localized } from '../../domain/locale'
 import { isDeliveredOrderType } from '../../domain/menu/types'
-import { orderTypeText, paymentText } from '../../domain/orderText'
+import { orderTypeText } from '../../domain/orderText'
 import { formatDate } from '../../domain/time'
 import { useLocale } from '../../i18n/useLocale'
 import type { ShownOrder } from './orderCalls'
-import { orderTypeMessage, paymentMessage } from './orderMessages'
+import { orderTypeMessage } from './orderMessages'
+import { PaymentFact } from './PaymentFact'
 
 type RestaurantNames = { name: string; name1: string; name2: string }
 
@@ -58,10 +59,7 @@ export function OrderFacts({
     })
   }
   if (order.persons > 1) rows.push({ label: t`Guests`, value: String(order.persons) })
-  rows.push({
-    label: t`Payment`,
-    value: paymentMessage(i18n, paymentText(order.payType, order.payTypeName), delivered),
-  })
+  rows.push({ label: t`Payment`, value: <PaymentFact order={order} delivered={delivered} /> })
   rows.push({ label: t`Remark`, value: order.remark || <span className="muted">{t`None`}</span> })
   return (
     <section className="card order-section" aria-labelledby="order-facts-title">

@@ -4,6 +4,7 @@ import type { OrderDetailArg } from '../../domain/orderRouteArgs'
 import { PAY_RESULT } from '../../domain/payOverlay'
 import { PageHeader } from '../../ui/PageHeader'
 import { Spinner } from '../../ui/Spinner'
+import { showToast } from '../../ui/toasts'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { MemberGate } from '../login/MemberGate'
 import { orderArgOf } from './orderLinks'
@@ -38,9 +39,12 @@ export function PayScreen({ context }: { context: OrderDetailArg }) {
 }
 
 function PayWait({ context }: { context: OrderDetailArg }) {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const arg = orderArgOf(context)
-  const end = usePayWait(context.orderId, () => {
+  const end = usePayWait(context.orderId, ({ paid, toldPaid }) => {
+    // Said once: the pay page is replaced by the order, so Back or a reload never says it again.
+    if (paid && !toldPaid) showToast(t`Payment received`)
     void navigate({ to: '/orderDetail/{-$arg}', params: { arg }, replace: true })
   })
   if (end?.result !== PAY_RESULT.notPaid)

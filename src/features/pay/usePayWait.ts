@@ -24,9 +24,12 @@ async function reached<T>(call: Promise<Envelope<T>>): Promise<Envelope<T>> {
  * The pay-waiting overlay of one order (src/domain/payOverlay.ts, run by payOverlayRunner): polls
  * the payment every 5 s while the screen is open, publishes what the overlay shows for the app
  * shell, toasts 'Paid' and 'Cancellation failed', reports what went wrong (errorType 3) and calls
- * `onOrder` for results 1 and 2. Leaving the screen stops it: no request after that.
+ * `onOrder` for results 1 and 2 (whether paid, and whether the 'Paid' toast said so already). Leaving the screen stops it: no request after that.
  */
-export function usePayWait(orderId: number | null, onOrder: () => void): PayWaitEnd | null {
+export function usePayWait(
+  orderId: number | null,
+  onOrder: (end: { paid: boolean; toldPaid: boolean }) => void,
+): PayWaitEnd | null {
   const { t } = useLingui()
   const { api } = useApp()
   const [end, setEnd] = useState<PayWaitEnd | null>(null)
@@ -39,6 +42,9 @@ export function usePayWait(orderId: number | null, onOrder: () => void): PayWait
     if (orderId === null) return
     setEnd(null)
     let lastMessage: string | null = null
+    // Whether SPEC §4's 'Paid' toast went out (paid while a cancel was on its way), and the result.
+    let toldPaid = false
+    let paid = false
     const remember = <T>(answer: Envelope<T>) => {
       lastMessage = answer.success ? null : (answer.errMsg ?? null)
       return answer
@@ -70,6 +76,7 @@ export function usePayWait(orderId: number | null, onOrder: () => void): PayWait
         switch (effect.type) {
           case 'toast':
             showToast(latest.current.texts[effect.message])
+            if (effect.message === 'paid') toldPaid = true
             if (effect.message === 'cancellationFailed')
               void reportPaymentError({
                 step: 'cancel',
@@ -82,6 +89,7 @@ export function usePayWait(orderId: number | null, onOrder: () => void): PayWait
             return
           case 'finish': {
             const errCode = state?.errCode ?? null
+            paid = effect.result === PAY_RESULT.paid
             setEnd({ result: effect.result, errCode, errMsg: errCode ? lastMessage : null })
             if (effect.result === PAY_RESULT.notPaid && errCode)
               void reportPaymentError({
@@ -95,7 +103,7 @@ export function usePayWait(orderId: number | null, onOrder: () => void): PayWait
             return
           }
           case 'goToOrder':
-            latest.current.onOrder()
+            latest.current.onOrder({ paid, toldPaid })
             return
           default:
         }
