@@ -9,6 +9,7 @@ import {
   type CartRecord,
   DATABASE_NAME,
   type MenuCacheRecord,
+  type OrderCopyRecord,
   type OutboxRecord,
   type SessionRecord,
   type SettingRecord,
@@ -52,6 +53,8 @@ export class ShopDatabase extends Dexie {
   outbox!: EntityTable<OutboxRecord, 'id'>
   /** Orders written before their first send, until the server answers (./orderOutbox.ts). */
   orderOutbox!: EntityTable<PendingOrderRecord, 'submissionKey'>
+  /** The orders and order list pages the member last saw, read offline (./orderCopies.ts). */
+  orderCopies!: EntityTable<OrderCopyRecord, 'key'>
 
   constructor(name: string = DATABASE_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options)
@@ -72,6 +75,8 @@ export class ShopDatabase extends Dexie {
     this.version(2).stores({ menus: 'key, restaurantId, savedAt' })
     // 3: orders waiting for the server's answer, sent again with their submission key (./orderOutbox.ts).
     this.version(3).stores({ orderOutbox: 'submissionKey, memberId, cartKey, nextAttemptAt' })
+    // 4: the member's orders as last seen, shown offline (./orderCopies.ts).
+    this.version(4).stores({ orderCopies: 'key, memberId, savedAt' })
     this.use({ stack: 'dbcore', name: 'storageErrors', create: storageErrorMiddleware })
     // A window closed by the browser (storage cleared, disk error) must surface, not fail silently later.
     this.on('close', () => emitStorageError({ reason: 'unavailable', error: new Error('Database closed') }))

@@ -31,17 +31,19 @@ export async function saveLogin(member: MemberInfo, token: string): Promise<void
 }
 
 /**
- * SPEC §4: logging out removes the stored user fields and the selected address; the offline copy of
- * the addresses goes too, so the next person on this device cannot read them.
+ * SPEC §4: logging out removes the stored user fields and the selected address; the offline copies
+ * of the addresses and orders go too, so the next person on this device cannot read them.
  */
 export async function clearLogin(): Promise<void> {
   const db = await openDb()
-  const record = await db.transaction('rw', db.session, db.settings, db.addresses, async () => {
+  const tables = [db.session, db.settings, db.addresses, db.orderCopies]
+  const record = await db.transaction('rw', tables, async () => {
     const previous = await readSession(db)
     const next: SessionRecord = { ...SIGNED_OUT, logoutType: previous?.logoutType ?? DEFAULT_LOGOUT_TYPE }
     await db.session.put(next)
     await db.settings.delete('selectedAddressId')
     await db.addresses.clear()
+    await db.orderCopies.clear()
     return next
   })
   deviceMirror.setSession(record)

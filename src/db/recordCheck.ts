@@ -16,6 +16,7 @@ export type StoreName =
   | 'session'
   | 'carts'
   | 'addresses'
+  | 'orderCopies'
   | 'atlasCache'
   | 'menus'
   | 'appData'

@@ -1,6 +1,11 @@
 import type * as v from 'valibot'
 import type { ApiCacheRecordSchema, MemberInfoSchema, SessionRecordSchema } from '../domain/bootRecords'
-import type { AddressRecordSchema, AtlasCacheRecordSchema, OutboxRecordSchema } from '../domain/deviceRecords'
+import type {
+  AddressRecordSchema,
+  AtlasCacheRecordSchema,
+  OrderCopyRecordSchema,
+  OutboxRecordSchema,
+} from '../domain/deviceRecords'
 import type { CartRecordSchema, MenuCacheRecordSchema } from '../domain/orderingRecords'
 
 /**
@@ -22,6 +27,9 @@ export type SessionRecord = v.InferOutput<typeof SessionRecordSchema>
 export type CartRecord = v.InferOutput<typeof CartRecordSchema>
 
 export type AddressRecord = v.InferOutput<typeof AddressRecordSchema>
+
+/** An order or order list page the member last saw, kept for offline reading (src/db/orderCopies.ts). */
+export type OrderCopyRecord = v.InferOutput<typeof OrderCopyRecordSchema>
 
 /** Atlas answers cached per request and per business day (SPEC §7); `day` is a `businessDay()`. */
 export type AtlasCacheRecord = v.InferOutput<typeof AtlasCacheRecordSchema>

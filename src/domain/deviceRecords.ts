@@ -47,6 +47,32 @@ export const AddressRecordSchema = v.pipe(
   v.check((record) => record.value.id === record.id, 'the address is stored under its own id'),
 )
 
+// ---------------------------------------------------------------- order copies
+
+/** The member an order record's key belongs to (`member:<id>:orders:…`, src/features/orders/orderCalls.ts). */
+export function orderCopyMember(key: string): number | null {
+  const match = /^member:(\d+):orders:/.exec(key)
+  return match ? Number(match[1]) : null
+}
+
+/**
+ * An order or a page of the order list as the member last saw it (src/db/orderCopies.ts), under
+ * its record key. The value is the order call's answer, checked as an object here (its fields are
+ * the API's, as for the saved answers).
+ */
+export const OrderCopyRecordSchema = v.pipe(
+  v.object({
+    key: v.string(),
+    memberId: positiveId,
+    value: v.record(v.string(), v.unknown()),
+    savedAt: v.number(),
+  }),
+  v.check(
+    (record) => orderCopyMember(record.key) === record.memberId,
+    "the copy is kept under its member's key",
+  ),
+)
+
 // ---------------------------------------------------------------- atlas cache
 
 const BrandRestaurantSchema = exactly<BrandRestaurant>()(

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useRef } from 'react'
+import { useApp } from '../../app/appContext'
 import { useRecord } from '../../data/useRecord'
 import { useSession } from '../../db/session'
 import type { MyOrderArg } from '../../domain/orderRouteArgs'
@@ -10,6 +11,7 @@ import { BrandHeader } from '../brand/BrandHeader'
 import { MemberGate } from '../login/MemberGate'
 import { useRefreshOn } from './liveOrders'
 import { OrderCard } from './OrderCard'
+import { OrderCopyNotice } from './OrderLoadNotice'
 import { orderPageQuery } from './orderCalls'
 import { SendingOrders } from './SendingOrders'
 import { type OrderList, useOrderList } from './useOrderList'
@@ -55,6 +57,7 @@ function MemberOrders({ context }: { context: MyOrderArg }) {
 /** One page of 20; the last one shown watches its end and asks for the next when it comes into view. */
 function OrderPage({ list, pageIndex, last }: { list: OrderList; pageIndex: number; last: boolean }) {
   const { t } = useLingui()
+  const { records } = useApp()
   const query = useMemo(() => orderPageQuery(list.scope, pageIndex), [list.scope, pageIndex])
   const state = useRecord(query)
   useRefreshOn(query, state, list.changes)
@@ -76,17 +79,25 @@ function OrderPage({ list, pageIndex, last }: { list: OrderList; pageIndex: numb
     )
   }
   const page = state.value
+  const copy =
+    state.savedAt !== null ? (
+      <OrderCopyNotice savedAt={state.savedAt} onRetry={() => records.refresh(query)} />
+    ) : null
   if (pageIndex === 1 && page.list.length === 0) {
     return (
-      <div className="card orders-empty">
-        <p>
-          <Trans>You have no orders yet.</Trans>
-        </p>
-      </div>
+      <>
+        {copy}
+        <div className="card orders-empty">
+          <p>
+            <Trans>You have no orders yet.</Trans>
+          </p>
+        </div>
+      </>
     )
   }
   return (
     <>
+      {copy}
       <ul className="order-cards">
         {page.list.map((order) => (
           <OrderCard key={order.orderId} order={order} restaurant={list.restaurantName(order.restaurantId)} />

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../ui/usePageTitle'
 import { MemberGate } from '../login/MemberGate'
 import { OrderFacts } from './OrderFacts'
 import { OrderLines } from './OrderLines'
-import { OrderLoadNotice } from './OrderLoadNotice'
+import { OrderCopyNotice, OrderLoadNotice } from './OrderLoadNotice'
 import { OrderStatusCard, TrackingCard } from './OrderStatusCard'
 import { cartLinesOf, putLinesInCart } from './orderAgain'
 import type { ShownOrder } from './orderCalls'
@@ -56,6 +56,7 @@ function MemberOrder({ context, layout }: { context: OrderDetailArg; layout: Lay
   return (
     <div className="order-detail-columns">
       <div className="order-detail-column">
+        {state.savedAt !== null ? <OrderCopyNotice savedAt={state.savedAt} onRetry={reload} /> : null}
         <OrderStatusCard
           order={order}
           memberId={memberId}

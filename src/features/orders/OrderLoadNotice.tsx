@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { RecordState } from '../../data/recordTypes'
+import { formatDate } from '../../domain/time'
 import { RetryNotice } from '../../ui/RetryNotice'
 import { Spinner } from '../../ui/Spinner'
 import type { ShownOrder } from './orderCalls'
@@ -19,6 +20,23 @@ export function OrderLoadNotice({ state }: { state: Exclude<RecordState<ShownOrd
       className="notice-warning"
       message={state.failure.errMsg || t`The order could not be loaded.`}
       onRetry={state.retry}
+    />
+  )
+}
+
+/**
+ * Above an order or a list page shown from the device (the network could not be reached): what it
+ * is, how old, and Try again.
+ */
+export function OrderCopyNotice({ savedAt, onRetry }: { savedAt: number; onRetry: () => void }) {
+  const { t } = useLingui()
+  const when = formatDate(savedAt, 8)
+  return (
+    <RetryNotice
+      role="status"
+      className="offline-notice"
+      message={t`Saved on this device on ${when}: it could not be refreshed, so it may have changed since.`}
+      onRetry={onRetry}
     />
   )
 }

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/client'
 import type { RecordStore } from '../../data/recordStore'
 import { fetchedOf, type RecordKind, type RecordQuery } from '../../data/recordTypes'
+import { orderCopies } from '../../db/orderCopies'
 import { ALL_ORDER_TYPES, type MemberOrderPage, type OrderDetail } from '../../domain/contract/order'
 import type { Envelope } from '../../domain/envelope'
 
@@ -29,11 +30,20 @@ function prefixTags(key: string): string[] {
 
 /**
  * Orders change while a screen shows them (the merchant moves them on): a value is trusted for
- * 15 s when a screen opens, and the live events refresh shown ones at once. No device copy: the
- * orders are personal data and only current figures are worth showing.
+ * 15 s when a screen opens, and the live events refresh shown ones at once. The last one seen is
+ * kept on the device (src/db/orderCopies.ts, emptied at logout) and shown, with its age, only when
+ * the network cannot be reached: online, an old status shown first would mislead.
  */
 function orderKind<T>(name: string): RecordKind<T> {
-  return { name, maxAgeMs: 15_000, askAgainAfterMs: 1_000, memoryMax: 30, tags: prefixTags }
+  return {
+    name,
+    maxAgeMs: 15_000,
+    askAgainAfterMs: 1_000,
+    memoryMax: 30,
+    tags: prefixTags,
+    device: orderCopies<T>(),
+    showCopy: 'unreachable',
+  }
 }
 const pageKind = orderKind<ShownOrderPage>('orderPage')
 const detailKind = orderKind<ShownOrder>('order')
