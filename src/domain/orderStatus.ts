@@ -30,6 +30,17 @@ export function isCancelledStatus(status: number): boolean {
 }
 
 /**
+ * Whether the order is over for the diner: taken or served (4), completed (5) or cancelled (6, 7).
+ * Before that the order's own next step (pay, wait, cancel) comes first, and ordering the same
+ * again is a secondary action.
+ */
+export function isOrderOver(status: number): boolean {
+  return (
+    status === ORDER_STATUS.takenOrServed || status === ORDER_STATUS.completed || isCancelledStatus(status)
+  )
+}
+
+/**
  * Whether the diner may still cancel (SPEC §4: refused once the merchant has confirmed).
  * Interpretation: only 0 (submitted) and 1 (waiting for confirmation) are before the merchant's
  * confirmation; every later code (2, 3, 4, 5, 8) means the merchant has it.

@@ -130,7 +130,12 @@ test('the desktop detail shows the same order; Order again puts the dishes in th
   await detail.open(order, 'pcOrderDetail')
   await expect(detail.status()).toHaveText(detail.text.waitingConfirmation)
   await detail.open(order)
-  await page.getByRole('button', { name: detail.text.orderAgain }).click()
+  // On a live order, ordering the same again is not the page's main action; once over, it is.
+  const again = page.getByRole('button', { name: detail.text.orderAgain })
+  await expect(again).not.toHaveClass(/button-primary/)
+  await detail.cancel()
+  await expect(again).toHaveClass(/button-primary/)
+  await again.click()
   await expect(page).toHaveURL(/\/shop\/index\//)
   const units = order.lines.reduce((sum, line) => sum + line.number, 0)
   await expect(page.locator('.cart-bar-button')).toContainText(String(units))

@@ -4,7 +4,7 @@ import { AddOrderParams, CancelOrderParams, MemberOrderListParams } from '../../
 import { isDeliveredOrderType } from '../../src/domain/menu/types'
 import { orderTypeFitsMenu } from '../../src/domain/order/orderTypes'
 import { chooseDiscountRule } from '../../src/domain/orderPricing'
-import { dinerMayCancel, isCancelledStatus } from '../../src/domain/orderStatus'
+import { dinerMayCancel, isCancelledStatus, isOrderOver } from '../../src/domain/orderStatus'
 import { isSlotOpen } from '../../src/domain/timeSlots'
 import { cartLine as fixtureLine } from './helpers/menuFixtures'
 import { orderOf, ruleOf } from './pricingBuilders'
@@ -85,6 +85,10 @@ describe('order status', () => {
   it('lets the diner cancel only before the merchant confirms', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8].filter(dinerMayCancel)).toEqual([0, 1])
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8].filter(isCancelledStatus)).toEqual([6, 7])
+  })
+
+  it('counts an order over once taken or served, completed or cancelled', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].filter(isOrderOver)).toEqual([4, 5, 6, 7])
   })
 })
 

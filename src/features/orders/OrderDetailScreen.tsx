@@ -6,6 +6,7 @@ import { brandRestaurantListRead } from '../../data/shellReads'
 import { useSession } from '../../db/session'
 import { encodeArg } from '../../domain/args'
 import type { OrderDetailArg } from '../../domain/orderRouteArgs'
+import { isOrderOver } from '../../domain/orderStatus'
 import { PageHeader } from '../../ui/PageHeader'
 import { showToast } from '../../ui/toasts'
 import { usePageTitle } from '../../ui/usePageTitle'
@@ -77,7 +78,11 @@ function MemberOrder({ context, layout }: { context: OrderDetailArg; layout: Lay
   )
 }
 
-/** 'Order again': the dishes go back into the cart of that restaurant's menu, and the menu opens. */
+/**
+ * 'Order again': the dishes go back into the cart of that restaurant's menu, and the menu opens.
+ * The page's main button only once the order is over: on a live order it would outrank paying,
+ * waiting and cancelling.
+ */
 function OrderAgain({ order, layout }: { order: ShownOrder; layout: Layout }) {
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -105,7 +110,7 @@ function OrderAgain({ order, layout }: { order: ShownOrder; layout: Layout }) {
   return (
     <button
       type="button"
-      className="button button-primary button-block"
+      className={`button button-block${isOrderOver(order.status) ? ' button-primary' : ''}`}
       disabled={busy}
       onClick={() => void again()}
     >
