@@ -107,6 +107,8 @@ type Options = {
 type Order = {
   id: number
   orderNo: string
+  /** A pick-up order's collection number, "A023"; null otherwise. */
+  collectionNo: string | null
   brandId: number
   orderType: number
   status: number
@@ -233,7 +235,8 @@ function orderLine(order: Order): string {
     `#${order.id}`,
     order.orderNo,
     `status ${order.status} ${STATUS_TEXT[order.status] ?? ''}`.trim(),
-    type,
+    // The number the diner shows at the counter.
+    order.collectionNo ? `${type} ${order.collectionNo}` : type,
     `$${order.priceResult.price}`,
     pay,
     // At UTC+8, as the diner's order shows it (the API answers UTC).

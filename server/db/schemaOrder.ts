@@ -6,6 +6,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -89,6 +90,8 @@ export const orders = pgTable(
     price: money().notNull(),
     /** The member coupon reserved for (and then used by) this order. */
     memberCouponId: integer(),
+    /** A pick-up order's collection number (src/domain/order/collectionNo.ts), "A023"; null otherwise. */
+    collectionNo: text(),
     /** The client's key (DESIGN §4): a repeated send returns the first order. */
     submissionKey: text().notNull(),
     /**
@@ -106,6 +109,24 @@ export const orders = pgTable(
     // The unpaid sweep (server/services/order/unpaidSweep.ts) reads only these: online orders still at 0.
     index('orders_unpaid_online').on(t.createdAt).where(sql`${t.orderPayType} = 2 and ${t.status} = 0`),
   ],
+)
+
+/**
+ * The last collection number given per restaurant and business day (./../services/order/
+ * collectionNumbers.ts): taken by an upsert in the placing transaction, so concurrent pick-up
+ * orders get consecutive numbers and a rolled-back order gives its number back.
+ */
+export const collectionCounters = pgTable(
+  'collection_counters',
+  {
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** `YYYY-MM-DD` (src/domain/businessDay.ts). */
+    businessDay: text().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.businessDay] })],
 )
 
 /** The cart lines as the server priced them (SPEC §3 Cart line). */

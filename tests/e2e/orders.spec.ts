@@ -92,6 +92,10 @@ for (const lang of ['en', 'zh-cn', 'zh-hk'] as const satisfies readonly Lang[]) 
       await detail.open(order)
       // SPEC §4: status 0 with orderPayType 1 reads 'waiting for confirmation'.
       await expect(detail.status()).toHaveText(detail.text.waitingConfirmation)
+      // A pick-up order's collection number, large, under its label.
+      await expect(page.locator('.order-collection')).toContainText(detail.text.collectionNumber)
+      await expect(page.getByTestId('collection-no')).toHaveText(order.collectionNo!)
+      expect(order.collectionNo).toMatch(/^[A-Z]\d{3}$/)
       await expect(page.getByText(detail.text.payAtShop)).toBeVisible()
       await expect(page.getByText('Less ice please')).toBeVisible()
       await expect(page.locator('.order-price-total')).toContainText(formatPrice(order.priceResult.price))
@@ -108,6 +112,8 @@ for (const lang of ['en', 'zh-cn', 'zh-hk'] as const satisfies readonly Lang[]) 
       await detail.cancel()
       await expect(detail.status()).toHaveText(detail.text.cancelled)
       await expect(detail.cancelButton()).toHaveCount(0)
+      // Nothing to collect any more.
+      await expect(page.getByTestId('collection-no')).toHaveCount(0)
       await expect(
         page.locator('.toaster .toast').filter({ hasText: detail.text.cancelledToast }),
       ).toBeVisible()

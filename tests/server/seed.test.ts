@@ -29,6 +29,7 @@ const UNSEEDED = [
   'order_lines',
   'member_coupons',
   'order_tracking',
+  'collection_counters',
   'payments',
   'sandbox_payments',
 ]

@@ -59,7 +59,9 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     const listed = await staffCli(['list'], env)
     expect(listed.code).toBe(0)
     expect(listed.stdout).toMatch(
-      new RegExp(`#${pickup.orderId}  \\d{12}  status 0 submitted  pick-up  \\$\\d+\\.\\d\\d  pay later`),
+      new RegExp(
+        `#${pickup.orderId}  \\d{12}  status 0 submitted  pick-up [A-Z]\\d{3}  \\$\\d+\\.\\d\\d  pay later`,
+      ),
     )
     expect(listed.stdout).toContain(`#${delivery}`)
     // The time as the diner's order shows it: at UTC+8, not the API's UTC.

@@ -212,6 +212,7 @@ function detailOf(
       price: row.price,
     },
     memberCouponId: row.memberCouponId,
+    collectionNo: row.collectionNo,
     submissionKey: row.submissionKey,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -6,6 +6,7 @@ import { countsStock } from '../../../src/domain/menu/limits'
 import { checkShopState } from '../../../src/domain/menu/menuFlow'
 import { isDeliveredOrderType } from '../../../src/domain/menu/types'
 import { compareMoney } from '../../../src/domain/money'
+import { takesCollectionNo } from '../../../src/domain/order/collectionNo'
 import { orderTypeFitsMenu } from '../../../src/domain/order/orderTypes'
 import { priceCheckout } from '../../../src/domain/order/priceCheckout'
 import { ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
@@ -18,6 +19,7 @@ import { validationError } from '../../http/errors'
 import { firstLimitHit } from '../restaurant/orderLimits'
 import { offersPayType } from '../restaurant/payTypes'
 import { type PricedCart, priceCart } from './cartLines'
+import { takeCollectionNo } from './collectionNumbers'
 import { checkMemberCaps } from './memberCaps'
 import { reserveMemberCoupon } from './memberCoupons'
 import { loadOrderContext, type OrderContext } from './orderContext'
@@ -224,7 +226,8 @@ async function placeInTransaction(
   }
   if (context.coupon && !(await reserveMemberCoupon(tx, context.coupon.id, memberId, order.id, now)))
     throw couponUnavailableError()
-  return order
+  if (!takesCollectionNo(order.orderType)) return order
+  return { ...order, collectionNo: await takeCollectionNo(tx, order, now) }
 }
 
 /**

@@ -255,6 +255,8 @@ export type OrderDetail = {
   timeSlot: { type: 0 | 1; time: string | null }
   priceResult: PriceResult
   memberCouponId: number | null
+  /** A pick-up order's collection number, "A023" (src/domain/order/collectionNo.ts); null otherwise. */
+  collectionNo: string | null
   submissionKey: string
   createdAt: string
   updatedAt: string

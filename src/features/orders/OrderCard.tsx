@@ -37,7 +37,10 @@ export function OrderCard({
           <span className={`order-status order-status-${status}`}>{statusMessage(i18n, status)}</span>
         </span>
         <span className="muted order-card-meta">
-          <span>{orderTypeMessage(i18n, orderTypeText(order.orderType))}</span>
+          <span>
+            {orderTypeMessage(i18n, orderTypeText(order.orderType))}
+            {order.collectionNo ? ` · ${order.collectionNo}` : null}
+          </span>
           <time dateTime={order.createdAt}>{formatDate(order.createdAt, 8)}</time>
         </span>
         {dishes ? <span className="order-card-dishes">{dishes}</span> : null}

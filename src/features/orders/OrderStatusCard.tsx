@@ -28,6 +28,16 @@ export function OrderStatusCard({ order, memberId, cancelError, onCancelled }: S
       <h2 id="order-status-title" className={`order-status-big order-status-${status}`} aria-live="polite">
         {statusMessage(i18n, status)}
       </h2>
+      {order.collectionNo && !isCancelledStatus(order.status) ? (
+        <p className="order-collection">
+          <span className="muted">
+            <Trans>Collection number</Trans>
+          </span>
+          <strong className="order-collection-no" data-testid="collection-no">
+            {order.collectionNo}
+          </strong>
+        </p>
+      ) : null}
       {refund ? (
         <div className="order-refund" data-testid="order-refund">
           <p className="order-refund-state">{refundMessage(i18n, refund)}</p>
