@@ -209,8 +209,10 @@ test.describe('with the service worker', () => {
     await expect(checkout.sendingPanel()).toContainText('You are offline.')
     await expect(page.getByRole('button', { name: 'Send again now' })).toBeDisabled()
     expect(await api.orders()).toHaveLength(0)
-    // The order list shows it as being sent, with its key, still offline.
-    await page.getByRole('link', { name: 'Orders' }).click()
+    // No tab bar here: the panel leads to the order list, which shows it as being sent, with its
+    // key, still offline.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+    await checkout.sendingPanel().getByRole('link', { name: 'See my orders' }).click()
     const sending = page.getByRole('list', { name: 'Orders being sent' }).getByRole('listitem')
     await expect(sending).toHaveCount(1)
     await expect(sending).toContainText('Sending…')

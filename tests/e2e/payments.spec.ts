@@ -116,6 +116,8 @@ test('a failed payment is said so, and the order is paid again with another meth
   await expect(payState(page)).toHaveText('Not paid')
   await page.getByRole('link', { name: 'Pay now' }).click()
   await expect(page).toHaveURL(/\/shop\/fixedPayOrder\//)
+  // Paying is the one thing this screen is for: no tab bar leads away.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
   await expect(page.locator('.pay-amount')).toHaveText('$ 50')
   // The order's method is chosen again; cash is not offered for an order placed to be paid online.
   const methods = page.getByRole('group', { name: 'Choose a payment method' })

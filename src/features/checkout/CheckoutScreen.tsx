@@ -138,6 +138,7 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
           {record ? (
             <OrderStatusPanel
               record={record}
+              brandId={arg.brandId}
               price={format}
               delivered={checkout.delivered}
               online={online}

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type { PendingOrderRecord } from '../../db/orderOutbox'
+import { encodeArg } from '../../domain/args'
 import { ORDER_ERR } from '../../domain/contract/order'
 import type { PriceResult } from '../../domain/pricing/priceOrder'
 import { PriceBreakdown } from './PriceBreakdown'
@@ -34,6 +36,8 @@ function freshPriceOf(record: PendingOrderRecord | null): PriceResult | null {
 
 type Props = {
   record: PendingOrderRecord
+  /** The brand whose order list the panel links to. */
+  brandId: number
   price: (value: string) => string
   delivered: boolean
   online: boolean
@@ -49,7 +53,7 @@ type Props = {
  * after a reload or offline), or refused by the server (its message; for a changed price the fresh
  * figures and a new confirmation). The cart is kept in both cases.
  */
-export function OrderStatusPanel({ record, price, delivered, online, ...actions }: Props) {
+export function OrderStatusPanel({ record, brandId, price, delivered, online, ...actions }: Props) {
   const { t } = useLingui()
   if (record.state === 'sending')
     return (
@@ -71,9 +75,15 @@ export function OrderStatusPanel({ record, price, delivered, online, ...actions 
             Submission key: <code>{record.submissionKey}</code>
           </Trans>
         </p>
-        <button type="button" className="button" onClick={actions.onSendNow} disabled={!online}>
-          <Trans>Send again now</Trans>
-        </button>
+        <div className="checkout-status-actions">
+          <button type="button" className="button" onClick={actions.onSendNow} disabled={!online}>
+            <Trans>Send again now</Trans>
+          </button>
+          {/* The way out of a screen without tabs: the list shows the order being sent too. */}
+          <Link to="/myOrder/{-$arg}" params={{ arg: encodeArg([brandId, 0, 0]) }} className="button">
+            <Trans>See my orders</Trans>
+          </Link>
+        </div>
       </section>
     )
   const fresh = freshPriceOf(record)

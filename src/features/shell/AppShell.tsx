@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react'
 import { backgroundWorkAllowed } from '../../db/open'
+import { isFocusedScreen } from '../../domain/focusedScreens'
 import { layoutModeFor } from '../../domain/layoutMode'
 import { Toaster } from '../../ui/Toaster'
 import { usePayWaitShown } from '../pay/payWaitStore'
@@ -41,6 +42,8 @@ export function AppShell() {
   const location = useRouterState({ select: (state) => state.location })
   const device = useDeviceKind()
   const layout = layoutModeFor(location.pathname, location.searchStr, device)
+  // Checkout and pay: no tabs, the screen's own buttons lead on (src/domain/focusedScreens.ts).
+  const focused = isFocusedScreen(location.pathname)
   // A pay screen waiting for its payment (SPEC §2: the /pay/ URLs) covers everything.
   const paying = usePayWaitShown()
   const painted = useFirstPaintDone()
@@ -53,7 +56,7 @@ export function AppShell() {
 
   return (
     <>
-      <div className="app" inert={paying !== null}>
+      <div className="app" inert={paying !== null} data-tabs={focused ? 'none' : undefined}>
         <a className="skip-link" href="#main">
           <Trans>Skip to content</Trans>
         </a>
@@ -65,7 +68,7 @@ export function AppShell() {
             <LaterFooter withAppLinks={layout !== 'wide'} />
           </OptionalPart>
         ) : null}
-        {layout === 'wide' ? null : <TabBar />}
+        {layout === 'wide' || focused ? null : <TabBar />}
       </div>
       {paying ? (
         <Suspense fallback={null}>
