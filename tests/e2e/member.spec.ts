@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { encodeArg } from '../../src/domain/args'
 import { AccountPage, AddressPages, freshHongKongPhone } from './pages/MemberPages'
+import { MEMBER_TEXT } from './pages/memberTexts'
 import { BROWSER_LOCALE, type Lang } from './pages/texts'
 
 for (const lang of ['en', 'zh-cn', 'zh-hk'] as const satisfies readonly Lang[]) {
@@ -52,13 +54,18 @@ test('the login sheet checks the phone and the code before asking the server', a
 
 test('every address form message appears in SPEC order, then the address is saved', async ({ page }) => {
   const account = new AccountPage(page, 'en')
-  await account.registerFreshMember()
+  const phone = await account.registerFreshMember()
   const addresses = new AddressPages(page, 'en')
   await addresses.openFormFromAccount()
+  // A new address's contact number starts as the member's own.
+  await expect(addresses.field('contactNumber')).toHaveValue(phone)
+  await addresses.field('contactNumber').fill('')
   const [receiver, contact, contactLength, location, detail] = addresses.text.addressErrors
   await addresses.save()
   await addresses.expectError(receiver)
   await addresses.field('consignee').fill('Chan Tai Man')
+  // The error goes as soon as its field passes; the next one waits for Save.
+  await expect(page.getByRole('alert')).toHaveCount(0)
   await addresses.save()
   await addresses.expectError(contact)
   await addresses.field('contactNumber').fill('123456')
@@ -169,4 +176,15 @@ test('a refused location permission shows its message', async ({ page, context }
   await expect(page.getByRole('status').filter({ hasText: 'Location' })).toHaveText(
     'Location permission was denied',
   )
+})
+
+test('a guest on the address list is asked to log in for addresses, not warned about orders', async ({
+  page,
+}) => {
+  await page.goto(`/shop/addressList/${encodeArg([1, 0, 0])}`)
+  await expect(
+    page.getByText('Log in to see your delivery addresses and to add new ones.', { exact: false }),
+  ).toBeVisible()
+  await expect(page.getByText(MEMBER_TEXT.en.guestWarning)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible()
 })

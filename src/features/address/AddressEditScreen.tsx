@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/Spinner'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { MemberGate } from '../login/MemberGate'
 import { AddressForm } from './AddressForm'
-import { AddressesFailed, OfflineCopyNotice } from './AddressNotices'
+import { AddressesFailed, AddressGuestNotice, OfflineCopyNotice } from './AddressNotices'
 import { forgetAddresses, useAddresses } from './useAddresses'
 import './address.css'
 
@@ -27,7 +27,7 @@ export function AddressEditScreen({ context }: { context: AddressEditContext }) 
     <>
       <PageHeader title={title} />
       <div className="page address-edit-page">
-        <MemberGate>
+        <MemberGate guestNotice={<AddressGuestNotice />}>
           {context.addressId === undefined ? (
             <Editor context={context} />
           ) : (

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { type AddressDraft, addMemberAddress, updateMemberAddress } from '../../api/address'
 import { isNetworkFailure } from '../../api/client'
 import { useApp } from '../../app/appContext'
+import { useSession } from '../../db/session'
 import type { MemberAddress } from '../../domain/contract/member'
 import { type AddressFormError, validateAddressForm } from '../../domain/memberRules'
 import { type FieldError, fieldErrorProps } from '../../ui/fieldError'
@@ -58,10 +59,22 @@ export function AddressForm({ editing, onSaved, serverUnreachable = false }: Add
     unit: useId(),
     error: useId(),
   }
-  const [draft, setDraft] = useState<AddressDraft>(() => (editing ? { ...EMPTY, ...editing } : EMPTY))
+  // A new address is most often the member's own: the contact phone starts as theirs.
+  const memberPhone = useSession().member?.phone ?? ''
+  const [draft, setDraft] = useState<AddressDraft>(() =>
+    editing ? { ...EMPTY, ...editing } : { ...EMPTY, phone: memberPhone },
+  )
   const [error, setError] = useState<FieldError<Field>>(null)
   const [saving, setSaving] = useState(false)
   const set = (patch: Partial<AddressDraft>) => setDraft((current) => ({ ...current, ...patch }))
+  // A field's error goes as soon as that field passes (the next failure waits for Save).
+  useEffect(() => {
+    setError((current) => {
+      if (!current || current.field === 'form') return current
+      const failure = validateAddressForm(draft)
+      return failure && FIELD_OF[failure] === current.field ? current : null
+    })
+  }, [draft])
 
   const messages: Record<AddressFormError, string> = {
     RECEIVER_EMPTY: t`Please enter the name of the consignee`,

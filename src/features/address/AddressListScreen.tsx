@@ -5,6 +5,7 @@ import { PageHeader } from '../../ui/PageHeader'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { MemberGate } from '../login/MemberGate'
 import { AddressListView } from './AddressListView'
+import { AddressGuestNotice } from './AddressNotices'
 import { useAddresses } from './useAddresses'
 import './address.css'
 
@@ -23,7 +24,7 @@ export function AddressListScreen({ context }: { context: AddressListContext }) 
     <>
       <PageHeader title={t`My addresses`} />
       <div className="page">
-        <MemberGate>
+        <MemberGate guestNotice={<AddressGuestNotice />}>
           <AddressList context={context} />
         </MemberGate>
       </div>

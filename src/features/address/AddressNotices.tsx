@@ -61,3 +61,14 @@ export function AddressLimitNotice({ id }: { id?: string }) {
     </p>
   )
 }
+
+/** To a guest on the address screens: addresses belong to an account (not SPEC §6's order warning). */
+export function AddressGuestNotice() {
+  return (
+    <p className="notice guest-warning">
+      <Trans>
+        Log in to see your delivery addresses and to add new ones. They are kept with your account.
+      </Trans>
+    </p>
+  )
+}

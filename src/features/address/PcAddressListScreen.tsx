@@ -8,7 +8,7 @@ import { MemberGate } from '../login/MemberGate'
 import { AddressForm } from './AddressForm'
 import type { AddressListContext } from './AddressListScreen'
 import { AddressListView } from './AddressListView'
-import { AddressLimitNotice } from './AddressNotices'
+import { AddressGuestNotice, AddressLimitNotice } from './AddressNotices'
 import { useAddresses } from './useAddresses'
 import './address.css'
 
@@ -20,7 +20,7 @@ export function PcAddressListScreen({ context }: { context: AddressListContext }
     <>
       <PageHeader title={t`My addresses`} />
       <div className="page pc-address-page">
-        <MemberGate>
+        <MemberGate guestNotice={<AddressGuestNotice />}>
           <PcAddressList context={context} />
         </MemberGate>
       </div>
