@@ -73,3 +73,42 @@ test('on a phone the root page keeps the brand name on one line, the sections on
     expect(bar!.height).toBeLessThan(130)
   }
 })
+
+test('the root page of a brand whose record cannot be read names it neither by its SEO title nor as its About text', async ({
+  page,
+}) => {
+  await page.goto('/shop/?alias=demo')
+  await waitForApp(page)
+  await expect(page.locator('.desktop-brand-name')).toHaveText('Kong Kee Café')
+  await expect.poll(() => new ShopPage(page).countLocal('apiCache')).toBeGreaterThan(0)
+  // Next time the device knows the brand by its id and alias, holds no saved answer, is sent the
+  // shell (as by the service worker) and cannot read the brand record.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('shop-pwa')
+        open.onsuccess = () => {
+          const done = open.result.transaction('apiCache', 'readwrite')
+          done.objectStore('apiCache').clear()
+          done.oncomplete = () => resolve()
+          done.onerror = () => reject(done.error)
+        }
+      }),
+  )
+  await page.route('**/shop/', async (route) =>
+    route.fulfill({
+      response: await route.fetch({ url: new URL('/shop/index.html', route.request().url()).href }),
+    }),
+  )
+  await page.route('**/api/restaurant/brand/getBrandByAlias**', (route) =>
+    route.fulfill({ status: 503, json: { success: false, code: 0, errCode: 'INTERNAL', errMsg: 'Down' } }),
+  )
+  await page.goto('/shop/')
+  await waitForApp(page)
+  await expect(page.locator('.desktop-brand-bar')).toBeVisible()
+  await expect(page.locator('.desktop-brand-name')).toHaveText('Home')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home')
+  await expect(page.getByText('Kong Kee Café | Order online')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'About us' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Restaurants' })).toBeVisible()
+})

@@ -19,7 +19,8 @@ export function DesktopBrandPage({ overview }: { overview: BrandOverview }) {
   const { t } = useLingui()
   const locale = useLocale()
   const { brand, brandId, seo, restaurants, slides, pages } = overview
-  const brandName = (brand && localized(brand, 'name', locale)) || seo?.title || t`Home`
+  // Never the SEO title: it is written for search results ("… | Order online"), not as a name.
+  const brandName = (brand && localized(brand, 'name', locale)) || t`Home`
   const description = brand ? localized(brand, 'description', locale) : ''
   const tagline = seo?.description || description
   const brandHomeArg = encodeArg([brandId, 0, 0])
@@ -37,11 +38,13 @@ export function DesktopBrandPage({ overview }: { overview: BrandOverview }) {
           <p className="desktop-brand-name">{brandName}</p>
           <nav aria-label={t`Sections`}>
             <ul className="desktop-brand-nav">
-              <li>
-                <a href="#about">
-                  <Trans>About us</Trans>
-                </a>
-              </li>
+              {description ? (
+                <li>
+                  <a href="#about">
+                    <Trans>About us</Trans>
+                  </a>
+                </li>
+              ) : null}
               <li>
                 <a href="#restaurants">
                   <Trans>Restaurants</Trans>
@@ -85,12 +88,18 @@ export function DesktopBrandPage({ overview }: { overview: BrandOverview }) {
         </div>
       ) : null}
 
-      <section id="about" className="desktop-brand-inner desktop-brand-section" aria-labelledby="about-title">
-        <h2 id="about-title">
-          <Trans>About us</Trans>
-        </h2>
-        <p>{description || brandName}</p>
-      </section>
+      {description ? (
+        <section
+          id="about"
+          className="desktop-brand-inner desktop-brand-section"
+          aria-labelledby="about-title"
+        >
+          <h2 id="about-title">
+            <Trans>About us</Trans>
+          </h2>
+          <p>{description}</p>
+        </section>
+      ) : null}
 
       <section
         id="restaurants"
