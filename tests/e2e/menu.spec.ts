@@ -83,6 +83,42 @@ test('adds a plain dish, a dish with options and a set meal; the cart survives a
   await expect(page.locator('.checkout-line')).toHaveCount(3)
 })
 
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('at least five dishes show whole wherever the list is scrolled, with taps of 44 px', async ({
+    page,
+  }) => {
+    const { brandId, restaurantId } = await demoCentral(page.request)
+    const menu = new MenuPage(page)
+    await menu.open('index', [brandId, restaurantId, 0, 7])
+    for (const top of [300, 600, 900, 1200, 1500]) {
+      await page.evaluate((y) => window.scrollTo(0, y), top)
+      const whole = await page.evaluate(() => {
+        // Between the page header and the tab bar.
+        const from = document.querySelector('.page-header')!.getBoundingClientRect().bottom
+        const to = document.querySelector('.tab-bar')!.getBoundingClientRect().top
+        return [...document.querySelectorAll('.food-row')].filter((row) => {
+          const box = row.getBoundingClientRect()
+          return box.height > 0 && box.top >= from - 0.5 && box.bottom <= to + 0.5
+        }).length
+      })
+      expect(whole, `scrolled to ${top}`).toBeGreaterThanOrEqual(5)
+    }
+    // A + looks 36 px wide, and a tap 4 px outside it still hits it.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const add = menu.addButton('Pineapple Bun with Butter')
+    await expect(add).toBeInViewport({ ratio: 1 })
+    const box = (await add.boundingBox())!
+    expect(box.height).toBeGreaterThanOrEqual(35)
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.className ?? '',
+      { x: box.x + box.width / 2, y: box.y - 3.5 },
+    )
+    expect(hit).toContain('stepper-add')
+  })
+})
+
 test('dish and category limits refuse the add with their message', async ({ page }) => {
   const { brandId, restaurantId } = await demoCentral(page.request)
   const menu = new MenuPage(page)

@@ -10,7 +10,7 @@ import type { ListedCategory, Ordering } from './useOrdering'
 import { useWindowedSections } from './useWindowedSections'
 
 /** Height of one food row and of a category heading, in rem (also in menu.css). */
-const FOOD_ROW_REM = 8.5
+const FOOD_ROW_REM = 7
 const FOOD_HEADER_REM = 3
 /** Rows a phone shows before scrolling: their pictures load at once, not when laid out (LCP). */
 const FIRST_SCREEN_ROWS = 6
