@@ -188,3 +188,22 @@ test('a guest on the address list is asked to log in for addresses, not warned a
   await expect(page.getByText(MEMBER_TEXT.en.guestWarning)).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible()
 })
+
+test('offline, the account says so and why, and its details cannot be saved until back online', async ({
+  page,
+  context,
+}) => {
+  await new AccountPage(page, 'en').registerFreshMember()
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Personal information' }) })
+  const save = form.getByRole('button', { name: 'Save' })
+  await expect(save).toBeEnabled()
+  await context.setOffline(true)
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(
+    'points, coupons and wallet show again once you are back online',
+  )
+  await expect(save).toBeDisabled()
+  await expect(save).toHaveAccessibleDescription('You are offline. Saving your details needs a connection.')
+  await context.setOffline(false)
+  await expect(save).toBeEnabled()
+  await expect(page.getByText('You are offline.')).toHaveCount(0)
+})

@@ -11,6 +11,7 @@ import type { MemberInfo } from '../../domain/contract/member'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { BrandHeader } from '../brand/BrandHeader'
 import { MemberGate } from '../login/MemberGate'
+import { useOnline } from '../shell/useOnline'
 import { JoinBrandCard } from './JoinBrandCard'
 import { MemberSummary } from './MemberSummary'
 import { ProfileForm } from './ProfileForm'
@@ -48,6 +49,7 @@ function MemberArea({ context }: { context: AccountContext }) {
   const [version, setVersion] = useState(0)
   const [joins, setJoins] = useState(0)
   const member = session.member as MemberInfo | null
+  const online = useOnline()
   const overview = useMemberOverview(member?.id ?? 0, context.brandId, {
     profile: version,
     membership: joins,
@@ -68,6 +70,14 @@ function MemberArea({ context }: { context: AccountContext }) {
   // Two columns on a desktop (account.css); on a phone the columns are not boxes.
   return (
     <>
+      {online ? null : (
+        <p className="notice offline-notice account-offline" role="status">
+          <Trans>
+            You are offline. Your level, points, coupons and wallet show again once you are back online, and
+            your details can be saved then.
+          </Trans>
+        </p>
+      )}
       <div className="account-column">
         <MemberSummary member={shown} overview={overview} />
         {overview.points?.success && overview.points.data?.joined === false ? (

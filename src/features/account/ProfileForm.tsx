@@ -12,6 +12,7 @@ import {
 } from '../../domain/memberRules'
 import { type FieldError, fieldErrorProps } from '../../ui/fieldError'
 import { showToast } from '../../ui/toasts'
+import { useOnline } from '../shell/useOnline'
 import { AvatarField } from './AvatarField'
 import '../login/login.css'
 
@@ -35,7 +36,15 @@ export function ProfileForm({
 }) {
   const { t } = useLingui()
   const { api } = useApp()
-  const ids = { name: useId(), sex: useId(), email: useId(), birthday: useId(), error: useId() }
+  const ids = {
+    name: useId(),
+    sex: useId(),
+    email: useId(),
+    birthday: useId(),
+    error: useId(),
+    offline: useId(),
+  }
+  const online = useOnline()
   const [name, setName] = useState(member.name || member.memberName || '')
   const [sex, setSex] = useState<0 | 1 | 2>(member.sex ?? 0)
   const [email, setEmail] = useState(member.email ?? '')
@@ -52,7 +61,7 @@ export function ProfileForm({
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (saving) return
+    if (saving || !online) return
     setError(null)
     const nameError = validateMemberName(name)
     if (nameError) return setError({ field: 'name', message: nameMessages[nameError] })
@@ -138,7 +147,17 @@ export function ProfileForm({
         />
       </div>
       {errorFor('form')}
-      <button type="submit" className="button button-primary button-block" disabled={saving}>
+      {online ? null : (
+        <p id={ids.offline} className="muted">
+          <Trans>You are offline. Saving your details needs a connection.</Trans>
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={saving || !online}
+        aria-describedby={online ? undefined : ids.offline}
+      >
         <Trans>Save</Trans>
       </button>
     </form>
