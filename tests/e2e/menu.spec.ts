@@ -47,6 +47,15 @@ test('adds a plain dish, a dish with options and a set meal; the cart survives a
   await expect(page).toHaveURL(/\/shop\/combo\//)
   await expect(chooser.group('Main')).toContainText('Select 1')
   await expect(chooser.group('Extras')).toContainText('Select 1–2')
+  // Exactly one: radio buttons; up to two: boxes.
+  const mains = chooser.group('Main').locator(':scope > .choice-items > li > label input')
+  expect(
+    await mains.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).type)),
+  ).toEqual(expect.arrayContaining(['radio']))
+  await expect(
+    chooser.group('Main').locator(':scope > .choice-items > li > label input[type=checkbox]'),
+  ).toHaveCount(0)
+  await expect(chooser.group('Extras').getByRole('checkbox').first()).toBeVisible()
   await chooser.addToCart()
   const setNoodles = chooser.group('Main').locator('fieldset.choice-group')
   await expect(setNoodles.getByRole('alert')).toHaveText('Required')
@@ -117,6 +126,26 @@ test.describe('on a 390 × 844 phone', () => {
     )
     expect(hit).toContain('stepper-add')
   })
+})
+
+test('a choice of one is a set of radio buttons, and a price in an option’s name is not shown twice', async ({
+  page,
+}) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  const menu = new MenuPage(page)
+  await menu.open('index', [brandId, restaurantId, 0, 7])
+  await menu.showCategory('Drinks')
+  // Its defaults make it a one-tap add; its name opens its page with the choices.
+  await page.getByRole('link', { name: 'Hong Kong Milk Tea' }).click()
+  const chooser = new ChooserPage(page)
+  const temperature = chooser.group('Temperature')
+  await expect(temperature.getByRole('radio', { name: 'Hot' })).toBeChecked()
+  await chooser.pick(temperature, 'Iced')
+  await expect(temperature.getByRole('radio', { name: /^Iced/ })).toBeChecked()
+  await expect(temperature.getByRole('radio', { name: 'Hot' })).not.toBeChecked()
+  // "Iced (+$3)" says its price: no "+$ 3" beside it; the total still counts it.
+  await expect(temperature.locator('.choice-item').filter({ hasText: 'Iced' })).toHaveText('Iced (+$3)')
+  await expect(page.getByRole('button', { name: /^Add to cart/ })).toContainText('$ 23')
 })
 
 test('dish and category limits refuse the add with their message', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   orderedItems,
   pickPrice,
 } from '../../domain/menu/combo'
+import { nameCarriesPrice } from '../../domain/menu/namedPrice'
 import { setPickCount } from '../../domain/menu/pickCount'
 import type { ChoiceGroup, GroupItem } from '../../domain/menu/types'
 import { useLocale } from '../../i18n/useLocale'
@@ -83,6 +84,9 @@ function GroupField({
   const own = problemAt(problem, path)
   const { required, max } = groupBounds(group)
   const hint = groupProblemText(i18n, groupRule(group))
+  // "Select 1" is a choice of one: radio buttons. An optional one stays a box that can be unticked.
+  const single = required && max === 1
+  const radioName = useId()
 
   function setCount(item: GroupItem, count: number) {
     const update = setPickCount(group, picks, item.id, count)
@@ -123,12 +127,15 @@ function GroupField({
             <li key={item.id} className="choice-item">
               <label className="choice-item-label">
                 <input
-                  type="checkbox"
+                  type={single ? 'radio' : 'checkbox'}
+                  name={single ? radioName : undefined}
                   checked={count > 0}
                   onChange={(event) => setCount(item, event.target.checked ? 1 : 0)}
                 />
                 <span className="choice-item-name">{name}</span>
-                {new Decimal(cost).gt(0) ? <span className="choice-item-price">+{price(cost)}</span> : null}
+                {new Decimal(cost).gt(0) && !nameCarriesPrice(name, cost) ? (
+                  <span className="choice-item-price">+{price(cost)}</span>
+                ) : null}
               </label>
               {count > 0 && max !== 1 ? (
                 <PickCount name={name} count={count} onCount={(next) => setCount(item, next)} />

@@ -144,8 +144,9 @@ export class ChooserPage {
 
   async pick(group: Locator, item: string) {
     const escaped = item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    // A box, or a radio button where the group takes exactly one.
     await group
-      .getByRole('checkbox', { name: new RegExp(`^${escaped}`) })
+      .getByLabel(new RegExp(`^${escaped}`))
       .first()
       .check()
   }
