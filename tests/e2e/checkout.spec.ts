@@ -4,7 +4,7 @@ import { formatPrice } from '../../src/domain/money'
 import { seriousAxeViolations } from './pages/axe'
 import { CheckoutPage, MemberApi, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage, freshHongKongPhone, LoginSheet } from './pages/MemberPages'
-import { demoCentral } from './pages/MenuPages'
+import { ChooserPage, demoCentral } from './pages/MenuPages'
 import { runStaffCommand } from './pages/orderStaff'
 import { ShopPage } from './pages/ShopPage'
 
@@ -321,4 +321,23 @@ test.describe('desktop', () => {
     await expect(checkout.line(NOODLES)).toContainText('×1')
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible()
   })
+})
+
+test('a set meal keeps its nested choices in the confirmation and on the order', async ({ page }) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  await new AccountPage(page, 'en').registerFreshMember()
+  const flow = new OrderingFlow(page)
+  await flow.openMenu(brandId, restaurantId, 7)
+  await flow.menu.showCategory('Set Meals')
+  await flow.menu.choose('All-day Breakfast Set')
+  const chooser = new ChooserPage(page)
+  await chooser.pick(chooser.group('Main').locator('fieldset.choice-group'), 'Spaghetti')
+  await chooser.addToCart()
+  // The drink's own options (Hot, Normal) are the set meal's choices too, as the cart says them.
+  const choices = 'Luncheon Meat & Egg Noodles (Spaghetti), Buttered Toast, Hong Kong Milk Tea (Hot, Normal)'
+  const checkout = await flow.next()
+  await expect(page.locator('.checkout-line-choices')).toHaveText(choices)
+  await checkout.place()
+  await expect(page).toHaveURL(/\/shop\/orderDetail\//)
+  await expect(page.locator('.order-line')).toContainText(choices)
 })

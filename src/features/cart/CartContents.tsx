@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { encodeArg } from '../../domain/args'
-import type { Locale } from '../../domain/locale'
 import { localized } from '../../domain/locale'
 import { cartTotals, lineTotal } from '../../domain/menu/cartTotals'
+import { choicesText } from '../../domain/menu/choicesText'
 import { increaseQuantity } from '../../domain/menu/limits'
-import type { CartItemDetail } from '../../domain/menu/types'
 import { isPositiveMoney } from '../../domain/money'
 import { wouldPassLineUnits } from '../../domain/placementLimits'
 import { useLocale } from '../../i18n/useLocale'
@@ -17,17 +16,6 @@ import { lineKey } from './cartLine'
 import { Stepper } from './Stepper'
 import { useNextStep } from './useNextStep'
 import './cartContents.css'
-
-/** The choices of a line in the interface language, nested ones in brackets. */
-function choicesText(details: readonly CartItemDetail[], locale: Locale): string {
-  return details
-    .map((detail) => {
-      const nested = detail.itemDetail.length > 0 ? ` (${choicesText(detail.itemDetail, locale)})` : ''
-      const times = detail.number > 1 ? ` ×${detail.number}` : ''
-      return `${localized(detail, 'name', locale)}${times}${nested}`
-    })
-    .join(', ')
-}
 
 /**
  * The cart: lines with steppers, the repair notices, lunch-box fee, item count and subtotal, the

@@ -6,6 +6,7 @@ import type { MemberAddress } from '../../domain/contract/member'
 import { MAX_PERSONS } from '../../domain/contract/menu'
 import { localized } from '../../domain/locale'
 import { lineTotal } from '../../domain/menu/cartTotals'
+import { choicesText } from '../../domain/menu/choicesText'
 import { type CartLine, isDifferenceLine } from '../../domain/menu/types'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import type { TimeSlotOption } from '../../domain/timeSlots'
@@ -31,7 +32,7 @@ export function CheckoutLines({
     <ul className="checkout-lines">
       {lines.map((line) => {
         const name = isDifferenceLine(line) ? t`Make-up difference` : localized(line, 'productName', locale)
-        const choices = line.itemDetail.map((detail) => localized(detail, 'name', locale)).join(', ')
+        const choices = choicesText(line.itemDetail, locale)
         return (
           <li key={lineKey(line)} className="checkout-line">
             <span className="checkout-line-name">

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as v from 'valibot'
 import { type Locale, localized } from '../../domain/locale'
-import { type CartItemDetail, CartLineSchema } from '../../domain/menu/cartLine'
+import { CartLineSchema } from '../../domain/menu/cartLine'
 import { lineTotal } from '../../domain/menu/cartTotals'
+import { choicesText } from '../../domain/menu/choicesText'
 import { compareMoney, formatPrice, isPositiveMoney } from '../../domain/money'
 import type { PriceResult } from '../../domain/pricing/priceOrder'
 import { useLocale } from '../../i18n/useLocale'
@@ -11,19 +12,10 @@ import type { ShownOrder } from './orderCalls'
 /** The choices as stored on an order line, checked against the cart line's item schema. */
 const DetailsSchema = CartLineSchema.entries.itemDetail
 
-/** The choices of a line in the interface language, nested ones in brackets. */
-function choicesText(raw: unknown, locale: Locale): string {
+/** The choices as stored on an order line (checked against the cart line's), as the cart says them. */
+function storedChoicesText(raw: unknown, locale: Locale): string {
   const parsed = v.safeParse(DetailsSchema, raw)
-  if (!parsed.success) return ''
-  const text = (details: readonly CartItemDetail[]): string =>
-    details
-      .map((detail) => {
-        const nested = detail.itemDetail.length > 0 ? ` (${text(detail.itemDetail)})` : ''
-        const times = detail.number > 1 ? ` ×${detail.number}` : ''
-        return `${localized(detail, 'name', locale)}${times}${nested}`
-      })
-      .join(', ')
-  return text(parsed.output)
+  return parsed.success ? choicesText(parsed.output, locale) : ''
 }
 
 /** The order's dishes with their choices, then the price breakdown as the server charged it. */
@@ -38,7 +30,7 @@ export function OrderLines({ order }: { order: ShownOrder }) {
       <ul className="order-lines">
         {order.lines.map((line, index) => {
           const name = line.productId === 0 ? t`Make-up difference` : localized(line, 'productName', locale)
-          const choices = choicesText(line.itemDetail, locale)
+          const choices = storedChoicesText(line.itemDetail, locale)
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move
             <li key={index} className="order-line">
