@@ -112,8 +112,9 @@ for (const lang of ['en', 'zh-cn', 'zh-hk'] as const satisfies readonly Lang[]) 
       await detail.cancel()
       await expect(detail.status()).toHaveText(detail.text.cancelled)
       await expect(detail.cancelButton()).toHaveCount(0)
-      // Nothing to collect any more.
+      // Nothing to collect any more, and the card says who cancelled.
       await expect(page.getByTestId('collection-no')).toHaveCount(0)
+      await expect(page.getByTestId('cancelled-by')).toHaveText(detail.text.cancelledByYou)
       await expect(
         page.locator('.toaster .toast').filter({ hasText: detail.text.cancelledToast }),
       ).toBeVisible()

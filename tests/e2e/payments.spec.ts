@@ -4,6 +4,7 @@ import { seriousAxeViolations } from './pages/axe'
 import { CheckoutPage, MemberApi, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
+import { runStaffCommand } from './pages/orderStaff'
 
 /**
  * Paying online (issue 13) on the demo brand's Central shop, pick-up menu: Soy Sauce Fried Noodles
@@ -96,6 +97,11 @@ test('a diner pays online with the sandbox and lands on the paid order', async (
     status: 1,
     priceResult: { price: '50.00' },
   })
+  // The restaurant cancels the paid order: the open screen says who, and that the $ 50 is on its way back.
+  await runStaffCommand('cancel', String(orders[0]!.orderId))
+  await expect(orderStatus(page)).toHaveText('Cancelled')
+  await expect(page.getByTestId('cancelled-by')).toHaveText('The restaurant cancelled this order.')
+  await expect(payState(page)).toHaveText('Refunding $ 50')
 })
 
 test('a failed payment is said so, and the order is paid again with another method', async ({ page }) => {

@@ -8,7 +8,13 @@ import { trackingTimeline } from '../../domain/orderTracking'
 import { formatDate } from '../../domain/time'
 import { CancelOrder } from './CancelOrder'
 import type { ShownOrder } from './orderCalls'
-import { refundMessage, refundTimeMessage, statusMessage, trackingMessage } from './orderMessages'
+import {
+  cancelledByMessage,
+  refundMessage,
+  refundTimeMessage,
+  statusMessage,
+  trackingMessage,
+} from './orderMessages'
 
 type StatusCardProps = {
   order: ShownOrder
@@ -38,6 +44,11 @@ export function OrderStatusCard({ order, memberId, cancelError, onCancelled }: S
           </strong>
         </p>
       ) : null}
+      {isCancelledStatus(order.status) ? (
+        <p className="muted" data-testid="cancelled-by">
+          {cancelledByMessage(i18n, order.cancelType)}
+        </p>
+      ) : null}
       {refund ? (
         <div className="order-refund" data-testid="order-refund">
           <p className="order-refund-state">{refundMessage(i18n, refund)}</p>
@@ -45,11 +56,6 @@ export function OrderStatusCard({ order, memberId, cancelError, onCancelled }: S
             <p className="muted">{refundTimeMessage(i18n, refundTimeText(order.payType))}</p>
           ) : null}
         </div>
-      ) : null}
-      {isCancelledStatus(order.status) && !refund ? (
-        <p className="muted">
-          <Trans>This order has been cancelled.</Trans>
-        </p>
       ) : null}
       {cancelError ? (
         <p className="notice notice-warning" role="alert">

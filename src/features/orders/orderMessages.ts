@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { CANCEL_TYPE } from '../../domain/orderStatus'
 import type {
   OrderStatusText,
   OrderTypeText,
@@ -53,6 +54,15 @@ const REFUND: Record<RefundText, MessageDescriptor> = {
 /** SPEC §4 refund state. */
 export function refundMessage(i18n: I18n, code: RefundText): string {
   return i18n._(REFUND[code])
+}
+
+/** Who cancelled the order (cancelType 1 the diner, 2 the restaurant, 3 the system). */
+export function cancelledByMessage(i18n: I18n, cancelType: number | null): string {
+  if (cancelType === CANCEL_TYPE.diner) return i18n._(msg`You cancelled this order.`)
+  if (cancelType === CANCEL_TYPE.merchant) return i18n._(msg`The restaurant cancelled this order.`)
+  if (cancelType === CANCEL_TYPE.system)
+    return i18n._(msg`This order was cancelled automatically: it was not paid in time.`)
+  return i18n._(msg`This order has been cancelled.`)
 }
 
 /** SPEC §8 expected refund time. */
