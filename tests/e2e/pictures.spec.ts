@@ -76,7 +76,9 @@ test('every dish on the menu shows its own picture, as WebP at the thumbnail’s
   for (const [url, type] of fetched) expect(type, url).toBe('image/webp')
 })
 
-test('the food page shows the dish’s picture across a third of a phone’s screen', async ({ page }) => {
+test('the food page shows the dish’s picture across a phone, about a quarter of its height', async ({
+  page,
+}) => {
   const { brandId, restaurantId } = await demoCentral(page.request)
   const menu = new MenuPage(page)
   await menu.open('index', [brandId, restaurantId, 0, PICKUP])
@@ -92,7 +94,9 @@ test('the food page shows the dish’s picture across a third of a phone’s scr
   const box = (await page.locator('.food-detail-image').boundingBox())!
   const viewport = page.viewportSize()!
   expect(box.width).toBeCloseTo(viewport.width, 0)
-  expect(box.height / viewport.height).toBeGreaterThan(0.3)
+  // Proportionate: the name, price and first choices show with it (issue 36: it took 40 %).
+  expect(box.height / viewport.height).toBeGreaterThan(0.2)
+  expect(box.height / viewport.height).toBeLessThan(0.3)
 })
 
 for (const [lang, headline] of [
