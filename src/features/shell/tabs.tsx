@@ -82,6 +82,9 @@ export const TABS: readonly TabDefinition[] = [
     to: '/brand/account/{-$arg}',
     isCurrent: (pathname) => pathname === '/brand/account' || pathname.startsWith('/brand/account/'),
     icon: AccountIcon,
+    // The brand on screen, not the one stored: a tap before the page's script has stored a newly
+    // opened brand (a link the server rendered) must not open the previous brand's account.
+    arg: (brandId) => encodeArg([brandId, 0, 0]),
   },
 ]
 
