@@ -101,9 +101,8 @@ test.describe('on a 390 × 844 phone', () => {
     const { brandId, restaurantId } = await demoCentral(page.request)
     const menu = new MenuPage(page)
     await menu.open('index', [brandId, restaurantId, 0, 7])
-    for (const top of [300, 600, 900, 1200, 1500]) {
-      await page.evaluate((y) => window.scrollTo(0, y), top)
-      const whole = await page.evaluate(() => {
+    const wholeDishes = () =>
+      page.evaluate(() => {
         // Between the page header and the tab bar.
         const from = document.querySelector('.page-header')!.getBoundingClientRect().bottom
         const to = document.querySelector('.tab-bar')!.getBoundingClientRect().top
@@ -112,7 +111,10 @@ test.describe('on a 390 × 844 phone', () => {
           return box.height > 0 && box.top >= from - 0.5 && box.bottom <= to + 0.5
         }).length
       })
-      expect(whole, `scrolled to ${top}`).toBeGreaterThanOrEqual(5)
+    for (const top of [300, 600, 900, 1200, 1500]) {
+      await page.evaluate((y) => window.scrollTo(0, y), top)
+      // The windowed list renders the rows it scrolled to on the next frame.
+      await expect.poll(wholeDishes, { message: `scrolled to ${top}` }).toBeGreaterThanOrEqual(5)
     }
     // A + looks 36 px wide, and a tap 4 px outside it still hits it.
     await page.evaluate(() => window.scrollTo(0, 0))
