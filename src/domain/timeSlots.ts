@@ -26,6 +26,8 @@ export type TimeSlotOption = {
   label: 'immediately' | 'asap' | 'range'
   start?: string
   end?: string
+  /** A range on the next calendar day (ordering ahead while closed for the night). */
+  tomorrow?: true
 }
 
 export type TimeSlotInput = {
@@ -34,8 +36,13 @@ export type TimeSlotInput = {
   intervalMinutes: number
   /** Earliest start from now (preparation and travel, e.g. calculateEstimatedTime's minutes). */
   leadMinutes: number
-  /** The shop's closing time today, when earlier than the end of the business day. */
+  /** When the shop closes (src/domain/openingHours.ts hoursAt); the slots end by it. */
   closesAt?: Date
+  /**
+   * Closed by its hours now: when it opens. Then there is no 'as soon as possible', and the slots
+   * run from its opening (plus the lead) to `closesAt`, within that business day.
+   */
+  opensAt?: Date
   deliveryFee: string
   /** The mode whose first choice reads 'As soon as possible' (pick-up) instead of 'Immediately'. */
   asapMode: boolean
@@ -54,25 +61,28 @@ export function businessDayEnd(now: Date | number): Date {
 }
 
 /**
- * The time list: type 0 first, then slots of `intervalMinutes` starting at now + lead rounded up
- * to the interval (counted from the business day's 05:00 start, so that 15- or 30-minute slots sit on
- * the clock's quarters), each ending no later than the end of the business day or `closesAt`.
+ * The time list: type 0 first (unless closed by its hours), then slots of `intervalMinutes` starting
+ * at now (or the opening) + lead rounded up to the interval (counted from the business day's 05:00
+ * start, so that 15- or 30-minute slots sit on the clock's quarters), each ending no later than the
+ * end of that business day or `closesAt`.
  */
 export function timeSlotList(input: TimeSlotInput): TimeSlotOption[] {
   const deliveryCharge = toMoneyString(input.deliveryFee)
   const first: TimeSlotOption = { type: 0, deliveryCharge, label: input.asapMode ? 'asap' : 'immediately' }
+  const firsts = input.opensAt ? [] : [first]
   const interval = Math.floor(input.intervalMinutes)
-  const now = input.now.getTime()
-  if (!Number.isFinite(interval) || interval < 1 || Number.isNaN(now)) return [first]
+  const from = Math.max(input.now.getTime(), input.opensAt?.getTime() ?? 0)
+  if (!Number.isFinite(interval) || interval < 1 || Number.isNaN(from)) return firsts
   const stepMs = interval * MS_PER_MINUTE
   const lead = Number.isFinite(input.leadMinutes) ? Math.max(0, Math.ceil(input.leadMinutes)) : 0
-  const dayEnd = businessDayEnd(now).getTime()
+  const dayEnd = businessDayEnd(from).getTime()
   const closes = input.closesAt?.getTime()
   const end = closes !== undefined && !Number.isNaN(closes) && closes < dayEnd ? closes : dayEnd
   const dayStart = dayEnd - MS_PER_DAY
-  const earliest = now + lead * MS_PER_MINUTE
+  const earliest = from + lead * MS_PER_MINUTE
   let start = dayStart + Math.ceil((earliest - dayStart) / stepMs) * stepMs
-  const slots = [first]
+  const slots = [...firsts]
+  const today = toDisplayIso(input.now).slice(0, 10)
   while (start + stepMs <= end) {
     const time = toDisplayIso(start)
     slots.push({
@@ -82,27 +92,11 @@ export function timeSlotList(input: TimeSlotInput): TimeSlotOption[] {
       label: 'range',
       start: time,
       end: toDisplayIso(start + stepMs),
+      ...(time.slice(0, 10) === today ? {} : { tomorrow: true as const }),
     })
     start += stepMs
   }
   return slots
-}
-
-/**
- * The closing time of `businessHours` ("07:00-22:00", SPEC's restaurant hours) in the business day
- * of `now`, as timeSlotList's closesAt; a closing hour before 05:00 is after midnight. Undefined when
- * the text is not `HH:mm-HH:mm`.
- */
-export function closesAtOf(businessHours: string, now: Date): Date | undefined {
-  const match = /^\s*\d{1,2}:\d{2}\s*-\s*(\d{1,2}):(\d{2})\s*$/.exec(businessHours)
-  if (!match) return undefined
-  const hours = Number(match[1])
-  const minutes = Number(match[2])
-  if (hours > 24 || minutes > 59 || (hours === 24 && minutes > 0)) return undefined
-  const dayStart = businessDayEnd(now).getTime() - MS_PER_DAY
-  const fromDayStart = (hours - BUSINESS_DAY_START_HOUR) * 60 + minutes
-  const wrapped = fromDayStart <= 0 ? fromDayStart + 24 * 60 : fromDayStart
-  return new Date(dayStart + wrapped * MS_PER_MINUTE)
 }
 
 /** How far ahead a time slot may be chosen: 7 days. */

@@ -1,12 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  businessDayEnd,
-  closesAtOf,
-  isSlotOpen,
-  timeSlotList,
-  toDisplayIso,
-} from '../../src/domain/timeSlots'
+import { businessDayEnd, isSlotOpen, timeSlotList, toDisplayIso } from '../../src/domain/timeSlots'
 
 /** The checkout's time list (SPEC §3 "Time slot", §5): examples, then properties over 10,000 inputs. */
 
@@ -84,14 +78,31 @@ describe('timeSlotList examples', () => {
     ).toHaveLength(1)
   })
 
-  it('tells the business day end and the closing time of business hours', () => {
+  it('tells the business day end', () => {
     expect(toDisplayIso(businessDayEnd(at('2026-03-02T04:59:00')))).toBe('2026-03-02T05:00:00+08:00')
     expect(toDisplayIso(businessDayEnd(at('2026-03-02T05:00:00')))).toBe('2026-03-03T05:00:00+08:00')
-    const noon = at('2026-03-02T12:00:00')
-    expect(toDisplayIso(closesAtOf('07:00-22:00', noon)!)).toBe('2026-03-02T22:00:00+08:00')
-    expect(toDisplayIso(closesAtOf('18:00-02:00', noon)!)).toBe('2026-03-03T02:00:00+08:00')
-    expect(closesAtOf('all day', noon)).toBeUndefined()
-    expect(closesAtOf('07:00-25:00', noon)).toBeUndefined()
+  })
+
+  it('closed by its hours: no "immediately", slots from the opening plus the lead, tomorrow marked', () => {
+    const list = timeSlotList({
+      ...base,
+      leadMinutes: 20,
+      now: at('2026-03-02T23:30:00'),
+      opensAt: at('2026-03-03T07:00:00'),
+      closesAt: at('2026-03-03T22:00:00'),
+    })
+    expect(list[0]).toMatchObject({ type: 1, start: '2026-03-03T07:30:00+08:00', tomorrow: true })
+    expect(list.at(-1)?.end).toBe('2026-03-03T22:00:00+08:00')
+    expect(list.every((slot) => slot.type === 1)).toBe(true)
+    // Before the opening on the same day: later today, unmarked.
+    const morning = timeSlotList({
+      ...base,
+      now: at('2026-03-02T06:10:00'),
+      opensAt: at('2026-03-02T07:00:00'),
+      closesAt: at('2026-03-02T22:00:00'),
+    })
+    expect(morning[0]).toEqual(expect.objectContaining({ start: '2026-03-02T07:00:00+08:00' }))
+    expect(morning[0]).not.toHaveProperty('tomorrow')
   })
 })
 

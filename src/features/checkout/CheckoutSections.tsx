@@ -113,7 +113,9 @@ export function TimeSection(props: {
 }) {
   const { t, i18n } = useLingui()
   const fieldId = useId()
-  const { slots, estimate, delivered, price } = props
+  const { slots, delivered, price } = props
+  // Closed by its hours, the shop offers later times only: an estimate from now would mislead.
+  const estimate = slots.some((slot) => slot.type === 0) ? props.estimate : null
   return (
     <section className="card checkout-section">
       <h2 className="checkout-section-title">

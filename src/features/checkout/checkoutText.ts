@@ -41,7 +41,8 @@ function clock(iso: string | undefined): string {
 export function slotText(slot: TimeSlotOption, i18n: I18n): string {
   if (slot.label === 'immediately') return i18n._(msg`Immediately`)
   if (slot.label === 'asap') return i18n._(msg`As soon as possible`)
-  return `${clock(slot.start)}–${clock(slot.end)}`
+  const range = `${clock(slot.start)}–${clock(slot.end)}`
+  return slot.tomorrow ? i18n._(msg`Tomorrow ${range}`) : range
 }
 
 /** An ISO time at +08:00 as `HH:mm`. */

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react'
-import { closesAtOf, type TimeSlotOption, timeSlotList } from '../../domain/timeSlots'
-
-/** How often the time list is rebuilt while the screen stays open: 1 min. */
-const SLOT_REFRESH_MS = 60_000
+import { useMemo, useState } from 'react'
+import { hoursStateOf } from '../../domain/openingHours'
+import { type TimeSlotOption, timeSlotList } from '../../domain/timeSlots'
+import { useMinuteClock } from '../../ui/useMinuteClock'
 
 /**
  * The times the diner may choose (SPEC §5 time slots), rebuilt each minute so that passed slots
@@ -11,27 +10,24 @@ const SLOT_REFRESH_MS = 60_000
 export function useTimeSlots(input: {
   settings: { slotMinutes: number } | null
   leadMinutes: number
-  /** The restaurant's hours as `HH:mm-HH:mm`: no slot after it closes. */
+  /** The restaurant's hours as `HH:mm-HH:mm`: no slot outside them (only later ones while closed). */
   businessHours: string | undefined
   delivered: boolean
   deliveryFee: string
 }) {
   const { settings, leadMinutes, businessHours, delivered, deliveryFee } = input
   const [value, choose] = useState('0')
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), SLOT_REFRESH_MS)
-    return () => window.clearInterval(timer)
-  }, [])
+  const now = useMinuteClock()
 
   const slots: TimeSlotOption[] = useMemo(() => {
-    if (!settings) return []
-    const closesAt = businessHours ? closesAtOf(businessHours, new Date(now)) : undefined
+    if (!settings || !now) return []
+    const hours = hoursStateOf(businessHours, now)
     return timeSlotList({
-      now: new Date(now),
+      now,
       intervalMinutes: settings.slotMinutes,
       leadMinutes,
-      ...(closesAt ? { closesAt } : {}),
+      ...(hours.closesAt ? { closesAt: hours.closesAt } : {}),
+      ...(hours.open ? {} : { opensAt: hours.opensAt }),
       deliveryFee: delivered ? deliveryFee : '0.00',
       // Pick-up reads 'As soon as possible' (issue 36: 'Served' is the dine-in wording); delivered orders 'Immediately'.
       asapMode: !delivered,
