@@ -75,6 +75,11 @@ export const ORDER_MESSAGES = {
     'zh-hk': '此時段已過，請重新選擇：{field}',
     'zh-cn': '此时段已过，请重新选择：{field}',
   },
+  outsideHours: {
+    en: 'The restaurant is not open at this time. Please choose a time within its opening hours: {field}',
+    'zh-hk': '餐廳此時段不營業，請選擇營業時間內的時段：{field}',
+    'zh-cn': '餐厅此时段不营业，请选择营业时间内的时段：{field}',
+  },
   cartExpired: {
     en: 'This cart is from an earlier business day. Please check it and order again: {field}',
     'zh-hk': '此購物車屬於之前的營業日，請檢查後重新下單：{field}',

@@ -106,6 +106,8 @@ const AtlasRestaurantSchema = exactly<AtlasRestaurant>()(
     ...BrandRestaurantSchema.entries,
     openState: v.picklist(['open', 'busy', 'closed', 'unavailable']),
     closed: v.boolean(),
+    // Absent from lists kept before the hours counted (issue 36 item 15).
+    opensAt: v.optional(v.nullable(v.string()), null),
     distance: v.nullable(v.number()),
   }),
 )

@@ -1,4 +1,5 @@
 import { ORDER_TYPE } from './menu/types'
+import { hoursStateOf } from './openingHours'
 
 /** SPEC §4 shop state: openStatus 0 closed; 2 busy (delivery unavailable); 3 open; 4 service unavailable; others open. */
 export type OpenState = 'open' | 'busy' | 'closed' | 'unavailable'
@@ -9,6 +10,25 @@ export function openStateOf(openStatus: number): OpenState {
   if (openStatus === 2) return 'busy'
   if (openStatus === 4) return 'unavailable'
   return 'open'
+}
+
+/** The shop's state at a moment, and when it opens next if its hours have it closed. */
+export type ShopNow = { state: OpenState; opensAt: Date | null }
+
+/**
+ * The shop's state at `now`: its flag (openStatus) first, then its hours (./openingHours.ts). A shop
+ * open or busy by its flag but outside its hours is closed until `opensAt`, when orders for later
+ * (a time slot within its hours) are still taken; closed or unavailable by its flag, it takes none.
+ * Without a time (a page being rendered on the server), its flag alone.
+ */
+export function shopNowOf(
+  shop: { openStatus: number; businessHours?: string | null },
+  now: Date | null,
+): ShopNow {
+  const state = openStateOf(shop.openStatus)
+  if (state === 'closed' || state === 'unavailable' || now === null) return { state, opensAt: null }
+  const hours = hoursStateOf(shop.businessHours, now)
+  return hours.open ? { state, opensAt: null } : { state: 'closed', opensAt: hours.opensAt }
 }
 
 /** Ways to order from a restaurant, in the order they are shown. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BACKENDS, call, UNKNOWN_ID } from './harness'
+import { TestClock } from './memberHelpers'
 import { useMenuApp } from './menuHelpers'
 
 const ATLAS = '/api/restaurant/restaurantInfo/getRestaurantInfoAtlas'
@@ -14,7 +15,8 @@ function cosineDistance(lon1: number, lat1: number, lon2: number, lat2: number):
 }
 
 describe.each(BACKENDS)('restaurant/restaurantInfo/getRestaurantInfoAtlas on $name', (backend) => {
-  const s = useMenuApp(backend)
+  // 12:00 in Hong Kong, within every seeded restaurant's hours (tests/server/shopInfo.test.ts moves it).
+  const s = useMenuApp(backend, { member: { now: new TestClock().now } })
 
   const atlas = (query: Record<string, string | number>) => call(s.t.app, ATLAS, { query })
 
@@ -41,7 +43,7 @@ describe.each(BACKENDS)('restaurant/restaurantInfo/getRestaurantInfoAtlas on $na
       query: { brandId: s.ids.demoId },
     })
     expect(Object.keys(byId.get(s.ids.centralId)!).sort()).toEqual(
-      [...Object.keys(listed.body.data[0]), 'closed', 'distance', 'openState'].sort(),
+      [...Object.keys(listed.body.data[0]), 'closed', 'distance', 'opensAt', 'openState'].sort(),
     )
   })
 

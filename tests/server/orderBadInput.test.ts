@@ -163,6 +163,27 @@ describe.each(BACKENDS)('order refusals on $name', (backend) => {
     await setStock(t, stockedId, 4)
   })
 
+  it('holds delivery and pick-up to the hours: later slots only while closed, none past closing', async () => {
+    // Central's hours are 07:00-22:00; the clock reads 12:00 in Hong Kong.
+    const noon = t.clock.now().getTime()
+    const hk = (hours: number) => new Date(noon + hours * 3_600_000).toISOString()
+    const outside = { timeSlot: { type: 1, time: hk(11) } }
+    const late = await refused(pickupOrder(t, ids.centralId, cart(), outside))
+    expect(late.body).toMatchObject(validation('timeSlot.time'))
+    expect(late.body.errMsg).toContain('not open at this time')
+    t.clock.advance(10.5 * 3_600_000)
+    try {
+      const now = await refused(pickupOrder(t, ids.centralId, cart(), { timeSlot: { type: 0 } }))
+      expect(now.body).toMatchObject(validation('timeSlot.time'))
+      const tomorrow = { timeSlot: { type: 1, time: hk(19.5) } }
+      const placed = await placeAtQuote(t, a, pickupOrder(t, ids.centralId, cart(), tomorrow))
+      expect(placed.body.data.timeSlot).toEqual(tomorrow.timeSlot)
+    } finally {
+      t.clock.advance(-10.5 * 3_600_000)
+      await setStock(t, stockedId, 4)
+    }
+  })
+
   it('refuses a cart of an earlier business day, takes today’s', async () => {
     const today = businessDay(t.clock.now())
     const yesterday = businessDay(t.clock.now().getTime() - 24 * 60 * 60_000)

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { stripTags } from '../../src/domain/text'
 import { BACKENDS, call, UNKNOWN_ID } from './harness'
+import { TestClock } from './memberHelpers'
 import { useMenuApp } from './menuHelpers'
 
 const API = '/api/restaurant'
 
 describe.each(BACKENDS)('shop info calls on $name', (backend) => {
-  const s = useMenuApp(backend)
+  // 12:00 in Hong Kong, within every seeded restaurant's hours; moved where the hours are the subject.
+  const clock = new TestClock()
+  const s = useMenuApp(backend, { member: { now: clock.now } })
 
   describe('POST restaurant/getRestaurantNew and restaurant/getRestaurantInfoById', () => {
     it('answers the restaurant with status, services and periods; both paths alike, form or JSON', async () => {
@@ -67,6 +70,35 @@ describe.each(BACKENDS)('shop info calls on $name', (backend) => {
         openState: 'closed',
         closed: true,
       })
+    })
+
+    it('derives closed from the hours at the time, with when it opens; the flag comes first', async () => {
+      const at2230 = 10.5 * 3_600_000
+      clock.advance(at2230)
+      try {
+        const central = await call(s.t.app, `${API}/restaurant/getRestaurantNew`, {
+          json: { restaurantId: s.ids.centralId },
+        })
+        // 07:00-22:00: at 22:30 it is closed until 07:00 the next day; Aberdeen's 07:00-23:00 is open.
+        expect(central.body.data).toMatchObject({
+          openStatus: 3,
+          businessHours: '07:00-22:00',
+          openState: 'closed',
+          closed: true,
+          opensAt: '2026-03-03T07:00:00+08:00',
+        })
+        const aberdeen = await call(s.t.app, `${API}/restaurant/getRestaurantNew`, {
+          json: { restaurantId: s.ids.aberdeenId },
+        })
+        expect(aberdeen.body.data).toMatchObject({ openState: 'open', closed: false, opensAt: null })
+        // Closed by its flag: no opening time to give.
+        const closed = await call(s.t.app, `${API}/restaurant/getRestaurantNew`, {
+          json: { restaurantId: s.ids.tsimShaTsuiId },
+        })
+        expect(closed.body.data).toMatchObject({ openState: 'closed', opensAt: null })
+      } finally {
+        clock.advance(-at2230)
+      }
     })
 
     it('answers RESTAURANT.NOT_FOUND and names a bad restaurantId', async () => {

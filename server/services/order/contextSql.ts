@@ -68,6 +68,7 @@ const ContextDocument = v.strictObject({
     v.strictObject({
       openStatus: small,
       shipanyStatus: small,
+      businessHours: text,
       mapX: v.nullable(text),
       mapY: v.nullable(text),
     }),
@@ -102,7 +103,7 @@ export async function loadContextJson(db: Database, keys: ContextKeys): Promise<
   const names = `{${keys.settingNames.join(',')}}`
   const result = await db.execute(sql`select json_build_object(
     'shop', (select json_build_object('openStatus', open_status, 'shipanyStatus', shipany_status,
-      'mapX', map_x::text, 'mapY', map_y::text)
+      'businessHours', business_hours, 'mapX', map_x::text, 'mapY', map_y::text)
       from restaurants where id = ${restaurantId} and brand_id = ${brandId}),
     'menuRevision', (select revision from menu_revisions where restaurant_id = ${restaurantId}),
     'settings', (select json_agg(json_build_object('settingName', setting_name, 'valueChar', value_char,

@@ -41,7 +41,7 @@ type PlacementSettings = OrderSettings & { delivery: DeliverySettings }
 
 export type OrderContext = {
   /** SPEC §4 shop state inputs. */
-  shop: { openStatus: number; shipanyStatus: number; position: LngLat | null }
+  shop: { openStatus: number; shipanyStatus: number; businessHours: string; position: LngLat | null }
   categories: SentCategory[]
   settings: PlacementSettings
   rules: (DiscountRule & { id: number })[]

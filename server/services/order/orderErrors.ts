@@ -11,7 +11,11 @@ import type { LimitOutcome } from '../restaurant/orderLimits'
 
 /** The refusals of the order calls, as ApiErrors (HTTP 200, success false; docs/api.md "Order calls"). */
 
-const SHOP_STATE: Record<Exclude<ShopStateCode, 'ok'>, { errCode: string; message: MessageKey }> = {
+/** 'afterHours' is no refusal: it takes orders for a later slot (placeOrder.ts checks the slot). */
+const SHOP_STATE: Record<
+  Exclude<ShopStateCode, 'ok' | 'afterHours'>,
+  { errCode: string; message: MessageKey }
+> = {
   closed: { errCode: ORDER_ERR.shopClosed, message: 'shopClosed' },
   busy: { errCode: ORDER_ERR.shopBusy, message: 'shopBusy' },
   unavailable: { errCode: ORDER_ERR.shopUnavailable, message: 'shopUnavailable' },
@@ -21,7 +25,7 @@ const SHOP_STATE: Record<Exclude<ShopStateCode, 'ok'>, { errCode: string; messag
 }
 
 /** SPEC §4 shop state refusal with its §8 message. */
-export function shopStateError(code: Exclude<ShopStateCode, 'ok'>): ApiError {
+export function shopStateError(code: Exclude<ShopStateCode, 'ok' | 'afterHours'>): ApiError {
   const { errCode, message } = SHOP_STATE[code]
   return new ApiError(200, errCode, message, code === 'needAddress' ? { field: 'addressId' } : {})
 }

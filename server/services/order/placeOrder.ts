@@ -3,9 +3,10 @@ import type { AddOrderInput, OrderDetail } from '../../../src/domain/contract/or
 import { deliveryQuote, isColdChainDelivery, parseLngLat } from '../../../src/domain/deliveryFee'
 import { type Locale, localized } from '../../../src/domain/locale'
 import { countsStock } from '../../../src/domain/menu/limits'
-import { checkShopState } from '../../../src/domain/menu/menuFlow'
+import { checkShopState, hasShopState } from '../../../src/domain/menu/menuFlow'
 import { isDeliveredOrderType } from '../../../src/domain/menu/types'
 import { compareMoney } from '../../../src/domain/money'
+import { slotFitsHours } from '../../../src/domain/openingHours'
 import { takesCollectionNo } from '../../../src/domain/order/collectionNo'
 import { orderTypeFitsMenu } from '../../../src/domain/order/orderTypes'
 import { priceCheckout } from '../../../src/domain/order/priceCheckout'
@@ -133,8 +134,17 @@ async function placeInTransaction(
     openStatus: context.shop.openStatus,
     shipanyStatus: context.shop.shipanyStatus,
     hasAddress: context.address !== null,
+    businessHours: context.shop.businessHours,
+    now,
   })
-  if (shop !== 'ok') throw shopStateError(shop)
+  if (shop !== 'ok' && shop !== 'afterHours') throw shopStateError(shop)
+  // Delivery and pick-up (the order types with a shop state): the time must be within the hours.
+  const { businessHours } = context.shop
+  if (
+    hasShopState(input.orderType) &&
+    !slotFitsHours(input.timeSlot, businessHours, now, context.settings.slotMinutes)
+  )
+    throw validationError('timeSlot.time', 'outsideHours')
   if (delivered && !context.address) throw shopStateError('needAddress')
   const deliveryFee = delivered ? deliveryFeeOf(context, input) : '0.00'
 

@@ -41,6 +41,7 @@ function serviceFilter(type: number | undefined): SQL | undefined {
 export async function atlasRestaurants(
   db: Database,
   params: v.InferOutput<typeof AtlasParams>,
+  now: Date,
 ): Promise<AtlasRestaurant[]> {
   const { brandId, restaurantId, mapX, mapY } = params
   const scope =
@@ -63,7 +64,7 @@ export async function atlasRestaurants(
       hasPosition && mapX !== undefined && mapY !== undefined
         ? Math.round(haversineMetres(mapX, mapY, Number(restaurant.mapX), Number(restaurant.mapY)))
         : null
-    const status = statusFieldsOf(restaurant, listService(params.type))
+    const status = statusFieldsOf(restaurant, now, listService(params.type))
     return { ...toBrandRestaurant(restaurant, menuTypes), ...status, distance }
   })
   return list.sort(

@@ -15,7 +15,7 @@ export function restaurantService(deps: ServiceDeps) {
   return new Hono<AppEnv>()
     .route('/', restaurantRoutes(deps.db))
     .route('/', memberRoutes(deps.member))
-    .route('/', shopRoutes(deps.db))
+    .route('/', shopRoutes(deps.restaurant))
     .route('/', menuRoutes(deps.restaurant))
     .route('/', payTypeRoutes(deps.db))
 }

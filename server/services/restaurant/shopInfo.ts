@@ -7,8 +7,9 @@ import type {
   WhatsAppConfig,
 } from '../../../src/domain/contract/menu'
 import { type Locale, localized } from '../../../src/domain/locale'
-import { openStateOf, type ServiceKind, servicesOf } from '../../../src/domain/restaurantStatus'
+import { type ServiceKind, servicesOf, shopNowOf } from '../../../src/domain/restaurantStatus'
 import { givesServiceNow } from '../../../src/domain/serviceChips'
+import { toDisplayIso } from '../../../src/domain/timeSlots'
 import type { Database } from '../../db/open'
 import { menus, restaurantPeriods, restaurants, whatsappConfigs } from '../../db/schema'
 import { restaurantNotFound } from '../../http/errors'
@@ -16,16 +17,22 @@ import { type BrandRow, type RestaurantRow, restaurantScope } from '../brandScop
 import { menuTypesColumn, toBrandRestaurant } from './brands'
 
 /**
- * The derived status of SPEC §3 "Restaurant status", from src/domain/restaurantStatus.ts: closed
- * when the shop is, or — for a list of one way of ordering — when its state refuses that way now.
+ * The derived status of SPEC §3 "Restaurant status" at `now`, from src/domain/restaurantStatus.ts
+ * shopNowOf (its flag, then its hours): closed when the shop is, or — for a list of one way of
+ * ordering — when its state refuses that way now.
  */
 export function statusFieldsOf(
-  row: Pick<RestaurantRow, 'openStatus'>,
+  row: Pick<RestaurantRow, 'openStatus' | 'businessHours'>,
+  now: Date,
   service?: ServiceKind,
 ): RestaurantStatusFields {
-  const openState = openStateOf(row.openStatus)
+  const { state: openState, opensAt } = shopNowOf(row, now)
   const refused = service !== undefined && !givesServiceNow(row.openStatus, service)
-  return { openState, closed: openState === 'closed' || refused }
+  return {
+    openState,
+    closed: openState === 'closed' || refused,
+    opensAt: opensAt ? toDisplayIso(opensAt) : null,
+  }
 }
 
 /** The restaurant's meal periods in order of the day. */
@@ -49,6 +56,7 @@ export async function listPeriods(db: Database, restaurantId: number): Promise<P
 /** Restaurant, menu types and periods (two queries side by side); RESTAURANT.NOT_FOUND when unknown. */
 export async function restaurantInfo(
   db: Database,
+  now: Date,
   restaurantId: number,
   brandId?: number,
 ): Promise<RestaurantInfo> {
@@ -66,7 +74,7 @@ export async function restaurantInfo(
   const base = toBrandRestaurant(restaurant, menuTypes)
   return {
     ...base,
-    ...statusFieldsOf(restaurant),
+    ...statusFieldsOf(restaurant, now),
     description: restaurant.description,
     description1: restaurant.description1,
     description2: restaurant.description2,

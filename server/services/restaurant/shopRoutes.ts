@@ -7,12 +7,12 @@ import {
   WhatsAppCheckParams,
 } from '../../../src/domain/contract/menu'
 import { BrandIdParams } from '../../../src/domain/contract/system'
-import type { Database } from '../../db/open'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import { requireBrand, requireRestaurant } from '../brandScope'
 import { atlasRestaurants } from './atlas'
+import type { RestaurantDeps } from './deps'
 import {
   findBrandWhatsAppLink,
   findRestaurantWhatsApp,
@@ -22,17 +22,17 @@ import {
 } from './shopInfo'
 
 /** /api/restaurant/… shop calls of SPEC §7 "Restaurant and menu": atlas, shop info, periods, keywords, WhatsApp. */
-export function shopRoutes(db: Database) {
+export function shopRoutes({ db, now }: Pick<RestaurantDeps, 'db' | 'now'>) {
   const routes = new Hono<AppEnv>()
 
   routes.get('/restaurantInfo/getRestaurantInfoAtlas', async (c) =>
-    ok(c, await atlasRestaurants(db, parseInput(AtlasParams, queryOf(c)))),
+    ok(c, await atlasRestaurants(db, parseInput(AtlasParams, queryOf(c)), now())),
   )
 
   for (const path of ['/restaurant/getRestaurantNew', '/restaurant/getRestaurantInfoById']) {
     routes.post(path, async (c) => {
       const { restaurantId, brandId } = await readPostParams(c, RestaurantIdParams)
-      return ok(c, await restaurantInfo(db, restaurantId, brandId))
+      return ok(c, await restaurantInfo(db, now(), restaurantId, brandId))
     })
   }
 

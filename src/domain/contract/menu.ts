@@ -29,13 +29,15 @@ export const MENU_ERR = {
 
 /** A restaurant with how it is doing now: SPEC §3 "Restaurant status". */
 export type RestaurantStatusFields = {
-  /** src/domain/restaurantStatus.ts openStateOf(openStatus). */
+  /** src/domain/restaurantStatus.ts shopNowOf: its flag, then its hours, at the server's time. */
   openState: OpenState
   /**
    * openState is 'closed', or the atlas list's way of ordering is one the state refuses now
    * (serviceChips.ts givesServiceNow): SPEC §4, such restaurants go in the closed list.
    */
   closed: boolean
+  /** Closed by its hours: when it opens next (ISO 8601 at +08:00); null otherwise. */
+  opensAt: string | null
 }
 
 /** GET restaurant/restaurantInfo/getRestaurantInfoAtlas: one restaurant of the list. */

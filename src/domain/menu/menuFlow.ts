@@ -14,7 +14,10 @@
  * needs neither a courier nor an address: shipanyStatus 0 → 'takeawayNotOpen';
  * no address → 'needAddress'; shipanyStatus other than 1 → 'outOfScope'. Interpretation: the
  * address check comes before the scope check, since the scope is only known for an address.
+ * Last, the hours (issue 36 item 15, src/domain/openingHours.ts): a shop the rest lets take the
+ * order but outside its hours now is 'afterHours', which takes orders for a later time slot only.
  */
+import { hoursStateOf } from '../openingHours'
 import { openStateOf, openStateRefuses } from '../restaurantStatus'
 import { MENU_TYPE, ORDER_TYPE, type OrderType } from './types'
 
@@ -50,6 +53,7 @@ export type ShopStateCode =
   | 'takeawayNotOpen'
   | 'needAddress'
   | 'outOfScope'
+  | 'afterHours'
 
 export type ShopStateInput = {
   orderType: number
@@ -57,17 +61,27 @@ export type ShopStateInput = {
   /** Delivery service status for the chosen address; null or missing when not known. */
   shipanyStatus?: number | null
   hasAddress: boolean
+  /** The restaurant's hours (`HH:mm-HH:mm`) and the moment: without them, hours are not checked. */
+  businessHours?: string | null
+  now?: Date | null
+}
+
+/** SPEC §4: the order types the shop state (and so the hours) applies to, delivery (1) and pick-up (7). */
+export function hasShopState(orderType: number): boolean {
+  return orderType === ORDER_TYPE.shop || orderType === ORDER_TYPE.pickup
 }
 
 /** Whether the shop takes this order now, else the SPEC §4 reason (one §8 message each). */
 export function checkShopState(input: ShopStateInput): ShopStateCode {
-  if (input.orderType !== ORDER_TYPE.shop && input.orderType !== ORDER_TYPE.pickup) return 'ok'
+  if (!hasShopState(input.orderType)) return 'ok'
   const open = openStateOf(input.openStatus)
   if (open !== 'open' && openStateRefuses(open, input.orderType)) return open
-  if (input.orderType !== ORDER_TYPE.shop) return 'ok'
-  if (input.shipanyStatus === 0) return 'takeawayNotOpen'
-  if (!input.hasAddress) return 'needAddress'
-  if (input.shipanyStatus !== 1) return 'outOfScope'
+  if (input.orderType === ORDER_TYPE.shop) {
+    if (input.shipanyStatus === 0) return 'takeawayNotOpen'
+    if (!input.hasAddress) return 'needAddress'
+    if (input.shipanyStatus !== 1) return 'outOfScope'
+  }
+  if (input.now && !hoursStateOf(input.businessHours, input.now).open) return 'afterHours'
   return 'ok'
 }
 

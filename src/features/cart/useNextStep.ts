@@ -38,7 +38,8 @@ export function useNextStep(ordering: Ordering) {
   }, [lines])
 
   async function run() {
-    if (shopState !== 'ok') {
+    // Closed by its hours, the shop still takes orders for later: the checkout offers those times.
+    if (shopState !== 'ok' && shopState !== 'afterHours') {
       const message = i18n._(SHOP_STATE_TEXT[shopState])
       setOutcome({ kind: 'refused', message, needAddress: shopState === 'needAddress' })
       return

@@ -30,4 +30,5 @@ export const SHOP_STATE_TEXT = {
   takeawayNotOpen: msg`Takeaway service is not open`,
   outOfScope: msg`Not in the scope of delivery`,
   needAddress: msg`Please enter address`,
+  afterHours: msg`You can order ahead for a time within the opening hours.`,
 } as const satisfies Record<Exclude<ShopStateCode, 'ok'>, unknown>

@@ -42,7 +42,8 @@ function orderingEntries(info: RestaurantInfo, preferred: number | undefined) {
       shipanyStatus: info.shipanyStatus === 0 ? 0 : 1,
       hasAddress: true,
     })
-    return { menuType, blocked: state === 'ok' ? null : state }
+    // Closed by its hours, a menu still takes orders for later (the status line says when it opens).
+    return { menuType, blocked: state === 'ok' || state === 'afterHours' ? null : state }
   })
   return [...entries.filter((entry) => !entry.blocked), ...entries.filter((entry) => entry.blocked)]
 }

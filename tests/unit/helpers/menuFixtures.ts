@@ -155,6 +155,7 @@ export function atlasRestaurant(id: number, fields: Partial<AtlasRestaurant> = {
     keywords: '',
     openState: 'open',
     closed: false,
+    opensAt: null,
     distance: null,
     ...fields,
   }
