@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { encodeArg } from '../../domain/args'
 import type { BrandRestaurant } from '../../domain/contract/brand'
 import { localized } from '../../domain/locale'
-import { openStateOf, servicesOf } from '../../domain/restaurantStatus'
+import { servicesOf } from '../../domain/restaurantStatus'
 import { shopArgValues } from '../../domain/shopRouteArgs'
 import { useLocale } from '../../i18n/useLocale'
 import { RestaurantCardHead } from '../restaurants/RestaurantCardHead'
@@ -28,7 +28,6 @@ export function RestaurantCard({
   wide?: boolean | undefined
 }) {
   const locale = useLocale()
-  const state = openStateOf(restaurant.openStatus)
   const name = localized(restaurant, 'name', locale)
   const services = servicesOf(restaurant)
   const headingId = `restaurant-${restaurant.id}`
@@ -46,7 +45,7 @@ export function RestaurantCard({
             {name}
           </Link>
         }
-        state={state}
+        shop={restaurant}
       />
       <RestaurantFacts restaurant={restaurant} withPhone />
       {services.length > 0 ? (

@@ -1,6 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { OpenState, ServiceKind } from '../../domain/restaurantStatus'
+import { toDisplayIso } from '../../domain/timeSlots'
 
 /**
  * Status line for each shop state, in SPEC §8's messages: the same words as the refusals of that
@@ -18,4 +19,11 @@ export const SERVICE_TEXT: Record<ServiceKind, MessageDescriptor> = {
   pickup: msg`Pick-up`,
   scan: msg`Scan to order at the table`,
   coldChain: msg`Cold-chain delivery`,
+}
+
+/** When a shop closed by its hours opens: "Opens at 07:00", or "Opens tomorrow at 07:00". */
+export function opensAtText(opensAt: Date, now: Date | null, i18n: I18n): string {
+  const time = toDisplayIso(opensAt).slice(11, 16)
+  const sameDay = now === null || toDisplayIso(opensAt).slice(0, 10) === toDisplayIso(now).slice(0, 10)
+  return sameDay ? i18n._(msg`Opens at ${time}`) : i18n._(msg`Opens tomorrow at ${time}`)
 }

@@ -6,9 +6,10 @@ import { localized } from '../../domain/locale'
 import { shopRefusesOrders } from '../../domain/menu/menuFlow'
 import { MENU_TYPE } from '../../domain/menu/types'
 import { menuArgValues } from '../../domain/menuRouteArgs'
-import { openStateOf } from '../../domain/restaurantStatus'
+import { shopNowOf } from '../../domain/restaurantStatus'
 import { useLocale } from '../../i18n/useLocale'
-import { OPEN_STATE_TEXT, SERVICE_TEXT } from '../brand/restaurantText'
+import { useMinuteClock } from '../../ui/useMinuteClock'
+import { OPEN_STATE_TEXT, opensAtText, SERVICE_TEXT } from '../brand/restaurantText'
 import { SHOP_STATE_TEXT } from './menuText'
 import type { Ordering } from './useOrdering'
 
@@ -34,13 +35,17 @@ export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpen
   const { i18n } = useLingui()
   const locale = useLocale()
   const { restaurant, menuState, flow, shopState, deliveryAddress, arg, notices } = ordering
-  const openState = restaurant ? openStateOf(restaurant.openStatus) : null
+  const now = useMinuteClock()
+  const shopNow = restaurant ? shopNowOf(restaurant, now) : null
+  const openState = shopNow?.state ?? null
+  const opensAt = shopNow?.opensAt ? opensAtText(shopNow.opensAt, now, i18n) : null
   const address = restaurant ? localized(restaurant, 'address', locale) : ''
   const menuName = menuState.status === 'ready' ? localized(menuState.menu, 'name', locale) : ''
   const addressArg = encodeArg([arg.brandId, arg.restaurantId, arg.fromIndex ? 1 : 0, 1])
   const refuses = shopRefusesOrders(shopState)
-  // The notice says the shop's state when it refuses this menu: the status line would repeat it.
-  const statusShown = openState !== null && openState !== shopState
+  // The notice says the shop's state when it refuses this menu (or takes orders for later only):
+  // the status line would repeat it.
+  const statusShown = openState !== null && openState !== shopState && shopState !== 'afterHours'
   // Busy refuses delivery only: the restaurant's pick-up menu still takes orders.
   const pickupType = shopState === 'busy' ? restaurant?.menuTypes.find(isPickupMenuType) : undefined
   const { brandId, restaurantId, fromIndex } = arg
@@ -70,6 +75,12 @@ export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpen
         <div className="notice notice-warning shop-state-notice" role="alert">
           {/* Two sentences, two lines: the state's text has no full stop of its own (SPEC wording). */}
           <div className="shop-state-text">
+            {shopState === 'afterHours' ? (
+              <p>
+                {i18n._(OPEN_STATE_TEXT.closed)}
+                {opensAt ? ` · ${opensAt}` : null}
+              </p>
+            ) : null}
             <p>{i18n._(SHOP_STATE_TEXT[shopState])}</p>
             {refuses ? (
               <p>

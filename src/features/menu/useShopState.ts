@@ -2,6 +2,7 @@ import type { BrandRestaurant } from '../../domain/contract/brand'
 import type { MemberAddress } from '../../domain/contract/member'
 import { checkShopState, type ShopStateCode } from '../../domain/menu/menuFlow'
 import { isDeliveredOrderType } from '../../domain/menu/types'
+import { useMinuteClock } from '../../ui/useMinuteClock'
 import { useDeliveryAddress } from '../address/useDeliveryAddress'
 
 export type ShopStateInfo = {
@@ -11,8 +12,8 @@ export type ShopStateInfo = {
 }
 
 /**
- * SPEC §4: may this order type be ordered from the restaurant now (checked for order types 7 and 1;
- * delivery also needs an address: the chosen one, else the member's default). A restaurant still
+ * SPEC §4: may this order type be ordered from the restaurant now (checked for order types 7 and 1,
+ * with its hours at the time, which move on each minute; delivery also needs an address: the chosen one, else the member's default). A restaurant still
  * loading counts as open, and an address list still loading as having one, so that no notice
  * flashes before the answer.
  */
@@ -21,11 +22,14 @@ export function useShopState(
   restaurant: BrandRestaurant | null | undefined,
 ): ShopStateInfo {
   const deliveryAddress = useDeliveryAddress(isDeliveredOrderType(orderType))
+  const now = useMinuteClock()
   const shopState = checkShopState({
     orderType,
     openStatus: restaurant?.openStatus ?? 3,
     shipanyStatus: restaurant?.shipanyStatus ?? null,
     hasAddress: deliveryAddress !== null,
+    businessHours: restaurant?.businessHours,
+    now,
   })
   return { shopState, deliveryAddress }
 }

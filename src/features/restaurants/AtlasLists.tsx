@@ -15,8 +15,10 @@ type AtlasListsProps = {
   unavailable: boolean
 }
 
+import { useMinuteClock } from '../../ui/useMinuteClock'
 /** The open list and the closed list (SPEC §4), or "No available restaurants!" (SPEC §8). */
 export function AtlasLists({ restaurants, shop, currentId, unavailable }: AtlasListsProps) {
+  const now = useMinuteClock()
   if (restaurants.length === 0) {
     return unavailable ? null : (
       <p className="atlas-empty">
@@ -24,7 +26,7 @@ export function AtlasLists({ restaurants, shop, currentId, unavailable }: AtlasL
       </p>
     )
   }
-  const { open, closed } = splitAtlas(restaurants)
+  const { open, closed } = splitAtlas(restaurants, now)
   const section = (id: string, title: ReactNode, list: AtlasRestaurant[]) =>
     list.length === 0 ? null : (
       <section className="atlas-section" aria-labelledby={id}>

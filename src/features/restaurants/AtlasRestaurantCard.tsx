@@ -6,7 +6,8 @@ import { localized } from '../../domain/locale'
 import { servicesOf } from '../../domain/restaurantStatus'
 import { type ShopArg, shopArgValues } from '../../domain/shopRouteArgs'
 import { useLocale } from '../../i18n/useLocale'
-import { formatDistance } from './atlasLists'
+import { useMinuteClock } from '../../ui/useMinuteClock'
+import { formatDistance, isClosedAt } from './atlasLists'
 import { RestaurantCardHead } from './RestaurantCardHead'
 import { RestaurantFacts } from './RestaurantFacts'
 import { ServiceChips } from './ServiceChips'
@@ -28,11 +29,12 @@ export function AtlasRestaurantCard({
   current?: boolean
 }) {
   const locale = useLocale()
+  const now = useMinuteClock()
   const name = localized(restaurant, 'name', locale)
   const arg = encodeArg(shopArgValues({ ...shop, restaurantId: restaurant.id }))
   const headingId = `atlas-restaurant-${restaurant.id}`
   const classes = ['restaurant-card', 'restaurant-card-linked', 'atlas-card']
-  if (restaurant.closed) classes.push('atlas-card-closed')
+  if (isClosedAt(restaurant, now)) classes.push('atlas-card-closed')
   if (current) classes.push('restaurant-card-highlighted')
   return (
     <article className={classes.join(' ')} aria-labelledby={headingId}>
@@ -44,7 +46,7 @@ export function AtlasRestaurantCard({
             {name}
           </Link>
         }
-        state={restaurant.openState}
+        shop={restaurant}
         end={
           restaurant.distance !== null ? (
             <p className="atlas-distance">

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { logoPicture } from '../../api/pictures'
 import { LOGO_PX } from '../../domain/images'
-import type { OpenState } from '../../domain/restaurantStatus'
 import { StatusLine } from './StatusLine'
 import '../brand/brand.css'
 
@@ -10,13 +9,14 @@ export function RestaurantCardHead({
   logo,
   headingId,
   title,
-  state,
+  shop,
   end,
 }: {
   logo: string
   headingId: string
   title: ReactNode
-  state: OpenState
+  /** Its flag and hours, for the status line. */
+  shop: { openStatus: number; businessHours: string }
   end?: ReactNode
 }) {
   return (
@@ -33,7 +33,7 @@ export function RestaurantCardHead({
       ) : null}
       <div className="restaurant-card-title">
         <h3 id={headingId}>{title}</h3>
-        <StatusLine state={state} />
+        <StatusLine shop={shop} />
       </div>
       {end}
     </div>

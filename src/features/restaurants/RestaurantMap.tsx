@@ -16,12 +16,13 @@ import 'leaflet/dist/leaflet.css'
 import { useEffect, useRef, useState } from 'react'
 import type { AtlasRestaurant } from '../../domain/contract/menu'
 import { localized } from '../../domain/locale'
+import { shopNowOf } from '../../domain/restaurantStatus'
 import { useLocale } from '../../i18n/useLocale'
 import { at, OSM_LINK, PIN_SVG, tileUrl } from '../../ui/mapTiles'
 import { OPEN_STATE_TEXT } from '../brand/restaurantText'
 import { HONG_KONG } from '../location/mapPoint'
 import type { GeoPoint } from '../location/useGeolocation'
-import { positionOf } from './atlasLists'
+import { isClosedAt, positionOf } from './atlasLists'
 
 /** The heavy part of the map views, in its own chunk with Leaflet and its CSS. */
 
@@ -96,9 +97,10 @@ export default function RestaurantMap({ restaurants, position, onSelect }: Resta
       if (!point) continue
       points.push(point)
       const name = localized(restaurant, 'name', locale)
-      const status = i18nRef.current._(OPEN_STATE_TEXT[restaurant.openState])
+      const now = new Date()
+      const status = i18nRef.current._(OPEN_STATE_TEXT[shopNowOf(restaurant, now).state])
       const icon = divIcon({
-        className: `atlas-map-pin${restaurant.closed ? ' atlas-map-pin-closed' : ''}`,
+        className: `atlas-map-pin${isClosedAt(restaurant, now) ? ' atlas-map-pin-closed' : ''}`,
         html: PIN_SVG,
         iconSize: [32, 40],
         iconAnchor: [16, 39],

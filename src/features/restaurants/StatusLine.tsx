@@ -1,15 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
-import type { OpenState } from '../../domain/restaurantStatus'
-import { OPEN_STATE_TEXT } from '../brand/restaurantText'
+import { shopNowOf } from '../../domain/restaurantStatus'
+import { useMinuteClock } from '../../ui/useMinuteClock'
+import { OPEN_STATE_TEXT, opensAtText } from '../brand/restaurantText'
 import '../brand/brand.css'
 
-/** The restaurant's derived status text with its coloured dot (SPEC §3 "Restaurant status"). */
-export function StatusLine({ state }: { state: OpenState }) {
+/**
+ * The restaurant's status with its coloured dot (SPEC §3 "Restaurant status"): its flag, then its
+ * hours at the time (src/domain/restaurantStatus.ts shopNowOf), with when it opens if its hours
+ * have it closed.
+ */
+export function StatusLine({ shop }: { shop: { openStatus: number; businessHours?: string | null } }) {
   const { i18n } = useLingui()
+  const now = useMinuteClock()
+  const { state, opensAt } = shopNowOf(shop, now)
   return (
     <p className={`restaurant-status restaurant-status-${state}`}>
       <span className="restaurant-status-dot" aria-hidden="true" />
       {i18n._(OPEN_STATE_TEXT[state])}
+      {opensAt ? ` · ${opensAtText(opensAt, now, i18n)}` : null}
     </p>
   )
 }

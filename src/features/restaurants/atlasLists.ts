@@ -1,5 +1,6 @@
 import type { AtlasRestaurant } from '../../domain/contract/menu'
 import type { Locale } from '../../domain/locale'
+import { hoursStateOf } from '../../domain/openingHours'
 import { toPoint } from '../location/mapPoint'
 import type { GeoPoint } from '../location/useGeolocation'
 
@@ -9,17 +10,28 @@ export function positionOf(restaurant: Pick<AtlasRestaurant, 'mapX' | 'mapY'>): 
 }
 
 /**
+ * Closed for the list: as the server said, or by its hours at `now` (a list kept on the device for
+ * the business day may be hours old); without a time (rendered on the server), as the server said.
+ */
+export function isClosedAt(restaurant: AtlasRestaurant, now: Date | null): boolean {
+  return restaurant.closed || (now !== null && !hoursStateOf(restaurant.businessHours, now).open)
+}
+
+/**
  * SPEC §4: open restaurants with map coordinates go in the open list; closed ones, or those without
  * coordinates, in the closed list. The server's order (nearest first) is kept in both.
  */
-export function splitAtlas(restaurants: readonly AtlasRestaurant[]): {
+export function splitAtlas(
+  restaurants: readonly AtlasRestaurant[],
+  now: Date | null,
+): {
   open: AtlasRestaurant[]
   closed: AtlasRestaurant[]
 } {
   const open: AtlasRestaurant[] = []
   const closed: AtlasRestaurant[] = []
   for (const restaurant of restaurants) {
-    if (!restaurant.closed && positionOf(restaurant)) open.push(restaurant)
+    if (!isClosedAt(restaurant, now) && positionOf(restaurant)) open.push(restaurant)
     else closed.push(restaurant)
   }
   return { open, closed }

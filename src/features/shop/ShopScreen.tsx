@@ -75,7 +75,7 @@ export function ShopScreen({ arg, data }: { arg: ShopArg; data: ShopData }) {
                 <h2 id="shop-name" className="shop-name">
                   {name}
                 </h2>
-                <StatusLine state={info.openState} />
+                <StatusLine shop={info} />
                 {description ? <p className="shop-description">{description}</p> : null}
                 <RestaurantFacts restaurant={info} withPhone />
                 <ServiceChips services={info.services} openStatus={info.openStatus} />
