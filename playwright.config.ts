@@ -30,9 +30,10 @@ const geocoderPort = E2E_PORT + 1
 
 /**
  * Specs that change what every other test sees on the shared server: the Central shop's caps
- * (order-caps) and the server's clock (account-deletion). They run after the others, one at a time.
+ * (order-caps), the server's clock (account-deletion) and Central's hours (opening-hours). They run
+ * after the others, one at a time.
  */
-const SERVER_WIDE = ['**/order-caps.spec.ts', '**/account-deletion.spec.ts']
+const SERVER_WIDE = ['**/order-caps.spec.ts', '**/account-deletion.spec.ts', '**/opening-hours.spec.ts']
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -60,7 +61,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', testIgnore: SERVER_WIDE, use: PHONE },
+    // The seeded shops opened round the clock first (tests/e2e/roundTheClock.setup.ts).
+    { name: 'shops open', testMatch: '**/*.setup.ts', use: PHONE },
+    { name: 'phone', testIgnore: SERVER_WIDE, dependencies: ['shops open'], use: PHONE },
     { name: 'phone, server-wide', testMatch: SERVER_WIDE, workers: 1, dependencies: ['phone'], use: PHONE },
   ],
   webServer: [

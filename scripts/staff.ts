@@ -27,6 +27,9 @@ Commands:
                                                      rate (orders per window), minutes (the window),
                                                      open (orders open at once), units (on one line),
                                                      max-total (an order's price); 0 or off: no cap
+  hours <HH:mm-HH:mm|none> --brand <id> --restaurant <id>
+                                                     a restaurant's opening hours at UTC+8 (a closing
+                                                     time at or before the opening is after midnight)
 
 Options:
   --url <base>      server base URL (STAFF_URL; default http://localhost:$PORT, PORT 8080)
@@ -302,6 +305,23 @@ async function limitsCommand(rest: string[], options: Options): Promise<string> 
   return options.json ? JSON.stringify(data, null, 2) : limitsText(data)
 }
 
+type Hours = { restaurantId: number; businessHours: string; openState: string; opensAt: string | null }
+
+/** `hours 07:00-22:00` (or `none`): sets the opening hours of --restaurant of --brand. */
+async function hoursCommand(hours: string, options: Options): Promise<string> {
+  if (options.brand === undefined || options.restaurant === undefined)
+    throw new UsageError('hours needs --brand <id> and --restaurant <id>')
+  const businessHours = hours.toLowerCase() === 'none' ? '' : hours
+  const data = (await callApi(options, 'hours', {
+    brandId: options.brand,
+    restaurantId: options.restaurant,
+    businessHours,
+  })) as Hours
+  if (options.json) return JSON.stringify(data, null, 2)
+  const state = data.opensAt ? `${data.openState}, opens ${formatDate(data.opensAt, 8)}` : data.openState
+  return `Restaurant ${data.restaurantId}: hours ${data.businessHours || 'none'}; now ${state}`
+}
+
 /** Runs one command; answers what to print. */
 async function runCommand(words: string[], options: Options): Promise<string> {
   const [command, ...rest] = words
@@ -369,6 +389,9 @@ async function runCommand(words: string[], options: Options): Promise<string> {
       )
     case 'limits':
       return limitsCommand(rest, options)
+    case 'hours':
+      arity(1)
+      return hoursCommand(rest[0] ?? '', options)
     default:
       throw new UsageError(`unknown command "${command}"`)
   }

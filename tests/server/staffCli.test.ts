@@ -141,6 +141,28 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     expect(refused.stderr).toContain('VALIDATION')
   })
 
+  it('sets a restaurant’s opening hours and says what they make of now', async () => {
+    const here = ['--brand', String(t.brandId), '--restaurant', String(t.centralId)]
+    try {
+      // The clock reads 12:00 in Hong Kong.
+      const evening = await staffCli(['hours', '18:00-02:00', ...here], env)
+      expect(evening).toMatchObject({ code: 0, stderr: '' })
+      expect(evening.stdout).toBe(
+        `Restaurant ${t.centralId}: hours 18:00-02:00; now closed, opens 2026-03-02 18:00\n`,
+      )
+      expect((await staffCli(['hours', 'none', ...here], env)).stdout).toContain('hours none; now open')
+    } finally {
+      await staffCli(['hours', '07:00-22:00', ...here], env)
+    }
+    const usage = await staffCli(['hours', '07:00-22:00', '--brand', String(t.brandId)], env)
+    expect(usage).toMatchObject({ code: 2 })
+    expect(usage.stderr).toContain('hours needs --brand <id> and --restaurant <id>')
+    const refused = await staffCli(['hours', 'late', ...here], env)
+    expect(refused).toMatchObject({ code: 1 })
+    expect(refused.stderr).toContain('VALIDATION')
+    expect(refused.stderr).toContain('businessHours')
+  })
+
   it('explains refused moves, bad usage, a wrong token and an unreachable server', async () => {
     const diner = await registerMember(t)
     const { orderId } = await placePickup(t, diner)

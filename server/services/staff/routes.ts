@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import {
+  StaffHoursParams,
   StaffLimitsParams,
   StaffListParams,
   StaffOrderParams,
@@ -16,6 +17,7 @@ import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import type { OrderPayments } from '../order/deps'
 import type { OrderEventBus } from '../order/events'
+import { setStaffHours } from './staffHours'
 import { setStaffLimits, staffLimits } from './staffLimits'
 import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
 
@@ -30,8 +32,8 @@ export type StaffDeps = {
 }
 
 /**
- * /api/staff/… (docs/api.md "Staff API"): the merchant's order list and commands, and the caps on
- * what one member may order, behind the staff token.
+ * /api/staff/… (docs/api.md "Staff API"): the merchant's order list and commands, the caps on
+ * what one member may order, and a restaurant's opening hours, behind the staff token.
  */
 export function staffRoutes(deps: StaffDeps) {
   const routes = new Hono<AppEnv>()
@@ -74,6 +76,9 @@ export function staffRoutes(deps: StaffDeps) {
   )
   routes.post('/limits', async (c) =>
     ok(c, await setStaffLimits(deps.db, await readPostParams(c, StaffSetLimitsParams))),
+  )
+  routes.post('/hours', async (c) =>
+    ok(c, await setStaffHours(deps.db, await readPostParams(c, StaffHoursParams), deps.now())),
   )
   return routes
 }

@@ -4,8 +4,10 @@
  * (scripts/staff.ts). Every order move answers the order as the diner's calls read it.
  */
 import * as v from 'valibot'
+import { parseOpeningHours } from '../openingHours'
 import { PLACEMENT_SETTING, type PlacementCaps, type PlacementLimits } from '../placementLimits'
 import { AmountSchema } from '../pricing/schemas'
+import type { OpenState } from '../restaurantStatus'
 import { IdParam, isEmptyValue, OptionalIdParam } from './idParams'
 import { MAX_LINE_NUMBER } from './menu'
 import type { OrderDetail } from './order'
@@ -105,3 +107,31 @@ export const StaffSetLimitsParams = v.pipe(
 
 /** The answer of both: the caps as orders of that brand (or restaurant) meet them; null where off. */
 export type StaffLimits = { brandId: number; restaurantId: number | null; limits: PlacementLimits }
+
+/**
+ * POST /api/staff/hours: a restaurant's opening hours, `HH:mm-HH:mm` at UTC+8 (a closing time at or
+ * before the opening is after midnight; src/domain/openingHours.ts), or '' for none (open whenever
+ * its flag says so).
+ */
+export const StaffHoursParams = v.object({
+  brandId: IdParam,
+  restaurantId: IdParam,
+  businessHours: v.pipe(
+    v.string(),
+    v.maxLength(20),
+    v.trim(),
+    v.check(
+      (text) => text === '' || parseOpeningHours(text) !== null,
+      'Opening hours are HH:mm-HH:mm, e.g. 07:00-22:00 (or empty for none)',
+    ),
+  ),
+})
+
+/** Its answer: the hours as kept and the state they give now (ISO 8601 at +08:00 for opensAt). */
+export type StaffHours = {
+  brandId: number
+  restaurantId: number
+  businessHours: string
+  openState: OpenState
+  opensAt: string | null
+}

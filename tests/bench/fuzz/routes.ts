@@ -347,6 +347,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   // Valid: the demo brand's default, so that a body the app takes changes nothing.
   'GET /api/staff/limits': { params: brand },
   'POST /api/staff/limits': { params: (ids) => ({ brandId: ids.brandId, lineUnits: 99 }) },
+  'POST /api/staff/hours': { params: (ids) => ({ ...shop(ids), businessHours: '07:00-22:00' }) },
   'GET /api/dev/logs': { params: () => ({ deviceId: 'fuzzdevice' }) },
   'GET /api/dev/sms': { params: (ids) => ({ phone: `1-6${ids.phone.slice(1)}` }) },
   // Last, alone: a moved clock ends windows and codes the parallel calls rely on.

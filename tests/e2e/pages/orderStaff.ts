@@ -36,6 +36,20 @@ export class OrderStaff {
   }
 }
 
+/** Sets a restaurant's opening hours through the staff API (POST /api/staff/hours). */
+export async function setOpeningHours(
+  request: APIRequestContext,
+  shop: { brandId: number; restaurantId: number },
+  businessHours: string,
+): Promise<void> {
+  const answer = await request.post('/api/staff/hours', {
+    data: { ...shop, businessHours },
+    headers: { Authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+  })
+  const envelope = await answer.json()
+  expect(envelope.success, JSON.stringify(envelope)).toBe(true)
+}
+
 /**
  * Runs `npm run staff -- <args>` (scripts/staff.ts, as README shows it) against the e2e server;
  * resolves to its output, rejects when the command fails.
