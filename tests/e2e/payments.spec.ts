@@ -4,6 +4,7 @@ import { seriousAxeViolations } from './pages/axe'
 import { CheckoutPage, MemberApi, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
+import { OrderDetailPage } from './pages/OrderPages'
 import { runStaffCommand } from './pages/orderStaff'
 
 /**
@@ -102,6 +103,28 @@ test('a diner pays online with the sandbox and lands on the paid order', async (
   await expect(orderStatus(page)).toHaveText('Cancelled')
   await expect(page.getByTestId('cancelled-by')).toHaveText('The restaurant cancelled this order.')
   await expect(payState(page)).toHaveText('Refunding $ 50')
+})
+
+test('a paid order the diner cancels reads Refunding, then Refunded on the same open screen', async ({
+  page,
+}) => {
+  const { checkout } = await confirmNoodles(page)
+  await checkout.place({ online: true })
+  await atSandbox(page, 'Visa / Mastercard')
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+  await expect(payState(page)).toHaveText('Paid $ 50')
+
+  // Cancelled before the restaurant confirms: the $ 50 goes back through the provider.
+  const detail = new OrderDetailPage(page, 'en')
+  await detail.cancel()
+  await expect(page.getByTestId('cancelled-by')).toHaveText('You cancelled this order.')
+  await expect(payState(page)).toHaveText('Refunding $ 50')
+  // The sandbox completes a refund 5 s after it is asked for; the server's clock moves past that
+  // and its reconciliation sweep runs (docs/payments.md): the open screen hears it, no reload.
+  const moved = await page.request.post('/api/dev/clock', { data: { advanceSeconds: 5 } })
+  expect(moved.ok()).toBe(true)
+  await expect(payState(page)).toHaveText('Refunded $ 50')
+  await expect(orderStatus(page)).toHaveText('Cancelled')
 })
 
 test('a failed payment is said so, and the order is paid again with another method', async ({ page }) => {

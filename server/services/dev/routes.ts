@@ -36,7 +36,13 @@ const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export function devRoutes(
   db: Database,
-  options: { logs: boolean; inbox: ConsoleSmsSender | null; clock?: MovableClock },
+  options: {
+    logs: boolean
+    inbox: ConsoleSmsSender | null
+    clock?: MovableClock
+    /** What a server whose time passed would have run meanwhile: the payment sweep. */
+    afterClockMove?: () => Promise<unknown>
+  },
 ) {
   if (!options.logs && !options.inbox && !options.clock) return null
   const routes = new Hono<AppEnv>()
@@ -75,10 +81,16 @@ export function devRoutes(
 
   const clock = options.clock
   if (clock) {
-    /** Moves the server's clock forward (resend windows, code and order expiries); answers the new time. */
+    /**
+     * Moves the server's clock forward (resend windows, code and order expiries, a provider's
+     * refund) and runs the periodic sweeps that time would have run; answers the new time once
+     * they are done, so the test sees their effect at once.
+     */
     routes.post('/clock', async (c) => {
       const { advanceSeconds } = await readPostParams(c, ClockMove)
-      return ok(c, { now: clock.advance(advanceSeconds * 1000).toISOString() })
+      const now = clock.advance(advanceSeconds * 1000)
+      await options.afterClockMove?.()
+      return ok(c, { now: now.toISOString() })
     })
   }
 
