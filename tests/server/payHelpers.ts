@@ -147,3 +147,26 @@ export function signedCallback(
 
 export const sendCallback = (t: PayTestApp, signed: { headers: Record<string, string>; body: string }) =>
   call(t.app, '/api/pay/callback/sandbox', { method: 'POST', headers: signed.headers, body: signed.body })
+
+/**
+ * Pays the order's new attempt on the sandbox page with the callback lost (the provider has it
+ * paid, the server not yet): the payment row and the callback's body, to sign and send.
+ */
+export async function paidWithCallbackLost(t: PayTestApp, member: Member, orderId: number) {
+  const { redirectUrl } = (await confirmPay(t, member, orderId)).body.data
+  t.deliver.on = false
+  try {
+    await press(t, redirectUrl, 'pay')
+  } finally {
+    t.deliver.on = true
+  }
+  const [payment] = await paymentsOf(t, orderId)
+  const body = {
+    event: 'payment',
+    ref: payment!.providerRef,
+    orderId,
+    amount: payment!.amount,
+    status: 'paid',
+  }
+  return { payment: payment!, body }
+}

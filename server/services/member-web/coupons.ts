@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import type { MemberCouponItem } from '../../../src/domain/contract/coupon'
+import type { MemberCouponItem, MemberCouponStatus } from '../../../src/domain/contract/coupon'
 import { toDisplayIso } from '../../../src/domain/timeSlots'
 import type { Database } from '../../db/open'
 import { coupons, MEMBER_COUPON_SOURCE, MEMBER_COUPON_STATUS, memberCoupons, members } from '../../db/schema'
@@ -12,7 +12,17 @@ import { limitReachedError, unusedPromoError } from './couponErrors'
  * (server/services/order/memberCoupons.ts).
  */
 
-const LISTED = [MEMBER_COUPON_STATUS.available, MEMBER_COUPON_STATUS.reserved]
+const LISTED = [MEMBER_COUPON_STATUS.available, MEMBER_COUPON_STATUS.reserved, MEMBER_COUPON_STATUS.used]
+
+/** The listed order of the statuses: usable first, then held by an order in progress, then spent. */
+const STATUS_RANK = sql`case ${memberCoupons.status} when ${MEMBER_COUPON_STATUS.available} then 0
+  when ${MEMBER_COUPON_STATUS.reserved} then 1 else 2 end`
+
+/** A row's status as listed; anything unknown reads as held (never offered as usable). */
+function listedStatus(status: string): MemberCouponStatus {
+  if (status === MEMBER_COUPON_STATUS.available || status === MEMBER_COUPON_STATUS.used) return status
+  return MEMBER_COUPON_STATUS.reserved
+}
 
 /** The template is live now (started, not ended). */
 const liveTemplate = (now: Date) =>
@@ -22,8 +32,9 @@ const liveTemplate = (now: Date) =>
   )
 
 /**
- * The member's coupons of the brand that are not used and not expired (available, or reserved by
- * an order in progress), usable now: available first, then the soonest to expire.
+ * The member's coupons of the brand that are not expired, usable now or not: available, reserved
+ * by an order in progress, or used by an order that stands (the checkout says so); available
+ * first, then reserved, then used, each the soonest to expire first.
  */
 export async function memberCouponList(
   db: Database,
@@ -46,11 +57,7 @@ export async function memberCouponList(
         onlyId === undefined ? undefined : eq(memberCoupons.id, onlyId),
       ),
     )
-    .orderBy(
-      sql`${memberCoupons.status} = ${MEMBER_COUPON_STATUS.reserved}`,
-      asc(memberCoupons.validUntil),
-      asc(memberCoupons.id),
-    )
+    .orderBy(STATUS_RANK, asc(memberCoupons.validUntil), asc(memberCoupons.id))
   return rows.map(({ member, coupon }) => {
     const from = coupon.startsAt && coupon.startsAt > member.createdAt ? coupon.startsAt : member.createdAt
     return {
@@ -71,7 +78,7 @@ export async function memberCouponList(
       couponTypeName2: coupon.couponTypeName2,
       validFrom: toDisplayIso(from),
       validTo: toDisplayIso(member.validUntil),
-      status: member.status === MEMBER_COUPON_STATUS.reserved ? 'reserved' : 'available',
+      status: listedStatus(member.status),
     }
   })
 }

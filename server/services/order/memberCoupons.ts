@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/open'
 import { coupons, MEMBER_COUPON_SOURCE, MEMBER_COUPON_STATUS, memberCoupons } from '../../db/schema'
 
@@ -6,7 +6,7 @@ type MemberCouponSource = (typeof MEMBER_COUPON_SOURCE)[keyof typeof MEMBER_COUP
 
 /**
  * Members' coupons (member_coupons): issued from a template, reserved by one order at a time,
- * released by the order's cancel. Every change is a conditional UPDATE on the status, so a coupon
+ * used once that order stands (paid, or taken by the merchant), released by the order's cancel. Every change is a conditional UPDATE on the status, so a coupon
  * sent with two orders at once is reserved by one of them only.
  */
 
@@ -92,7 +92,23 @@ export async function reserveMemberCoupon(
   return reserved.length === 1
 }
 
-/** Makes the coupon reserved by this order available again (the order was cancelled). */
+/**
+ * Spends the coupon the order reserved (reserved → used): the order stands — paid online
+ * (server/services/pay/settle.ts) or, paid later, taken by the merchant (the staff's status moves).
+ * Conditional on the reservation being this order's, so replays and races change it once, and a
+ * coupon another order reserved since is left alone.
+ */
+export async function spendOrderCoupon(db: Database, orderId: number): Promise<void> {
+  await db
+    .update(memberCoupons)
+    .set({ status: MEMBER_COUPON_STATUS.used })
+    .where(and(eq(memberCoupons.orderId, orderId), eq(memberCoupons.status, MEMBER_COUPON_STATUS.reserved)))
+}
+
+/**
+ * Makes the coupon this order held available again: the order was cancelled, before or after it
+ * was paid (a paid order is refunded in full, so its coupon comes back as its money does).
+ */
 export async function releaseMemberCoupon(
   db: Database,
   memberCouponId: number,
@@ -105,7 +121,7 @@ export async function releaseMemberCoupon(
       and(
         eq(memberCoupons.id, memberCouponId),
         eq(memberCoupons.orderId, orderId),
-        eq(memberCoupons.status, MEMBER_COUPON_STATUS.reserved),
+        inArray(memberCoupons.status, [MEMBER_COUPON_STATUS.reserved, MEMBER_COUPON_STATUS.used]),
       ),
     )
 }

@@ -8,12 +8,13 @@ import { orders, payments } from '../../db/schema'
 import type { ProviderPaymentStatus } from '../../providers/payment/types'
 import { releaseOrderHolds } from '../order/cancelOrder'
 import type { ChangedOrder } from '../order/events'
+import { spendOrderCoupon } from '../order/memberCoupons'
 
 /**
  * Settling a payment and what it does to its order, in the caller's transaction, each step a
  * conditional UPDATE so that it happens once however many callbacks, queries and cancels race:
  * the payment leaves a live status (0, 1, 4) once; paid moves the order 0 → 1 (waiting for the
- * merchant's confirmation, SPEC §4) — or, when the order was cancelled meanwhile, marks its refund
+ * merchant's confirmation, SPEC §4) and spends its coupon (reserved → used) — or, when the order was cancelled meanwhile, marks its refund
  * (refundProgress 7) for the caller to start; cancelled cancels the unpaid order (status 6, stock
  * and coupon given back); failed leaves the order unpaid (a new attempt may pay it).
  */
@@ -71,7 +72,10 @@ async function orderPaid(tx: Database, orderId: number, now: Date): Promise<Sett
       ),
     )
     .returning(CHANGED_FIELDS)
-  if (paid) return { applied: true, changed: paid, refund: false }
+  if (paid) {
+    await spendOrderCoupon(tx, orderId)
+    return { applied: true, changed: paid, refund: false }
+  }
   // The money came after the order was cancelled (by the diner, the merchant or the sweep): give it back.
   const [refunding] = await tx
     .update(orders)

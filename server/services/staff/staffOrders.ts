@@ -15,6 +15,7 @@ import type { Database } from '../../db/open'
 import { orders, orderTracking } from '../../db/schema'
 import { releaseOrderHolds } from '../order/cancelOrder'
 import { type ChangedOrder, type OrderEventBus, publishOrderChanges } from '../order/events'
+import { spendOrderCoupon } from '../order/memberCoupons'
 import { orderNotFoundError } from '../order/orderErrors'
 import { detailsOf, readOrder } from '../order/orderRows'
 import { illegalTransitionError } from './staffErrors'
@@ -78,7 +79,7 @@ async function run(
 /** The commands, bound to the database, the event bus and the clock. */
 export function staffCommands(db: Database, events: OrderEventBus, now: () => Date) {
   return {
-    /** Moves the order to a staff status (8 confirm, 2, 3, 4, 5). */
+    /** Moves the order to a staff status (8 confirm, 2, 3, 4, 5); the order's coupon is spent. */
     status: (ref: OrderRef, status: number) =>
       run(
         db,
@@ -86,7 +87,8 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
         ref,
         command(db, ref, now(), async (row) => ({
           outcome: staffStatusMove(row, status),
-          write: () => ({ set: { status } }),
+          // The merchant has taken the order: a coupon it reserved is spent (a paid one already was).
+          write: () => ({ set: { status }, also: (tx) => spendOrderCoupon(tx, row.id) }),
         })),
       ),
 

@@ -43,8 +43,11 @@ export const CouponExchangeParams = v.object({
   memberId: OptionalIdParam,
 })
 
-/** member_coupons.status of a listed coupon: 'reserved' is held by an order not yet completed or cancelled. */
-type MemberCouponStatus = 'available' | 'reserved'
+/**
+ * member_coupons.status of a listed coupon: 'reserved' is held by an order not yet paid or taken
+ * by the merchant (given back if it is cancelled); 'used' was spent on an order that stands.
+ */
+export type MemberCouponStatus = 'available' | 'reserved' | 'used'
 
 /** One of the member's coupons as the checkout lists it: SPEC §3 Coupon plus names, validity and status. */
 export type MemberCouponItem = Coupon & {
