@@ -43,7 +43,7 @@ export type MemberCoupon = Coupon & {
   name1?: string
   name2?: string
   validTo?: string
-  /** 'reserved': held by an order that is not finished; not usable now. */
+  /** 'reserved': held by an order not yet paid or taken; 'used': spent on an order. Not usable now. */
   status?: string
 }
 

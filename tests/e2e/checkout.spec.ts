@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { isDifferenceLine } from '../../src/domain/menu/types'
 import { formatPrice } from '../../src/domain/money'
 import { seriousAxeViolations } from './pages/axe'
@@ -18,6 +18,16 @@ import { ShopPage } from './pages/ShopPage'
 const VERMICELLI = 'Shredded Pork & Pickled Mustard Vermicelli'
 const NOODLES = 'Soy Sauce Fried Noodles'
 const BORSCHT = 'Borscht'
+
+/** A fresh member with Soy Sauce Fried Noodles ($ 50 with its lunch box) in Central's pick-up cart. */
+async function noodlesToPickUp(page: Page) {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  await new AccountPage(page, 'en').registerFreshMember()
+  const flow = new OrderingFlow(page)
+  await flow.openMenu(brandId, restaurantId, 7)
+  await flow.add(NOODLES)
+  return { flow, brandId, restaurantId }
+}
 
 test('a guest logs in at checkout and places a pick-up order, paid at the shop, exactly once', async ({
   page,
@@ -107,6 +117,38 @@ test('a delivery order with a promo-code coupon shows the address, fee, discount
   await expect(page.locator('.order-timeline-step[aria-current="step"]')).toContainText(
     'Assigned to a courier',
   )
+})
+
+test('a coupon spent on a paid order reads Used; a promo code this order cannot use says why, in view', async ({
+  page,
+}) => {
+  const { flow, brandId, restaurantId } = await noodlesToPickUp(page)
+  let checkout = await flow.next()
+  await checkout.coupon(/10% off for regulars/).check()
+  await expect(checkout.priceRow('Coupon')).toHaveText(/^−\$/)
+  await checkout.place({ online: true })
+  await expect(page).toHaveURL(/\/pay\/sandbox\//)
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+  await checkout.expectOrderDetail()
+  await expect(page.getByTestId('order-pay-state')).toHaveText(/^Paid/)
+
+  // The next order lists the coupon as used, not as held by another order, and not choosable.
+  await flow.openMenu(brandId, restaurantId, 7)
+  await flow.add(NOODLES)
+  checkout = await flow.next()
+  await expect(checkout.total()).toHaveText(formatPrice('50'))
+  const spent = page.locator('.checkout-choice', { hasText: '10% off for regulars' })
+  await expect(spent.locator('.checkout-coupon-reason')).toHaveText('Used')
+  await expect(spent.getByRole('radio')).toBeDisabled()
+
+  // A promo code whose coupon this $ 50 order cannot use ($ 60 spend): why, brought into view.
+  await checkout.redeem('WELCOME10')
+  const said = page.getByRole('status').filter({ hasText: 'Coupon added' })
+  await expect(said).toHaveText(
+    `Coupon added, but this order cannot use it: it needs a spend of ${formatPrice('60')}.`,
+  )
+  await expect(said).toBeInViewport()
+  await expect(checkout.coupon(/Promo code \$10 off/)).toBeDisabled()
 })
 
 test('delivery short of the minimum: blocked when too far below, else the make-up dialog adds the line', async ({
@@ -228,11 +270,7 @@ test.describe('with the service worker', () => {
 test("without the restaurant's order settings the confirmation says why and prices again on Try again", async ({
   page,
 }) => {
-  const { brandId, restaurantId } = await demoCentral(page.request)
-  await new AccountPage(page, 'en').registerFreshMember()
-  const flow = new OrderingFlow(page)
-  await flow.openMenu(brandId, restaurantId, 7)
-  await flow.add(NOODLES)
+  const { flow } = await noodlesToPickUp(page)
   // The confirmation's first read of its settings finds no network.
   let failed = false
   await page.route('**/api/system/restaurantExt/getBySettingNameList**', (route) => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { exchangeCoupon, type MemberCoupon } from '../../api/order'
 import { useApp } from '../../app/appContext'
 import type { CouponUsability } from '../../domain/pricing/priceOrder'
@@ -75,9 +75,11 @@ export function CouponSection(props: Props) {
                   <span className="checkout-coupon-saves">{t`Saves ${price(amount)}`}</span>
                 ) : (
                   <span className="checkout-coupon-reason">
-                    {coupon.status === 'reserved'
-                      ? t`Not usable: held by another order`
-                      : t`Not usable: this order does not reach the spend of ${price(coupon.spend)}`}
+                    {coupon.status === 'used'
+                      ? t`Used`
+                      : coupon.status === 'reserved'
+                        ? t`Not usable: held by another order`
+                        : t`Not usable: this order does not reach the spend of ${price(coupon.spend)}`}
                   </span>
                 )}
               </span>
@@ -90,18 +92,46 @@ export function CouponSection(props: Props) {
           ) : null}
         </fieldset>
       )}
-      <PromoCodeForm brandId={props.brandId} onRedeemed={props.onRedeemed} />
+      <PromoCodeForm
+        brandId={props.brandId}
+        onRedeemed={props.onRedeemed}
+        redeemedUse={(id) => usability.find((entry) => entry.coupon.id === id) ?? null}
+        price={price}
+      />
     </section>
   )
 }
 
-function PromoCodeForm({ brandId, onRedeemed }: { brandId: number; onRedeemed: () => void }) {
+type PromoProps = {
+  brandId: number
+  onRedeemed: () => void
+  /** The redeemed coupon measured against this order, once the list read again has it. */
+  redeemedUse: (id: number) => CouponUsability<MemberCoupon> | null
+  price: (value: string) => string
+}
+
+function PromoCodeForm({ brandId, onRedeemed, redeemedUse, price }: PromoProps) {
   const { t } = useLingui()
   const { api } = useApp()
   const fieldId = useId()
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+  const [redeemedId, setRedeemedId] = useState<number | null>(null)
+  const use = redeemedId === null ? null : redeemedUse(redeemedId)
+  const blocked = use !== null && !use.usable
+  // What a redeemed coupon's message says: usable, or why this order cannot use it.
+  const redeemed = !blocked
+    ? t`Coupon added. You can choose it above.`
+    : use.reason === 'spend'
+      ? t`Coupon added, but this order cannot use it: it needs a spend of ${price(use.coupon.spend)}.`
+      : t`Coupon added, but this order cannot use it.`
+  const message = useRef<HTMLParagraphElement>(null)
+  // Why the new coupon does not apply is said below the field, often under the keyboard or the
+  // place-order bar on a phone: brought into view once the list read again knows.
+  useEffect(() => {
+    if (blocked) message.current?.scrollIntoView({ block: 'center' })
+  }, [blocked])
 
   async function redeem(event: FormEvent) {
     event.preventDefault()
@@ -109,11 +139,13 @@ function PromoCodeForm({ brandId, onRedeemed }: { brandId: number; onRedeemed: (
     if (!trimmed) return
     setBusy(true)
     setOutcome(null)
+    setRedeemedId(null)
     try {
       const answer = await exchangeCoupon(api, trimmed, brandId)
       if (answer.success) {
         setCode('')
-        setOutcome({ ok: true, message: t`Coupon added. You can choose it above.` })
+        setOutcome({ ok: true, message: '' })
+        setRedeemedId(redeemedIdOf(answer.data))
         onRedeemed()
       } else {
         setOutcome({
@@ -146,10 +178,20 @@ function PromoCodeForm({ brandId, onRedeemed }: { brandId: number; onRedeemed: (
         </button>
       </div>
       {outcome ? (
-        <p className={outcome.ok ? 'notice' : 'notice notice-warning'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.message}
+        <p
+          ref={message}
+          className={outcome.ok && !blocked ? 'notice' : 'notice notice-warning'}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
+          {outcome.ok ? redeemed : outcome.message}
         </p>
       ) : null}
     </form>
   )
+}
+
+/** The member coupon id of exchange's answer (a MemberCouponItem), or null. */
+function redeemedIdOf(data: unknown): number | null {
+  const id = (data as { id?: unknown } | null)?.id
+  return typeof id === 'number' ? id : null
 }

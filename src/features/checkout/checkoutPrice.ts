@@ -10,8 +10,11 @@ import type { Coupon, DiscountRule, PricingSettings } from '../../domain/pricing
  * the diner chooses from. Pure.
  */
 
-/** A coupon as listed: `status` 'reserved' means another order holds it. */
+/** A coupon as listed: `status` 'reserved' means another order holds it, 'used' that one spent it. */
 type ListedCoupon = Coupon & { status?: string }
+
+/** Whether a listed coupon may be chosen at all: neither held by an order nor spent. */
+const isCouponFree = (coupon: ListedCoupon) => coupon.status !== 'reserved' && coupon.status !== 'used'
 
 export type CheckoutPriceInput<C extends ListedCoupon> = {
   /** The cart as stored; a make-up line in it means the diner agreed to make up the difference. */
@@ -51,9 +54,9 @@ export function checkoutPrice<C extends ListedCoupon>(input: CheckoutPriceInput<
   const madeUp = dishes.length !== cart.length
   // The cart keeps the make-up line where it was added; it is sent after every dish.
   const pricing = { ...order, dishes, makeUpAt: madeUp ? dishes.length : null }
-  // A coupon another order holds is listed but cannot be chosen.
+  // A coupon another order holds, or one already used, is listed but cannot be chosen.
   const coupons = checkoutCoupons(pricing, listed).map((entry) =>
-    entry.coupon.status === 'reserved' ? { ...entry, usable: false } : entry,
+    isCouponFree(entry.coupon) ? entry : { ...entry, usable: false },
   )
   const chosen = coupons.find((entry) => entry.coupon.id === chosenCouponId && entry.usable)
   const coupon = chosen?.coupon ?? null
