@@ -75,14 +75,19 @@ describe('checkout price', () => {
     expect(price.minimum).toEqual({ kind: 'met' })
   })
 
-  it('lets only usable coupons be chosen: spend not reached or held by another order is not', () => {
-    const coupons = [coupon(1), coupon(2, { spend: '500.00' }), coupon(3, { status: 'reserved' })]
+  it('lets only usable coupons be chosen: spend not reached, held by another order or used is not', () => {
+    const coupons = [
+      coupon(1),
+      coupon(2, { spend: '500.00' }),
+      coupon(3, { status: 'reserved' }),
+      coupon(4, { status: 'used' }),
+    ]
     const cart = [cartLine(1, { price: '30.00', number: 3 })]
     const usable = checkoutPrice(input({ cart, coupons, chosenCouponId: 1 }))
-    expect(usable.coupons.map((entry) => entry.usable)).toEqual([true, false, false])
+    expect(usable.coupons.map((entry) => entry.usable)).toEqual([true, false, false, false])
     expect(usable.coupon?.id).toBe(1)
     expect(usable.result.coupon).toBe('10.00')
-    for (const chosen of [2, 3]) {
+    for (const chosen of [2, 3, 4]) {
       const refused = checkoutPrice(input({ cart, coupons, chosenCouponId: chosen }))
       expect(refused.coupon).toBeNull()
       expect(refused.result.coupon).toBe('0.00')
