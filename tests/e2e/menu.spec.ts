@@ -356,4 +356,23 @@ test.describe('on a desktop browser', () => {
     await expect(page.locator('.cart-bar')).toHaveCount(0)
     expect(await seriousAxeViolations(page)).toEqual([])
   })
+
+  test('an empty cart offers nothing to press; Next and the sums come with the first dish', async ({
+    page,
+  }) => {
+    const { brandId, restaurantId } = await demoCentral(page.request)
+    const menu = new MenuPage(page)
+    await menu.open('pcIndex', [brandId, restaurantId, 0, PICKUP])
+    const panel = page.getByRole('complementary', { name: /Cart/ })
+    await expect(panel).toContainText('Your cart is empty.')
+    await expect(panel.getByRole('button')).toHaveCount(0)
+    await expect(panel).not.toContainText('Subtotal')
+
+    await menu.add('Pineapple Bun with Butter')
+    await expect(panel.getByRole('button', { name: 'Next' })).toBeEnabled()
+    await expect(panel.locator('.cart-subtotal')).toContainText('$ 17')
+    await panel.getByRole('button', { name: 'Remove one Pineapple Bun with Butter' }).click()
+    await expect(panel).toContainText('Your cart is empty.')
+    await expect(panel.getByRole('button', { name: 'Next' })).toHaveCount(0)
+  })
 })

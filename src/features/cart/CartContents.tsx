@@ -19,8 +19,8 @@ import './cartContents.css'
 
 /**
  * The cart: lines with steppers, the repair notices, lunch-box fee, item count and subtotal, the
- * remark, and Next (which for now runs the checks of useNextStep). Shown in the phone's cart sheet
- * and in the desktop menu's side panel.
+ * remark, and Next (which for now runs the checks of useNextStep); an empty cart says so and nothing
+ * else. Shown in the phone's cart sheet and in the desktop menu's side panel.
  */
 export function CartContents({ ordering }: { ordering: Ordering }) {
   const { t } = useLingui()
@@ -32,42 +32,50 @@ export function CartContents({ ordering }: { ordering: Ordering }) {
   // This screen's code has the sums already (the bar may still be loading them).
   const { itemCount, lunchbox, total } = cart.totals ?? cartTotals(cart.lines)
 
-  return (
-    <div className="cart-contents">
-      {ordering.notices ? (
-        <CartRepairNotice repair={ordering.notices} price={price} onDismiss={ordering.dismissNotices} />
-      ) : null}
-      {empty ? (
+  const repairNotice = ordering.notices ? (
+    <CartRepairNotice repair={ordering.notices} price={price} onDismiss={ordering.dismissNotices} />
+  ) : null
+
+  // Nothing to total, note or send: no zero sums and no Next that looks pressable (issue 36).
+  if (empty) {
+    return (
+      <div className="cart-contents">
+        {repairNotice}
         <p className="muted cart-empty">
           <Trans>Your cart is empty.</Trans>
         </p>
-      ) : (
-        <ul className="cart-lines">
-          {cart.lines.map((line, index) => {
-            const name = localized(line, 'productName', locale)
-            const choices = choicesText(line.itemDetail, locale)
-            return (
-              <li key={lineKey(line)} className="cart-line">
-                <div className="cart-line-text">
-                  <p className="cart-line-name">{name}</p>
-                  {choices ? <p className="muted cart-line-choices">{choices}</p> : null}
-                  <p className="cart-line-price">{price(lineTotal(line))}</p>
-                </div>
-                <Stepper
-                  count={line.number}
-                  name={name}
-                  blocked={
-                    !ordering.placeOf(line.productId) ||
-                    wouldPassLineUnits(line.number, increaseQuantity(line), ordering.lineUnits)
-                  }
-                  onAdd={() => void ordering.stepLine(index, 1)}
-                  onRemove={() => void ordering.stepLine(index, -1)}
-                />
-              </li>
-            )
-          })}
-        </ul>
-      )}
+      </div>
+    )
+  }
+
+  return (
+    <div className="cart-contents">
+      {repairNotice}
+      <ul className="cart-lines">
+        {cart.lines.map((line, index) => {
+          const name = localized(line, 'productName', locale)
+          const choices = choicesText(line.itemDetail, locale)
+          return (
+            <li key={lineKey(line)} className="cart-line">
+              <div className="cart-line-text">
+                <p className="cart-line-name">{name}</p>
+                {choices ? <p className="muted cart-line-choices">{choices}</p> : null}
+                <p className="cart-line-price">{price(lineTotal(line))}</p>
+              </div>
+              <Stepper
+                count={line.number}
+                name={name}
+                blocked={
+                  !ordering.placeOf(line.productId) ||
+                  wouldPassLineUnits(line.number, increaseQuantity(line), ordering.lineUnits)
+                }
+                onAdd={() => void ordering.stepLine(index, 1)}
+                onRemove={() => void ordering.stepLine(index, -1)}
+              />
+            </li>
+          )
+        })}
+      </ul>
       <dl className="cart-totals">
         <div>
           <dt>
@@ -130,13 +138,13 @@ export function CartContents({ ordering }: { ordering: Ordering }) {
           </>
         ) : (
           <>
-            <button type="button" className="button" disabled={empty} onClick={() => setConfirmClear(true)}>
+            <button type="button" className="button" onClick={() => setConfirmClear(true)}>
               <Trans>Clear</Trans>
             </button>
             <button
               type="button"
               className="button button-primary cart-next"
-              disabled={empty || next.running}
+              disabled={next.running}
               onClick={next.run}
             >
               {next.running ? t`Checking…` : t`Next`}
