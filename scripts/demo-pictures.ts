@@ -1,8 +1,9 @@
-// Composes the seed's demo pictures (server/assets/demo/foods and banners) from Fluent Emoji Flat
-// (Microsoft, MIT; README "Credits"): each dish's motif, with a smaller second one that tells it
-// from its neighbours, on a plate over its brand's tone; each carousel banner a few motifs on the
-// brand's colour, with no text (the slide's title is the UI's, in the UI language). The files are
-// committed; the server resizes them to WebP (`/format,webp`, src/domain/images.ts).
+// Composes the seed's demo pictures (server/assets/demo/foods, banners and covers) from Fluent Emoji
+// Flat (Microsoft, MIT; README "Credits"): each dish's motif, with a smaller second one that tells it
+// from its neighbours, on a plate over its brand's tone; each carousel banner and restaurant cover a
+// few motifs on the brand's colour, with no text (the slide's title and the restaurant's name are
+// the UI's, in the UI language). The files are committed; the server resizes them to WebP
+// (`/format,webp`, src/domain/images.ts).
 // Run: npx tsx scripts/demo-pictures.ts [path/to/icons.json]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -95,6 +96,20 @@ const BANNERS: Record<string, [string, string, string[]]> = {
   'harbour-frozen': ['#0b6e4f', '#064e3b', ['snowflake', 'dumpling', 'rice-cracker']],
 }
 
+/**
+ * Restaurant (brand-code) → [brand colour, darker colour, motifs]: the cover atop its menu. 5:2, the
+ * plates in the middle band (a desktop shows 4:1 of it, the restaurant page 2:1) and clear of the
+ * lower left, where the logo overlaps it.
+ */
+const COVERS: Record<string, [string, string, string[]]> = {
+  'demo-central': ['#be1c42', '#7a1029', ['teacup-without-handle', 'bread', 'custard']],
+  'demo-mongkok': ['#be1c42', '#7a1029', ['steaming-bowl', 'hot-beverage', 'sandwich']],
+  'demo-tsim-sha-tsui': ['#be1c42', '#7a1029', ['curry-rice', 'teacup-without-handle', 'waffle']],
+  'demo-kwun-tong': ['#be1c42', '#7a1029', ['bento-box', 'hot-beverage', 'pie']],
+  'harbour-aberdeen': ['#0b6e4f', '#064e3b', ['dumpling', 'teapot', 'crab']],
+  'harbour-sai-kung': ['#0b6e4f', '#064e3b', ['lobster', 'tropical-fish', 'shrimp']],
+}
+
 let uses = 0
 /** The motif `name` drawn in a size×size box at x, y (ids made unique, as one file holds several). */
 function motif(name: string, x: number, y: number, size: number): string {
@@ -130,29 +145,46 @@ function dishPicture(code: string, tone: Tone, main: string, accent?: string): s
   ].join('')
 }
 
-function bannerPicture(name: string, colour: string, dark: string, motifs: string[]): string {
-  // Plates side by side in the upper part: the slide's caption lies over the lower fifth.
-  const plates = motifs.map((name, index) => {
+/** Motifs on white plates side by side around (centreX, centreY), the middle one larger. */
+function plates(motifs: string[], centreX: number, centreY: number): string[] {
+  return motifs.map((name, index) => {
     const middle = index === (motifs.length - 1) / 2
-    const cx = 400 + (index - (motifs.length - 1) / 2) * 230
+    const cx = centreX + (index - (motifs.length - 1) / 2) * 230
     const r = middle ? 118 : 92
-    const cy = middle ? 160 : 176
+    const cy = middle ? centreY : centreY + 16
     return [
       `<circle cx="${cx}" cy="${cy + 10}" r="${r}" fill="#000" opacity="0.14"/>`,
       `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff"/>`,
       motif(name, cx - r * 0.68, cy - r * 0.68, r * 1.36),
     ].join('')
   })
+}
+
+/** A width×400 picture of the brand's colour with `motifs` on plates, no text. */
+function colourPicture(
+  name: string,
+  width: number,
+  colour: string,
+  dark: string,
+  motifs: string[],
+  centreY: number,
+) {
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400" width="1200" height="600" role="img" aria-labelledby="title">',
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 400" width="${width * 1.5}" height="600" role="img" aria-labelledby="title">`,
     `<title id="title">${name.replaceAll('-', ' ')}</title>`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>`,
-    '<rect width="800" height="400" fill="url(#bg)"/>',
-    '<circle cx="90" cy="60" r="150" fill="#fff" opacity="0.07"/><circle cx="770" cy="390" r="170" fill="#fff" opacity="0.06"/>',
-    ...plates,
+    `<rect width="${width}" height="400" fill="url(#bg)"/>`,
+    `<circle cx="90" cy="60" r="150" fill="#fff" opacity="0.07"/><circle cx="${width - 30}" cy="390" r="170" fill="#fff" opacity="0.06"/>`,
+    ...plates(motifs, width / 2, centreY),
     '</svg>\n',
   ].join('')
 }
+
+// A banner's plates sit in the upper part: the slide's caption lies over the lower fifth.
+const bannerPicture = (name: string, colour: string, dark: string, motifs: string[]) =>
+  colourPicture(name, 800, colour, dark, motifs, 160)
+const coverPicture = (name: string, colour: string, dark: string, motifs: string[]) =>
+  colourPicture(name, 1000, colour, dark, motifs, 200)
 
 mkdirSync(join(DEMO_DIR, 'foods'), { recursive: true })
 for (const [code, [tone, main, accent]] of Object.entries(DISHES)) {
@@ -161,4 +193,9 @@ for (const [code, [tone, main, accent]] of Object.entries(DISHES)) {
 for (const [name, [colour, dark, motifs]] of Object.entries(BANNERS)) {
   writeFileSync(join(DEMO_DIR, 'banners', `${name}.svg`), bannerPicture(name, colour, dark, motifs))
 }
-console.log(`Wrote ${Object.keys(DISHES).length} dishes and ${Object.keys(BANNERS).length} banners.`)
+mkdirSync(join(DEMO_DIR, 'covers'), { recursive: true })
+for (const [name, [colour, dark, motifs]] of Object.entries(COVERS)) {
+  writeFileSync(join(DEMO_DIR, 'covers', `${name}.svg`), coverPicture(name, colour, dark, motifs))
+}
+const counts = [DISHES, BANNERS, COVERS].map((pictures) => Object.keys(pictures).length)
+console.log(`Wrote ${counts[0]} dishes, ${counts[1]} banners and ${counts[2]} covers.`)

@@ -124,7 +124,7 @@ test('a restaurant’s page shows its picture as WebP at the phone’s width', a
   const { brandId, restaurantId } = await demoCentral(page.request)
   await page.goto(`/shop/shop/${encodeArg([brandId, restaurantId, 0])}`)
   const picture = await shown(page.locator('img.shop-image'))
-  expect(picture.src).toContain('/uploads/demo/banners/demo-breakfast.svg')
+  expect(picture.src).toContain('/uploads/demo/covers/demo-central.svg')
   expect(picture.src).toContain('/format,webp')
   expect(picture.width).toBe(1125)
 })

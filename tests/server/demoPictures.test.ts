@@ -6,7 +6,8 @@ import { loadMenu, menuFoods, useMenuApp } from './menuHelpers'
 
 /**
  * The demo menus' pictures (README "Credits"): every dish has its own, served as WebP at the size
- * a screen asks for; the carousel's pictures carry no text (the slide's title is the UI's).
+ * a screen asks for; the carousel's pictures and the restaurants' covers carry no text (the slide's
+ * title and the restaurant's name are the UI's).
  */
 
 const sha = (bytes: ArrayBuffer) => createHash('sha256').update(new Uint8Array(bytes)).digest('hex')
@@ -83,5 +84,31 @@ describe.each(BACKENDS.slice(0, 1))('demo pictures on $name', (backend) => {
         })
       }
     }
+  })
+
+  it('gives every demo restaurant a cover without text and its brand’s logo, for the top of its menu', async () => {
+    const logos = { [s.ids.demoId]: 'demo-logo.svg', [s.ids.harbourId]: 'harbour-logo.svg' }
+    const covers = new Set<string>()
+    for (const brandId of [s.ids.demoId, s.ids.harbourId]) {
+      const restaurants = (
+        await call(s.t.app, '/api/restaurant/public/brand/getBrandRestaurantList', { query: { brandId } })
+      ).body.data as { imageUrl: string; logo: string }[]
+      expect(restaurants.length).toBeGreaterThan(0)
+      for (const { imageUrl, logo } of restaurants) {
+        expect(logo).toBe(`/uploads/demo/brands/${logos[brandId]}`)
+        expect(imageUrl).toMatch(/^\/uploads\/demo\/covers\//)
+        expect(await (await s.t.app.request(imageUrl)).text(), imageUrl).not.toMatch(/<text\b/)
+        // 5:2, as a phone shows it, at the widths the menu asks for.
+        const cover = await s.t.app.request(`${imageUrl}?x-oss-process=image/resize,w_750/format,webp`)
+        expect(cover.headers.get('content-type')).toBe('image/webp')
+        expect(await sharp(Buffer.from(await cover.arrayBuffer())).metadata()).toMatchObject({
+          width: 750,
+          height: 300,
+        })
+        covers.add(imageUrl)
+      }
+    }
+    // Each restaurant its own.
+    expect(covers.size).toBeGreaterThanOrEqual(6)
   })
 })

@@ -34,7 +34,6 @@ const RESTAURANT_SEEDS: RestaurantSeed[] = [
     address1: 'G/F, 88 Wellington Street, Central, Hong Kong',
     address2: '香港中环威灵顿街88号地铺',
     phone: '+852 2345 6789',
-    imageUrl: image('banners/demo-breakfast.svg'),
     openStatus: 3,
     shipanyStatus: 1,
     mapX: '114.155100',
@@ -118,7 +117,6 @@ const RESTAURANT_SEEDS: RestaurantSeed[] = [
     address1: '2/F, Harbour Centre, 1 Aberdeen Praya Road, Aberdeen',
     address2: '香港仔海旁道1号海港中心2楼',
     phone: '+852 2555 0188',
-    imageUrl: image('banners/harbour-dim-sum.svg'),
     openStatus: 3,
     shipanyStatus: 1,
     mapX: '114.154500',
@@ -161,6 +159,9 @@ export async function seedRestaurants(
   brandIds: Map<string, number>,
 ): Promise<{ restaurantIds: Map<string, number>; menus: SeededMenu[] }> {
   const rows = RESTAURANT_SEEDS.map(({ brandAlias, menuTypes: _types, tables: _tables, ...row }) => ({
+    // Atop its menu, as in a brand's own app: its cover and its brand's logo (scripts/demo-pictures.ts).
+    imageUrl: image(`covers/${brandAlias}-${row.code}.svg`),
+    logo: image(`brands/${brandAlias}-logo.svg`),
     ...row,
     brandId: brandIds.get(brandAlias)!,
   }))
