@@ -1,4 +1,5 @@
 import {
+  COVER_WIDTHS_PX,
   LOGO_PX,
   type Picture,
   squarePicture,
@@ -29,3 +30,6 @@ export const logoPicture = (url: string): Picture => squarePicture(url, LOGO_PX,
 
 /** A picture as wide as the screen or a column. */
 export const fullWidthPicture = (url: string): Picture => widePicture(url, WIDE_WIDTHS_PX, storageOrigins())
+
+/** A restaurant's cover atop its menu: as wide as the screen or the menu's column, at most 750 px. */
+export const coverPicture = (url: string): Picture => widePicture(url, COVER_WIDTHS_PX, storageOrigins())

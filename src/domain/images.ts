@@ -139,6 +139,11 @@ export const THUMBNAIL_PX = 88
 export const LOGO_PX = 56
 /** Widths (px) of pictures as wide as the screen or a column: a phone at 1×, 2× and 3×. */
 export const WIDE_WIDTHS_PX = [375, 750, 1125] as const
+/**
+ * Widths (px) of a restaurant's cover atop its menu: a decoration, so at most 750 (a phone at about
+ * 2×, a desktop column at 1×), a modest download on the menu's first screen.
+ */
+export const COVER_WIDTHS_PX = [375, 750] as const
 /** The device pixel ratios square pictures are offered at. */
 const SQUARE_SCALES = [1, 2, 3] as const
 

@@ -149,18 +149,24 @@ for (const screen of SCREENS) {
   })
 }
 
-test('the menu shows its first dish picture first, at its size, in the HTML', async ({
+test('the menu shows its cover first, at its size, in the HTML; the first dishes’ pictures at once', async ({
   browser,
   request,
 }) => {
   const path = SCREENS[0]!.path(await demoCentral(request))
   await withoutScript(browser, async (page) => {
     await page.goto(path)
+    // The restaurant's cover is the first screen's largest picture: it leads (issue 36).
+    const cover = page.locator('img.menu-cover')
+    await expect(cover).toHaveAttribute('fetchpriority', 'high')
+    await expect(cover).toHaveAttribute('elementtiming', 'leading-picture')
+    await expect(cover).toHaveAttribute('width', /\d+/)
+    await expect(cover).toHaveAttribute('height', /\d+/)
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
     const first = page.locator('article.food-card img').first()
-    await expect(first).toHaveAttribute('fetchpriority', 'high')
+    await expect(first).toHaveAttribute('loading', 'eager')
     await expect(first).toHaveAttribute('width', /\d+/)
     await expect(first).toHaveAttribute('height', /\d+/)
-    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
   })
 })
 

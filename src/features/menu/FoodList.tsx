@@ -6,6 +6,7 @@ import { personCount } from '../../domain/menu/limits'
 import { useLocale } from '../../i18n/useLocale'
 import { useHasDom } from '../../ui/useHasDom'
 import { FoodCard } from './FoodCard'
+import { coverLeads } from './MenuStoreHeader'
 import type { ListedCategory, Ordering } from './useOrdering'
 import { useWindowedSections } from './useWindowedSections'
 
@@ -47,6 +48,8 @@ export function FoodList({
   const counts = useMemo(() => categories.map((category) => category.foods.length), [categories])
   const layout = useWindowedSections(listRef, counts, FOOD_ROW_REM, FOOD_HEADER_REM)
   const windowed = useHasDom()
+  // Under a cover the first dish's picture is not the first screen's largest: the cover leads.
+  const coverLed = coverLeads(ordering.restaurant)
 
   // Memoised: the render React makes right after hydration (useHasDom) changes nothing here, and
   // must not render every food again in one long task.
@@ -93,7 +96,7 @@ export function FoodList({
                     placed={{ food, category, place: { pindex: sectionIndex, index: row } }}
                     ordering={ordering}
                     firstScreen={sectionIndex === 0 && row < FIRST_SCREEN_ROWS}
-                    leading={sectionIndex === 0 && row === 0}
+                    leading={!coverLed && sectionIndex === 0 && row === 0}
                   />
                 </li>
               )
@@ -102,7 +105,7 @@ export function FoodList({
         </section>
       )
     })
-  }, [categories, layout, windowed, ordering, locale, t])
+  }, [categories, layout, windowed, ordering, coverLed, locale, t])
 
   return (
     <div ref={listRef} className="food-list">

@@ -10,6 +10,7 @@ import { shopNowOf } from '../../domain/restaurantStatus'
 import { useLocale } from '../../i18n/useLocale'
 import { useMinuteClock } from '../../ui/useMinuteClock'
 import { OPEN_STATE_TEXT, opensAtText, SERVICE_TEXT } from '../brand/restaurantText'
+import { MenuStoreHeader } from './MenuStoreHeader'
 import { SHOP_STATE_TEXT } from './menuText'
 import type { Ordering } from './useOrdering'
 
@@ -30,7 +31,10 @@ export function useRestaurantName(ordering: Ordering): string {
   return t`Menu`
 }
 
-/** Above the menu: the restaurant's state and address, the way of ordering, and the notes that apply. */
+/**
+ * Above the menu: the restaurant's cover, logo and name, its state and address, the way of
+ * ordering, and the notes that apply.
+ */
 export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpenCart?: () => void }) {
   const { i18n } = useLingui()
   const locale = useLocale()
@@ -56,6 +60,13 @@ export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpen
 
   return (
     <div className="menu-intro">
+      {restaurant ? (
+        <MenuStoreHeader
+          name={localized(restaurant, 'name', locale)}
+          cover={restaurant.imageUrl}
+          logo={restaurant.logo}
+        />
+      ) : null}
       <div className="menu-intro-facts">
         {statusShown ? (
           <p className={`menu-status menu-status-${openState}`}>
