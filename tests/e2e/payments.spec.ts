@@ -6,6 +6,7 @@ import { AccountPage } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
 import { OrderDetailPage } from './pages/OrderPages'
 import { runStaffCommand } from './pages/orderStaff'
+import { ShopPage } from './pages/ShopPage'
 
 /**
  * Paying online (issue 13) on the demo brand's Central shop, pick-up menu: Soy Sauce Fried Noodles
@@ -125,6 +126,38 @@ test('a paid order the diner cancels reads Refunding, then Refunded on the same 
   expect(moved.ok()).toBe(true)
   await expect(payState(page)).toHaveText('Refunded $ 50')
   await expect(orderStatus(page)).toHaveText('Cancelled')
+})
+
+test('the method pictures carry no words: in zh-hk each method is named by its label alone', async ({
+  page,
+}) => {
+  await confirmNoodles(page)
+  const confirmation = page.url()
+  await new ShopPage(page).open('/changeLang')
+  await page.getByRole('button', { name: '繁體中文' }).click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/changeLang'))
+  await page.goto(confirmation)
+  const methods = page.getByRole('group', { name: '選擇付款方式' })
+  await expect(methods.getByRole('radio', { name: '到店付款', exact: true })).toBeVisible()
+  // Each method's accessible name is its label's text: the pictures beside it add nothing.
+  const named = await methods
+    .getByRole('radio')
+    .evaluateAll((radios) =>
+      radios.map((radio) => radio.closest('label')?.querySelector('.pay-method-name')?.textContent ?? ''),
+    )
+  expect(named.length).toBeGreaterThan(3)
+  for (const name of named) await expect(methods.getByRole('radio', { name, exact: true })).toHaveCount(1)
+  await expect(methods.getByRole('img')).toHaveCount(0)
+  // The pictures themselves are wordless marks: no text drawn in them, no English name inside.
+  const sources = await methods
+    .locator('img.pay-method-img')
+    .evaluateAll((pictures) => pictures.map((picture) => (picture as HTMLImageElement).src))
+  expect(sources.length).toBeGreaterThan(2)
+  for (const source of new Set(sources)) {
+    const svg = await (await page.request.get(source)).text()
+    expect(svg, source).toMatch(/^<svg[\s>]/)
+    expect(svg, source).not.toMatch(/<text|<title|<desc|aria-label/)
+  }
 })
 
 test('a failed payment is said so, and the order is paid again with another method', async ({ page }) => {

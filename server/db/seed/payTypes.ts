@@ -6,7 +6,8 @@ import { upsertRows } from './upsert'
 /**
  * The payment methods of every demo restaurant (SPEC §3 "Payment type", §9 id groups): cash on
  * delivery, the card method as the default, wallets, and one PC-only method (QFPay PC, shown on
- * desktops only by the PWA and refused from phones by the server). Neutral pictures, no brand marks.
+ * desktops only by the PWA and refused from phones by the server). Neutral pictures: no brand marks,
+ * no words (they show in every language; the name beside them says what they are).
  */
 const PAY_TYPE_SEEDS: { payType: number; img: string; isdefault?: 1 }[] = [
   { payType: 40, img: image('pay/card.svg'), isdefault: 1 },
