@@ -1,4 +1,5 @@
 import pkg from '../../package.json' with { type: 'json' }
+import { addressStyle, joinPlaces, streetOf } from '../../src/domain/address'
 import type { GeocodeSuggestion } from '../../src/domain/contract/geocode'
 import { GEOCODE_SUGGESTIONS_MAX } from '../../src/domain/contract/geocode'
 import type { Locale } from '../../src/domain/locale'
@@ -31,18 +32,23 @@ const ACCEPT_LANGUAGE: Record<Locale, string> = { en: 'en', 'zh-cn': 'zh-CN,zh',
 /** Longest answer read: a reverse or 5-result search answer is a few kB. */
 const MAX_ANSWER_BYTES = 256 * 1024
 
-/** "1 Queen's Road Central, Central, Hong Kong": number and road, then area and city; else the display name. */
-function streetAddressOf(place: NominatimPlace): string | null {
+/**
+ * The street address of a place in the way of its language (src/domain/address.ts): number and
+ * road, then area and city, "1 Queen's Road Central, Central, Hong Kong", or from the city down,
+ * "香港中環皇后大道中1號"; else the first parts of the display name, the same way.
+ */
+function streetAddressOf(place: NominatimPlace, locale: Locale): string | null {
   const address = (
     typeof place.address === 'object' && place.address ? place.address : {}
   ) as NominatimAddress
-  const street = [address.house_number, address.road ?? address.pedestrian].filter(Boolean).join(' ')
+  const road = address.road ?? address.pedestrian
   const area = address.neighbourhood ?? address.suburb ?? address.quarter
   const city = address.city ?? address.town ?? address.village
-  const parts = [street || address.building, area, city].filter((part): part is string => Boolean(part))
-  if (street && parts.length > 0) return parts.join(', ')
   const name = typeof place.display_name === 'string' ? place.display_name.trim() : ''
-  return name ? name.split(',').slice(0, 4).join(',').trim() : null
+  const style = addressStyle([road, area, city, name], locale)
+  const street = streetOf(address.house_number, road, style)
+  if (street) return joinPlaces([street, area, city], style)
+  return name ? joinPlaces(name.split(/[,，]/).slice(0, 4), style) : null
 }
 
 export class NominatimGeocoder implements GeocodingProvider {
@@ -59,7 +65,7 @@ export class NominatimGeocoder implements GeocodingProvider {
       throw new Error('reverse answered no place')
     // Nominatim's `{ "error": "Unable to geocode" }`: it knows no address there.
     if ('error' in answer) return null
-    return streetAddressOf(answer as NominatimPlace)
+    return streetAddressOf(answer as NominatimPlace, locale)
   }
 
   async search(text: string, locale: Locale): Promise<GeocodeSuggestion[]> {
@@ -69,7 +75,7 @@ export class NominatimGeocoder implements GeocodingProvider {
     return answer.slice(0, GEOCODE_SUGGESTIONS_MAX).flatMap((place: NominatimPlace) => {
       const lat = Number(place.lat)
       const lng = Number(place.lon)
-      const label = streetAddressOf(place)
+      const label = streetAddressOf(place, locale)
       const placed =
         Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
       return label && placed ? [{ label, lat, lng }] : []

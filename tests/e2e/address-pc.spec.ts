@@ -47,7 +47,7 @@ test.describe('on a desktop browser', () => {
     await addresses.field('detail').fill('Lee Garden One')
     await addresses.save()
     await expect(addresses.cards()).toHaveCount(1)
-    await expect(addresses.cards().first()).toContainText('33 Hysan Avenue, Lee Garden One')
+    await expect(addresses.cards().first()).toContainText('Lee Garden One, 33 Hysan Avenue')
     await expect(page.getByRole('heading', { name: 'Add address' })).toBeVisible()
   })
 

@@ -30,7 +30,7 @@ test('offline, the address list shows the copy saved on the device and changes w
   await context.setOffline(true)
   await page.reload()
   await expect(addresses.cards()).toHaveCount(1)
-  await expect(addresses.cards().first()).toContainText('88 Queensway, Tower 2')
+  await expect(addresses.cards().first()).toContainText('Tower 2, 88 Queensway')
   await expect(page.getByRole('status').filter({ hasText: 'Offline copy' })).toContainText(
     /These are the addresses saved on this device on \d{4}-\d\d-\d\d \d\d:\d\d/,
   )

@@ -22,7 +22,7 @@ test('default address used: the delivery menu shows it, does not ask, and Next g
 
   const flow = new OrderingFlow(page)
   await flow.openMenu(brandId, restaurantId, 1)
-  await expect(flow.deliveryPlace()).toHaveText(/^Delivering to 1 Queen’s Road Central, Flat A/)
+  await expect(flow.deliveryPlace()).toHaveText(/^Delivering to Block B, 1 Queen’s Road Central/)
   expect(await seriousAxeViolations(page)).toEqual([])
   await flow.add(NOODLES, 2)
   await expect(page.getByText(NEED_ADDRESS)).toHaveCount(0)

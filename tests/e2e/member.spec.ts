@@ -80,7 +80,7 @@ test('every address form message appears in SPEC order, then the address is save
   await addresses.field('detail').fill('Block A')
   await addresses.save()
   await expect(addresses.cards()).toHaveCount(1)
-  await expect(addresses.cards().first()).toContainText('1 Queen’s Road Central, Block A')
+  await expect(addresses.cards().first()).toContainText('Block A, 1 Queen’s Road Central')
 })
 
 test.describe('addresses in zh-hk', () => {
@@ -98,6 +98,10 @@ test.describe('addresses in zh-hk', () => {
       await addresses.field('detail').fill('A 座')
       await addresses.save()
       await expect(addresses.cards().filter({ hasText: street })).toHaveCount(1)
+      // A Chinese address reads from the street down, with nothing between its parts.
+      await expect(addresses.cards().filter({ hasText: street }).locator('.address-place')).toHaveText(
+        `${street}A 座`,
+      )
       await page.goto('/shop/brand/account')
     }
     await page.getByRole('link', { name: addresses.text.myAddresses }).click()

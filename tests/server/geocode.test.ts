@@ -28,6 +28,13 @@ const QUEENS_ROAD = {
     "1, Queen's Road Central, Central, Central and Western District, Hong Kong Island, Hong Kong, China",
   address: { house_number: '1', road: "Queen's Road Central", suburb: 'Central', city: 'Hong Kong Island' },
 }
+/** The same place as Nominatim answers it in Chinese (Accept-Language zh-HK). */
+const QUEENS_ROAD_ZH = {
+  lat: '22.2819',
+  lon: '114.1580',
+  display_name: '1, 皇后大道中, 中環, 中西區, 香港島, 香港, 中國',
+  address: { house_number: '1', road: '皇后大道中', suburb: '中環', city: '香港島' },
+}
 const PLACE_ONLY = {
   lat: '22.28',
   lon: '114.16',
@@ -63,7 +70,11 @@ function startProvider(): Promise<{
         ? send(
             200,
             JSON.stringify(
-              Number(url.searchParams.get('lat')) > 80 ? { error: 'Unable to geocode' } : QUEENS_ROAD,
+              Number(url.searchParams.get('lat')) > 80
+                ? { error: 'Unable to geocode' }
+                : Number(url.searchParams.get('lat')) < -80
+                  ? QUEENS_ROAD_ZH
+                  : QUEENS_ROAD,
             ),
           )
         : send(
@@ -138,6 +149,14 @@ describe.each(BACKENDS)('geocoding on $name', (backend) => {
     const { headers } = provider.log.at(-1)!
     expect(headers['user-agent']).toBe(`shop-pwa/${pkg.version} (+ops@example.com)`)
     expect(headers['accept-language']).toBe('zh-HK,zh')
+  })
+
+  it('joins a Chinese answer the Chinese way: from the city down, without separators', async () => {
+    provider.set('ok')
+    expect((await reverse(t, token, { lat: -85, lng: 0 })).body).toMatchObject({
+      success: true,
+      data: { address: '香港島中環皇后大道中1號' },
+    })
   })
 
   it('answers no address where the provider knows none', async () => {

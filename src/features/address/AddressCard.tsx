@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { formatAddress } from '../../domain/address'
 import type { MemberAddress } from '../../domain/contract/member'
+import { useLocale } from '../../i18n/useLocale'
 
 type AddressCardProps = {
   address: MemberAddress
@@ -19,19 +21,11 @@ type AddressCardProps = {
   onChoose?: () => void
 }
 
-/** The one-line place: building, detail, floor and unit. */
-export function addressPlace(address: MemberAddress, floorText: (floor: string) => string): string {
-  const floor = address.floor
-  return [address.currentAddress, address.address, floor && floorText(floor), address.unit]
-    .filter(Boolean)
-    .join(', ')
-}
-
 /** One saved address with its actions. */
 export function AddressCard(props: AddressCardProps) {
   const { address, busy, offlineReasonId, onChoose } = props
   const { t } = useLingui()
-  const place = addressPlace(address, (floor) => t`${floor}/F`)
+  const place = formatAddress(address, useLocale())
   const blocked = busy || offlineReasonId !== undefined
   const body = (
     <>

@@ -4,14 +4,16 @@ import { deleteMemberAddress, updateMemberAddress } from '../../api/address'
 import { isNetworkFailure } from '../../api/client'
 import { useApp } from '../../app/appContext'
 import { setSetting } from '../../db/settings'
+import { formatAddress } from '../../domain/address'
 import { encodeArg } from '../../domain/args'
 import type { MemberAddress } from '../../domain/contract/member'
 import { canAddAddress } from '../../domain/memberRules'
+import { useLocale } from '../../i18n/useLocale'
 import { Dialog } from '../../ui/Dialog'
 import { useGoBack } from '../../ui/PageHeader'
 import { Spinner } from '../../ui/Spinner'
 import { showToast } from '../../ui/toasts'
-import { AddressCard, addressPlace } from './AddressCard'
+import { AddressCard } from './AddressCard'
 import type { AddressListContext } from './AddressListScreen'
 import {
   AddressesFailed,
@@ -45,6 +47,7 @@ export function AddressListView({
   onDeleted,
 }: AddressListViewProps) {
   const { t } = useLingui()
+  const locale = useLocale()
   const { api, mirror } = useApp()
   const goBack = useGoBack()
   const reasonId = useId()
@@ -138,7 +141,7 @@ export function AddressListView({
           </>
         }
       >
-        <p>{deleting ? addressPlace(deleting, (floor) => t`${floor}/F`) : null}</p>
+        <p>{deleting ? formatAddress(deleting, locale) : null}</p>
       </Dialog>
     </>
   )

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { formatAddress } from '../../domain/address'
 import { encodeArg } from '../../domain/args'
 import type { MemberAddress } from '../../domain/contract/member'
 import { MAX_PERSONS } from '../../domain/contract/menu'
@@ -11,7 +12,6 @@ import { type CartLine, isDifferenceLine } from '../../domain/menu/types'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import type { TimeSlotOption } from '../../domain/timeSlots'
 import { useLocale } from '../../i18n/useLocale'
-import { addressPlace } from '../address/AddressCard'
 import { lineKey } from '../cart/cartLine'
 import { PayMethodPicker } from '../pay/PayMethodPicker'
 import type { PayMethodChoice } from '../pay/usePayMethods'
@@ -57,6 +57,7 @@ export function AddressSection(props: {
   desktop: boolean
 }) {
   const { t } = useLingui()
+  const locale = useLocale()
   const { arg, address, fee, price } = props
   const listArg = encodeArg([arg.brandId, arg.restaurantId, arg.fromIndex ? 1 : 0, 1])
   return (
@@ -77,7 +78,7 @@ export function AddressSection(props: {
           <p className="checkout-address-who">
             {address.receiver} · {address.phone}
           </p>
-          <p>{addressPlace(address, (floor) => t`${floor}/F`)}</p>
+          <p>{formatAddress(address, locale)}</p>
         </div>
       )}
       {fee.kind === 'ok' ? (

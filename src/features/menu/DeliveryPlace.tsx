@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { formatAddress } from '../../domain/address'
 import type { MemberAddress } from '../../domain/contract/member'
-
-/** The address in short: the building or street, then the detail the diner typed. */
-function shortPlace(address: MemberAddress): string {
-  return [address.currentAddress, address.address].filter(Boolean).join(', ')
-}
+import { useLocale } from '../../i18n/useLocale'
 
 /**
  * The delivery menu's "Delivering to" line: where the order goes (the chosen address, else the
@@ -13,7 +10,11 @@ function shortPlace(address: MemberAddress): string {
  */
 export function DeliveryPlace({ address, addressArg }: { address: MemberAddress; addressArg: string }) {
   const { t } = useLingui()
-  const place = shortPlace(address)
+  // In short: the building or street and the detail the diner typed, without floor and flat.
+  const place = formatAddress(
+    { currentAddress: address.currentAddress, address: address.address },
+    useLocale(),
+  )
   return (
     <p className="menu-intro-deliver">
       <span className="menu-intro-deliver-text">

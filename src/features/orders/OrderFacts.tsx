@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { formatAddress } from '../../domain/address'
 import { localized } from '../../domain/locale'
 import { isDeliveredOrderType } from '../../domain/menu/types'
 import { orderTypeText } from '../../domain/orderText'
@@ -42,10 +43,7 @@ export function OrderFacts({
     },
   ]
   if (delivered && address) {
-    const floor = address.floor
-    const place = [address.currentAddress, address.address, floor && t`${floor}/F`, address.unit]
-      .filter(Boolean)
-      .join(', ')
+    const place = formatAddress(address, locale)
     rows.push({
       label: t`Address`,
       value: (

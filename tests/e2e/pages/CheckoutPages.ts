@@ -32,7 +32,7 @@ export class MemberApi {
         receiver: 'Chan Tai Man',
         phone: '91234567',
         currentAddress: '1 Queen’s Road Central',
-        address: 'Flat A',
+        address: 'Block B',
         floor: '12',
         unit: 'A',
         dimensionMap: NEAR_CENTRAL,

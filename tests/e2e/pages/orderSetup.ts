@@ -35,7 +35,7 @@ const HOME_ADDRESS = {
   receiver: 'Chan Tai Man',
   phone: '91234567',
   currentAddress: '1 Queen’s Road Central',
-  address: 'Flat A',
+  address: 'Block B',
   floor: '12',
   unit: 'A',
   dimensionMap: '114.158917,22.281322',
