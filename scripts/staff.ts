@@ -6,6 +6,7 @@
  */
 
 import { type ParseArgsConfig, parseArgs } from 'node:util'
+import { formatPrice } from '../src/domain/money'
 import { formatDate } from '../src/domain/time'
 
 const USAGE = `Usage: npm run staff -- <command> [options]
@@ -240,7 +241,8 @@ function orderLine(order: Order): string {
     `status ${order.status} ${STATUS_TEXT[order.status] ?? ''}`.trim(),
     // The number the diner shows at the counter.
     order.collectionNo ? `${type} ${order.collectionNo}` : type,
-    `$${order.priceResult.price}`,
+    // As the diner's screens show money (the default prefix: the staff API carries no brand's own).
+    formatPrice(order.priceResult.price),
     pay,
     // At UTC+8, as the diner's order shows it (the API answers UTC).
     formatDate(order.createdAt, 8),

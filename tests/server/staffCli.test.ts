@@ -60,7 +60,7 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     expect(listed.code).toBe(0)
     expect(listed.stdout).toMatch(
       new RegExp(
-        `#${pickup.orderId}  \\d{12}  status 0 submitted  pick-up [A-Z]\\d{3}  \\$\\d+\\.\\d\\d  pay later`,
+        `#${pickup.orderId}  \\d{12}  status 0 submitted  pick-up [A-Z]\\d{3}  \\$ \\d+(\\.\\d\\d)?  pay later`,
       ),
     )
     expect(listed.stdout).toContain(`#${delivery}`)
