@@ -4,6 +4,7 @@
  * payment naming, the order type and the delivery-tracking timeline. Pure; the screens map each
  * code to a Lingui message (src/features/orders/orderMessages.ts).
  */
+import { type Locale, localized } from './locale'
 import { ORDER_TYPE } from './menu/types'
 import { CANCEL_TYPE, isCancelledStatus, ORDER_PAY_TYPE, ORDER_STATUS } from './orderStatus'
 import { REFUND } from './orderTransitions'
@@ -127,4 +128,15 @@ export function paymentText(payType: number, payTypeName?: string | null): Payme
   if (payType === CASH_PAY_TYPE) return { kind: 'cash' }
   const name = payTypeName?.trim() ?? ''
   return name !== '' ? { kind: 'named', name } : { kind: 'online' }
+}
+
+/** An order line as the summary reads it: its names (./locale.ts localized) and quantity. */
+type SummaryLine = Record<string, unknown> & { productId: number; number: number }
+
+/** The dishes of an order in one line, "Borscht ×2, Milk Tea ×1"; the make-up line left out. */
+export function dishesSummary(lines: readonly SummaryLine[], locale: Locale): string {
+  return lines
+    .filter((line) => line.productId !== 0)
+    .map((line) => `${localized(line, 'productName', locale)} ×${line.number}`)
+    .join(', ')
 }

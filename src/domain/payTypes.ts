@@ -83,7 +83,7 @@ export function payTypeCardName(payType: number): string | null {
 }
 
 /** Apple Pay takes amounts of 4 or more only (SPEC §5, §9: 'Apple must pay more than 4'). */
-const APPLE_PAY_MIN_AMOUNT = 4
+export const APPLE_PAY_MIN_AMOUNT = '4'
 
 /**
  * The types whose payment the pay-waiting overlay offers no cancel for (SPEC §4): the provider's

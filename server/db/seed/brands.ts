@@ -33,6 +33,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
     alias: 'harbour',
     ...names('海港點心海鮮酒家', 'Harbour Dim Sum & Seafood', '海港点心海鲜酒家'),
     productName: 'Harbour Dining',
+    // Its own currency prefix, without the default's space (SPEC §9 default '$ '): both ways show in the demo.
+    currencyPrefix: 'HK$',
     logo: image('brands/harbour-logo.svg'),
     description: '香港仔海旁的點心與生猛海鮮，每日清晨新鮮製作。',
     description1: 'Dim sum made fresh every morning and live seafood on the Aberdeen waterfront.',

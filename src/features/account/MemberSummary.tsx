@@ -4,9 +4,9 @@ import type { MemberInfo } from '../../domain/contract/member'
 import type { Envelope } from '../../domain/envelope'
 import { localized } from '../../domain/locale'
 import { maskPhone } from '../../domain/memberRules'
-import { formatPrice } from '../../domain/money'
 import { useLocale } from '../../i18n/useLocale'
 import { useBrand } from '../brand/BrandContext'
+import { usePriceFormat } from '../brand/usePriceFormat'
 import { FigureList } from './FigureList'
 import { MemberAvatar } from './MemberAvatar'
 import type { MemberOverview } from './useMemberOverview'
@@ -22,7 +22,8 @@ function figure<T>(answer: Envelope<T> | undefined, show: (data: T) => ReactNode
 export function MemberSummary({ member, overview }: { member: MemberInfo; overview: MemberOverview }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { memberSetting } = useBrand()
+  const { memberSetting, brandId } = useBrand()
+  const price = usePriceFormat(brandId)
   const unavailable = t`Unavailable`
   const name = member.name || member.memberName || t`Member`
   const rows: { label: string; value: ReactNode }[] = [
@@ -47,7 +48,7 @@ export function MemberSummary({ member, overview }: { member: MemberInfo; overvi
       value: figure(
         overview.wallet,
         (wallet) => {
-          const balance = formatPrice(wallet.balance)
+          const balance = price(wallet.balance)
           return wallet.status === 1 ? t`Open, balance ${balance}` : t`Not opened`
         },
         unavailable,

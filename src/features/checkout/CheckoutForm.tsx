@@ -55,6 +55,7 @@ export function CheckoutForm({
         choice={pay.methods}
         value={pay.type}
         onChange={pay.choose}
+        price={format}
       />
     </>
   )

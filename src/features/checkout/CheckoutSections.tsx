@@ -202,6 +202,7 @@ export function PaymentSection(props: {
   choice: PayMethodChoice
   value: number | null
   onChange: (payType: number) => void
+  price: (value: string) => string
 }) {
   return (
     <section className="card checkout-section">
@@ -213,6 +214,7 @@ export function PaymentSection(props: {
         value={props.value}
         onChange={props.onChange}
         delivered={props.delivered}
+        price={props.price}
       />
     </section>
   )

@@ -55,7 +55,8 @@ export function FoodChooser({
   const name = localized(food, 'foodName', locale)
   const description = localized(food, 'description', locale)
   const unit = comboUnitPrice(food.price, groups, choices)
-  const total = ordering.price(new Decimal(unit).times(quantity).toFixed(2))
+  // The exact product: the brand's formatter rounds it, as every amount on screen.
+  const total = ordering.price(new Decimal(unit).times(quantity).toFixed())
   const fee = new Decimal(food.lunchboxPrice || 0)
   const boxFee = ordering.price(food.lunchboxPrice)
 

@@ -1,10 +1,9 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { loadCall, useAnswer } from '../../data/calls'
 import type { RecordStore } from '../../data/recordStore'
-import { brandConfigRead, brandRestaurantListRead } from '../../data/shellReads'
+import { brandRestaurantListRead } from '../../data/shellReads'
 import type { BrandRestaurant } from '../../domain/contract/brand'
 import { SETTING } from '../../domain/contract/brand'
-import { formatPrice } from '../../domain/money'
 import { lineUnitsOf, PLACEMENT_SETTING } from '../../domain/placementLimits'
 import { cartSettingsRead, shopReads } from './shopReads'
 
@@ -30,13 +29,6 @@ export function useRestaurant(brandId: number, restaurantId: number): BrandResta
   const answer = useAnswer(useMemo(() => brandRestaurantListRead(brandId), [brandId]))
   if (!answer) return undefined
   return answer.data?.find((restaurant) => restaurant.id === restaurantId) ?? null
-}
-
-/** Formats money with the brand's currency prefix (SPEC §5; default '$ '). */
-export function usePriceFormat(brandId: number): (value: string) => string {
-  const answer = useAnswer(useMemo(() => brandConfigRead(brandId), [brandId]))
-  const prefix = answer?.data?.currencyPrefix
-  return useCallback((value) => (prefix ? formatPrice(value, prefix) : formatPrice(value)), [prefix])
 }
 
 /**

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { encodeArg } from '../../domain/args'
 import { localized } from '../../domain/locale'
-import { formatPrice } from '../../domain/money'
-import { orderStatusText, orderTypeText } from '../../domain/orderText'
+import { dishesSummary, orderStatusText, orderTypeText } from '../../domain/orderText'
 import { formatDate } from '../../domain/time'
 import { useLocale } from '../../i18n/useLocale'
+import { usePriceFormat } from '../brand/usePriceFormat'
 import type { ShownOrder } from './orderCalls'
 import { orderTypeMessage, statusMessage } from './orderMessages'
 
@@ -21,13 +21,11 @@ export function OrderCard({
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
+  const price = usePriceFormat(order.brandId)
   const status = orderStatusText(order)
   const restaurantId = order.restaurantId
   const name = (restaurant && localized(restaurant, 'name', locale)) || t`Restaurant ${restaurantId}`
-  const dishes = order.lines
-    .filter((line) => line.productId !== 0)
-    .map((line) => `${localized(line, 'productName', locale)} ×${line.number}`)
-    .join(', ')
+  const dishes = dishesSummary(order.lines, locale)
   const arg = encodeArg([order.brandId, order.restaurantId, 0, order.orderId])
   return (
     <li className="card order-card">
@@ -45,7 +43,7 @@ export function OrderCard({
         </span>
         {dishes ? <span className="order-card-dishes">{dishes}</span> : null}
         <span className="order-card-total">
-          <span className="muted">{t`Total`}</span> <strong>{formatPrice(order.priceResult.price)}</strong>
+          <span className="muted">{t`Total`}</span> <strong>{price(order.priceResult.price)}</strong>
         </span>
       </Link>
     </li>

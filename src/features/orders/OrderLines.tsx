@@ -4,9 +4,10 @@ import { type Locale, localized } from '../../domain/locale'
 import { CartLineSchema } from '../../domain/menu/cartLine'
 import { lineTotal } from '../../domain/menu/cartTotals'
 import { choicesText } from '../../domain/menu/choicesText'
-import { compareMoney, formatPrice, isPositiveMoney } from '../../domain/money'
+import { compareMoney, isPositiveMoney } from '../../domain/money'
 import type { PriceResult } from '../../domain/pricing/priceOrder'
 import { useLocale } from '../../i18n/useLocale'
+import { usePriceFormat } from '../brand/usePriceFormat'
 import type { ShownOrder } from './orderCalls'
 
 /** The choices as stored on an order line, checked against the cart line's item schema. */
@@ -22,6 +23,7 @@ function storedChoicesText(raw: unknown, locale: Locale): string {
 export function OrderLines({ order }: { order: ShownOrder }) {
   const { t } = useLingui()
   const locale = useLocale()
+  const price = usePriceFormat(order.brandId)
   return (
     <section className="card order-section" aria-labelledby="order-lines-title">
       <h2 id="order-lines-title" className="order-section-title">
@@ -39,48 +41,48 @@ export function OrderLines({ order }: { order: ShownOrder }) {
                 {choices ? <span className="muted order-line-choices">{choices}</span> : null}
               </span>
               <span className="order-line-number">×{line.number}</span>
-              <span className="order-line-price">{formatPrice(lineTotal(line))}</span>
+              <span className="order-line-price">{price(lineTotal(line))}</span>
             </li>
           )
         })}
       </ul>
-      <PriceBreakdown price={order.priceResult} />
+      <PriceBreakdown result={order.priceResult} price={price} />
     </section>
   )
 }
 
 /** The stored price result: each charge and reduction that is not zero, then what was paid. */
-function PriceBreakdown({ price }: { price: PriceResult }) {
+function PriceBreakdown({ result, price }: { result: PriceResult; price: (value: string) => string }) {
   const { t } = useLingui()
-  const percent = price.service
+  const percent = result.service
   const rows: { label: string; amount: string; minus?: boolean }[] = [
-    { label: t`Subtotal`, amount: price.subtotal },
-    { label: t`Lunch box fee`, amount: price.lunchbox },
-    { label: t`Service charge (${percent})`, amount: price.serviceCharge },
-    { label: t`Delivery fee`, amount: price.deliveryFee },
-    { label: t`Discount`, amount: price.discount, minus: true },
-    { label: t`Member discount`, amount: price.memberDiscountResult, minus: true },
-    { label: t`Coupon`, amount: price.coupon, minus: true },
+    { label: t`Subtotal`, amount: result.subtotal },
+    { label: t`Lunch box fee`, amount: result.lunchbox },
+    { label: t`Service charge (${percent})`, amount: result.serviceCharge },
+    { label: t`Delivery fee`, amount: result.deliveryFee },
+    { label: t`Discount`, amount: result.discount, minus: true },
+    { label: t`Member discount`, amount: result.memberDiscountResult, minus: true },
+    { label: t`Coupon`, amount: result.coupon, minus: true },
   ]
   const shown = rows.filter((row, index) => index === 0 || isPositiveMoney(row.amount))
-  const rounding = compareMoney(price.decimal, 0) !== 0
+  const rounding = compareMoney(result.decimal, 0) !== 0
   return (
     <dl className="order-price">
       {shown.map((row) => (
         <div key={row.label}>
           <dt>{row.label}</dt>
-          <dd>{row.minus ? `-${formatPrice(row.amount)}` : formatPrice(row.amount)}</dd>
+          <dd>{row.minus ? `-${price(row.amount)}` : price(row.amount)}</dd>
         </div>
       ))}
       {rounding ? (
         <div>
           <dt>{t`Rounding`}</dt>
-          <dd>{formatPrice(price.decimal)}</dd>
+          <dd>{price(result.decimal)}</dd>
         </div>
       ) : null}
       <div className="order-price-total">
         <dt>{t`Total`}</dt>
-        <dd>{formatPrice(price.price)}</dd>
+        <dd>{price(result.price)}</dd>
       </div>
     </dl>
   )

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatPrice } from '../../domain/money'
 import { paymentText } from '../../domain/orderText'
 import { orderPayState } from '../../domain/pay/orderPayState'
 import { formatDate } from '../../domain/time'
+import { usePriceFormat } from '../brand/usePriceFormat'
 import type { ShownOrder } from './orderCalls'
 import { paymentMessage } from './orderMessages'
 
@@ -13,6 +13,7 @@ import { paymentMessage } from './orderMessages'
 export function PaymentFact({ order, delivered }: { order: ShownOrder; delivered: boolean }) {
   const { t, i18n } = useLingui()
   const state = orderPayState(order)
+  const price = usePriceFormat(order.brandId)
   const method = paymentMessage(
     i18n,
     paymentText(order.payment?.payType ?? order.payType, order.payment?.payTypeName ?? order.payTypeName),
@@ -22,13 +23,13 @@ export function PaymentFact({ order, delivered }: { order: ShownOrder; delivered
   let headline: string
   switch (state.kind) {
     case 'paid':
-      headline = t`Paid ${formatPrice(state.amount)}`
+      headline = t`Paid ${price(state.amount)}`
       break
     case 'refunding':
-      headline = t`Refunding ${formatPrice(state.amount)}`
+      headline = t`Refunding ${price(state.amount)}`
       break
     case 'refunded':
-      headline = t`Refunded ${formatPrice(state.amount)}`
+      headline = t`Refunded ${price(state.amount)}`
       break
     case 'paying':
       headline = t`Payment in progress`

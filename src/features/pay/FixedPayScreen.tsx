@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { useApp } from '../../app/appContext'
 import { useSession } from '../../db/session'
 import { PAY_ERR } from '../../domain/contract/pay'
-import { formatPrice } from '../../domain/money'
 import type { OrderDetailArg } from '../../domain/orderRouteArgs'
 import { awaitsOnlinePayment } from '../../domain/orderStatus'
 import { checkPayment, PAY_CHECK } from '../../domain/payMethods'
 import { PageHeader } from '../../ui/PageHeader'
 import { usePageTitle } from '../../ui/usePageTitle'
+import { usePriceFormat } from '../brand/usePriceFormat'
 import { MemberGate } from '../login/MemberGate'
 import { OrderLoadNotice } from '../orders/OrderLoadNotice'
 import type { ShownOrder } from '../orders/orderCalls'
@@ -68,6 +68,7 @@ function PayOrderForm({ order, arg }: { order: ShownOrder; arg: string }) {
   const { t } = useLingui()
   const { api } = useApp()
   const amount = order.priceResult.price
+  const price = usePriceFormat(order.brandId)
   const choice = usePayMethods(order.restaurantId, amount, false)
   const [chosen, choose] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
@@ -98,13 +99,13 @@ function PayOrderForm({ order, arg }: { order: ShownOrder; arg: string }) {
         <h2 id="pay-amount-title" className="pay-order-number">
           <Trans>Order {order.orderNo}</Trans>
         </h2>
-        <p className="pay-amount">{formatPrice(amount)}</p>
+        <p className="pay-amount">{price(amount)}</p>
       </section>
       <section className="card pay-summary" aria-labelledby="pay-method-title">
         <h2 id="pay-method-title" className="pay-title">
           <Trans>Payment method</Trans>
         </h2>
-        <PayMethodPicker choice={choice} value={payType} onChange={choose} delivered={false} />
+        <PayMethodPicker choice={choice} value={payType} onChange={choose} delivered={false} price={price} />
       </section>
       {refusal === PAY_CHECK.amountNotPositive ? (
         <p className="notice notice-warning" role="alert">
@@ -127,7 +128,7 @@ function PayOrderForm({ order, arg }: { order: ShownOrder; arg: string }) {
         disabled={payType === null || refusal !== null || busy}
         onClick={() => void pay()}
       >
-        {busy ? t`Opening the payment page…` : t`Pay ${formatPrice(amount)}`}
+        {busy ? t`Opening the payment page…` : t`Pay ${price(amount)}`}
       </button>
     </>
   )

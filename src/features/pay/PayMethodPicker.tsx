@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { PayMethod } from '../../domain/payMethods'
+import { APPLE_PAY_MIN_AMOUNT } from '../../domain/payTypes'
 import { RetryNotice } from '../../ui/RetryNotice'
 import type { PayMethodChoice } from './usePayMethods'
 import './pay.css'
@@ -12,6 +13,8 @@ type PickerProps = {
   onChange: (payType: number) => void
   /** Cash reads "Cash on delivery" for delivered orders, "Pay at the shop" otherwise. */
   delivered: boolean
+  /** The brand's money format (usePriceFormat). */
+  price: (value: string) => string
 }
 
 /** A method's name in the interface's words where the method has none of its own. */
@@ -22,9 +25,10 @@ function MethodName({ method, delivered }: { method: PayMethod; delivered: boole
 }
 
 /** The payment methods as one radio group (SPEC §5 "Payment method list"). */
-export function PayMethodPicker({ choice, value, onChange, delivered }: PickerProps) {
+export function PayMethodPicker({ choice, value, onChange, delivered, price }: PickerProps) {
   const { t } = useLingui()
   const groupName = useId()
+  const minimum = price(APPLE_PAY_MIN_AMOUNT)
   if (choice.loaded === undefined)
     return (
       <p className="muted" role="status">
@@ -75,7 +79,7 @@ export function PayMethodPicker({ choice, value, onChange, delivered }: PickerPr
       ) : null}
       {choice.applePayHidden ? (
         <p className="muted">
-          <Trans>Apple Pay is available for amounts of 4 or more.</Trans>
+          <Trans>Apple Pay is available for amounts of {minimum} or more.</Trans>
         </p>
       ) : null}
     </>

@@ -2,12 +2,16 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { encodeArg } from '../../../src/domain/args'
 import { waitForApp } from './appShell'
 
-/** The demo brand and one of its shops by English name (server/db/seed/restaurants.ts), ids as this server seeded them. */
+/**
+ * A demo brand (by alias, the Kong Kee demo unless told) and one of its shops by English name
+ * (server/db/seed/restaurants.ts), ids as this server seeded them.
+ */
 export async function demoShop(
   request: APIRequestContext,
   name: string,
+  alias = 'demo',
 ): Promise<{ brandId: number; restaurantId: number }> {
-  const brand = await (await request.get('/api/restaurant/brand/getBrandByAlias?alias=demo')).json()
+  const brand = await (await request.get(`/api/restaurant/brand/getBrandByAlias?alias=${alias}`)).json()
   const brandId = brand.data.id as number
   const list = await (
     await request.get(`/api/restaurant/public/brand/getBrandRestaurantList?brandId=${brandId}`)
