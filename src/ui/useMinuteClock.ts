@@ -18,3 +18,22 @@ export function useMinuteClock(): Date | null {
   }, [])
   return now
 }
+
+/**
+ * What `read` (memoised by the caller) makes of the time, each minute, as a plain value: `before` on
+ * the server and while the page hydrates. A screen re-renders only when the value changes, so an
+ * open shop costs the first screen no render after hydration (a whole menu would render again).
+ */
+export function useClockValue<T extends string | number | boolean | null>(
+  read: (now: Date) => T,
+  before: T,
+): T {
+  const [value, setValue] = useState<T>(before)
+  useEffect(() => {
+    const update = () => setValue(read(new Date()))
+    update()
+    const timer = window.setInterval(update, MINUTE_MS)
+    return () => window.clearInterval(timer)
+  }, [read])
+  return value
+}

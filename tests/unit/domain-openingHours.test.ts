@@ -63,12 +63,15 @@ describe('opening hours examples', () => {
 
   it('takes orders for later only outside the hours: pick-up after hours, the slot within them', () => {
     const night = at('2026-03-02T23:00:00')
-    const input = { orderType: 7, openStatus: 3, hasAddress: true, businessHours: '07:00-22:00' }
-    expect(checkShopState({ ...input, now: night })).toBe('afterHours')
-    expect(checkShopState({ ...input, now: at('2026-03-02T12:00:00') })).toBe('ok')
-    expect(checkShopState({ ...input, openStatus: 0, now: night })).toBe('closed')
+    const input = { orderType: 7, openStatus: 3, hasAddress: true }
+    expect(checkShopState({ ...input, outsideHours: true })).toBe('afterHours')
+    expect(checkShopState({ ...input, outsideHours: false })).toBe('ok')
+    expect(checkShopState({ ...input, openStatus: 0, outsideHours: true })).toBe('closed')
+    expect(checkShopState({ ...input, orderType: 1, shipanyStatus: 0, outsideHours: true })).toBe(
+      'takeawayNotOpen',
+    )
     // The scan and cold-chain order types have no shop state (SPEC §4), so no hours either.
-    expect(checkShopState({ ...input, orderType: 3, now: night })).toBe('ok')
+    expect(checkShopState({ ...input, orderType: 3, outsideHours: true })).toBe('ok')
     expect(slotFitsHours({ type: 0 }, '07:00-22:00', night, 15)).toBe(false)
     expect(slotFitsHours({ type: 1, time: '2026-03-03T07:00:00+08:00' }, '07:00-22:00', night, 15)).toBe(true)
     expect(slotFitsHours({ type: 1, time: '2026-03-03T21:50:00+08:00' }, '07:00-22:00', night, 15)).toBe(

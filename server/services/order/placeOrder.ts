@@ -6,7 +6,7 @@ import { countsStock } from '../../../src/domain/menu/limits'
 import { checkShopState, hasShopState } from '../../../src/domain/menu/menuFlow'
 import { isDeliveredOrderType } from '../../../src/domain/menu/types'
 import { compareMoney } from '../../../src/domain/money'
-import { slotFitsHours } from '../../../src/domain/openingHours'
+import { hoursStateOf, slotFitsHours } from '../../../src/domain/openingHours'
 import { takesCollectionNo } from '../../../src/domain/order/collectionNo'
 import { orderTypeFitsMenu } from '../../../src/domain/order/orderTypes'
 import { priceCheckout } from '../../../src/domain/order/priceCheckout'
@@ -134,8 +134,7 @@ async function placeInTransaction(
     openStatus: context.shop.openStatus,
     shipanyStatus: context.shop.shipanyStatus,
     hasAddress: context.address !== null,
-    businessHours: context.shop.businessHours,
-    now,
+    outsideHours: !hoursStateOf(context.shop.businessHours, now).open,
   })
   if (shop !== 'ok' && shop !== 'afterHours') throw shopStateError(shop)
   // Delivery and pick-up (the order types with a shop state): the time must be within the hours.

@@ -17,7 +17,6 @@
  * Last, the hours (issue 36 item 15, src/domain/openingHours.ts): a shop the rest lets take the
  * order but outside its hours now is 'afterHours', which takes orders for a later time slot only.
  */
-import { hoursStateOf } from '../openingHours'
 import { openStateOf, openStateRefuses } from '../restaurantStatus'
 import { MENU_TYPE, ORDER_TYPE, type OrderType } from './types'
 
@@ -61,9 +60,8 @@ export type ShopStateInput = {
   /** Delivery service status for the chosen address; null or missing when not known. */
   shipanyStatus?: number | null
   hasAddress: boolean
-  /** The restaurant's hours (`HH:mm-HH:mm`) and the moment: without them, hours are not checked. */
-  businessHours?: string | null
-  now?: Date | null
+  /** The time is outside the restaurant's hours (src/domain/openingHours.ts hoursAt); unknown: no. */
+  outsideHours?: boolean
 }
 
 /** SPEC §4: the order types the shop state (and so the hours) applies to, delivery (1) and pick-up (7). */
@@ -81,7 +79,7 @@ export function checkShopState(input: ShopStateInput): ShopStateCode {
     if (!input.hasAddress) return 'needAddress'
     if (input.shipanyStatus !== 1) return 'outOfScope'
   }
-  if (input.now && !hoursStateOf(input.businessHours, input.now).open) return 'afterHours'
+  if (input.outsideHours) return 'afterHours'
   return 'ok'
 }
 

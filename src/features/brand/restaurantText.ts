@@ -22,8 +22,7 @@ export const SERVICE_TEXT: Record<ServiceKind, MessageDescriptor> = {
 }
 
 /** When a shop closed by its hours opens: "Opens at 07:00", or "Opens tomorrow at 07:00". */
-export function opensAtText(opensAt: Date, now: Date | null, i18n: I18n): string {
+export function opensAtText(opensAt: Date, tomorrow: boolean, i18n: I18n): string {
   const time = toDisplayIso(opensAt).slice(11, 16)
-  const sameDay = now === null || toDisplayIso(opensAt).slice(0, 10) === toDisplayIso(now).slice(0, 10)
-  return sameDay ? i18n._(msg`Opens at ${time}`) : i18n._(msg`Opens tomorrow at ${time}`)
+  return tomorrow ? i18n._(msg`Opens tomorrow at ${time}`) : i18n._(msg`Opens at ${time}`)
 }

@@ -6,10 +6,9 @@ import { localized } from '../../domain/locale'
 import { shopRefusesOrders } from '../../domain/menu/menuFlow'
 import { MENU_TYPE } from '../../domain/menu/types'
 import { menuArgValues } from '../../domain/menuRouteArgs'
-import { shopNowOf } from '../../domain/restaurantStatus'
 import { useLocale } from '../../i18n/useLocale'
-import { useMinuteClock } from '../../ui/useMinuteClock'
 import { OPEN_STATE_TEXT, opensAtText, SERVICE_TEXT } from '../brand/restaurantText'
+import { useShopNow } from '../restaurants/useShopNow'
 import { MenuStoreHeader } from './MenuStoreHeader'
 import { SHOP_STATE_TEXT } from './menuText'
 import type { Ordering } from './useOrdering'
@@ -39,10 +38,9 @@ export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpen
   const { i18n } = useLingui()
   const locale = useLocale()
   const { restaurant, menuState, flow, shopState, deliveryAddress, arg, notices } = ordering
-  const now = useMinuteClock()
-  const shopNow = restaurant ? shopNowOf(restaurant, now) : null
-  const openState = shopNow?.state ?? null
-  const opensAt = shopNow?.opensAt ? opensAtText(shopNow.opensAt, now, i18n) : null
+  const shopNow = useShopNow(restaurant)
+  const openState = restaurant ? shopNow.state : null
+  const opensAt = shopNow.opensAt ? opensAtText(shopNow.opensAt, shopNow.tomorrow, i18n) : null
   const address = restaurant ? localized(restaurant, 'address', locale) : ''
   const menuName = menuState.status === 'ready' ? localized(menuState.menu, 'name', locale) : ''
   const addressArg = encodeArg([arg.brandId, arg.restaurantId, arg.fromIndex ? 1 : 0, 1])

@@ -2,8 +2,8 @@ import type { BrandRestaurant } from '../../domain/contract/brand'
 import type { MemberAddress } from '../../domain/contract/member'
 import { checkShopState, type ShopStateCode } from '../../domain/menu/menuFlow'
 import { isDeliveredOrderType } from '../../domain/menu/types'
-import { useMinuteClock } from '../../ui/useMinuteClock'
 import { useDeliveryAddress } from '../address/useDeliveryAddress'
+import { useShopNow } from '../restaurants/useShopNow'
 
 export type ShopStateInfo = {
   shopState: ShopStateCode
@@ -22,14 +22,14 @@ export function useShopState(
   restaurant: BrandRestaurant | null | undefined,
 ): ShopStateInfo {
   const deliveryAddress = useDeliveryAddress(isDeliveredOrderType(orderType))
-  const now = useMinuteClock()
+  // Closed by its hours now (the device's time; not known on the server's render).
+  const { opensAt } = useShopNow(restaurant)
   const shopState = checkShopState({
     orderType,
     openStatus: restaurant?.openStatus ?? 3,
     shipanyStatus: restaurant?.shipanyStatus ?? null,
     hasAddress: deliveryAddress !== null,
-    businessHours: restaurant?.businessHours,
-    now,
+    outsideHours: opensAt !== null,
   })
   return { shopState, deliveryAddress }
 }

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { type ReactNode, useCallback } from 'react'
 import type { AtlasRestaurant } from '../../domain/contract/menu'
 import type { ShopArg } from '../../domain/shopRouteArgs'
 import { AtlasRestaurantCard } from './AtlasRestaurantCard'
-import { splitAtlas } from './atlasLists'
+import { closedByHours, splitAtlas } from './atlasLists'
 import '../brand/brand.css'
 
 type AtlasListsProps = {
@@ -15,10 +15,12 @@ type AtlasListsProps = {
   unavailable: boolean
 }
 
-import { useMinuteClock } from '../../ui/useMinuteClock'
+import { useClockValue } from '../../ui/useMinuteClock'
 /** The open list and the closed list (SPEC §4), or "No available restaurants!" (SPEC §8). */
 export function AtlasLists({ restaurants, shop, currentId, unavailable }: AtlasListsProps) {
-  const now = useMinuteClock()
+  // The ids the hours have closed now (a plain value: nothing renders again while none is).
+  const read = useCallback((now: Date) => closedByHours(restaurants, now).join(','), [restaurants])
+  const closedNow = useClockValue(read, '')
   if (restaurants.length === 0) {
     return unavailable ? null : (
       <p className="atlas-empty">
@@ -26,7 +28,7 @@ export function AtlasLists({ restaurants, shop, currentId, unavailable }: AtlasL
       </p>
     )
   }
-  const { open, closed } = splitAtlas(restaurants, now)
+  const { open, closed } = splitAtlas(restaurants, closedNow)
   const section = (id: string, title: ReactNode, list: AtlasRestaurant[]) =>
     list.length === 0 ? null : (
       <section className="atlas-section" aria-labelledby={id}>

@@ -6,11 +6,11 @@ import { localized } from '../../domain/locale'
 import { servicesOf } from '../../domain/restaurantStatus'
 import { type ShopArg, shopArgValues } from '../../domain/shopRouteArgs'
 import { useLocale } from '../../i18n/useLocale'
-import { useMinuteClock } from '../../ui/useMinuteClock'
-import { formatDistance, isClosedAt } from './atlasLists'
+import { formatDistance } from './atlasLists'
 import { RestaurantCardHead } from './RestaurantCardHead'
 import { RestaurantFacts } from './RestaurantFacts'
 import { ServiceChips } from './ServiceChips'
+import { useShopNow } from './useShopNow'
 import '../brand/brand.css'
 
 /**
@@ -29,12 +29,12 @@ export function AtlasRestaurantCard({
   current?: boolean
 }) {
   const locale = useLocale()
-  const now = useMinuteClock()
+  const { state } = useShopNow(restaurant)
   const name = localized(restaurant, 'name', locale)
   const arg = encodeArg(shopArgValues({ ...shop, restaurantId: restaurant.id }))
   const headingId = `atlas-restaurant-${restaurant.id}`
   const classes = ['restaurant-card', 'restaurant-card-linked', 'atlas-card']
-  if (isClosedAt(restaurant, now)) classes.push('atlas-card-closed')
+  if (restaurant.closed || state === 'closed') classes.push('atlas-card-closed')
   if (current) classes.push('restaurant-card-highlighted')
   return (
     <article className={classes.join(' ')} aria-labelledby={headingId}>

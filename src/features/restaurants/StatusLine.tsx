@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { shopNowOf } from '../../domain/restaurantStatus'
-import { useMinuteClock } from '../../ui/useMinuteClock'
 import { OPEN_STATE_TEXT, opensAtText } from '../brand/restaurantText'
+import { useShopNow } from './useShopNow'
 import '../brand/brand.css'
 
 /**
@@ -11,13 +10,12 @@ import '../brand/brand.css'
  */
 export function StatusLine({ shop }: { shop: { openStatus: number; businessHours?: string | null } }) {
   const { i18n } = useLingui()
-  const now = useMinuteClock()
-  const { state, opensAt } = shopNowOf(shop, now)
+  const { state, opensAt, tomorrow } = useShopNow(shop)
   return (
     <p className={`restaurant-status restaurant-status-${state}`}>
       <span className="restaurant-status-dot" aria-hidden="true" />
       {i18n._(OPEN_STATE_TEXT[state])}
-      {opensAt ? ` · ${opensAtText(opensAt, now, i18n)}` : null}
+      {opensAt ? ` · ${opensAtText(opensAt, tomorrow, i18n)}` : null}
     </p>
   )
 }

@@ -11,27 +11,36 @@ export function positionOf(restaurant: Pick<AtlasRestaurant, 'mapX' | 'mapY'>): 
 
 /**
  * Closed for the list: as the server said, or by its hours at `now` (a list kept on the device for
- * the business day may be hours old); without a time (rendered on the server), as the server said.
+ * the business day may be hours old).
  */
-export function isClosedAt(restaurant: AtlasRestaurant, now: Date | null): boolean {
-  return restaurant.closed || (now !== null && !hoursStateOf(restaurant.businessHours, now).open)
+export function isClosedAt(restaurant: AtlasRestaurant, now: Date): boolean {
+  return restaurant.closed || !hoursStateOf(restaurant.businessHours, now).open
+}
+
+/** The ids of the restaurants the server listed as open that the hours have closed at `now`. */
+export function closedByHours(restaurants: readonly AtlasRestaurant[], now: Date): number[] {
+  return restaurants
+    .filter((restaurant) => !restaurant.closed && isClosedAt(restaurant, now))
+    .map(({ id }) => id)
 }
 
 /**
- * SPEC §4: open restaurants with map coordinates go in the open list; closed ones, or those without
+ * SPEC §4: open restaurants with map coordinates go in the open list; closed ones (as the server
+ * said, or by their hours now: `closedNow`, closedByHours's ids joined with commas), or those without
  * coordinates, in the closed list. The server's order (nearest first) is kept in both.
  */
 export function splitAtlas(
   restaurants: readonly AtlasRestaurant[],
-  now: Date | null,
+  closedNow: string,
 ): {
   open: AtlasRestaurant[]
   closed: AtlasRestaurant[]
 } {
+  const closedIds = new Set(closedNow.split(',').filter(Boolean).map(Number))
   const open: AtlasRestaurant[] = []
   const closed: AtlasRestaurant[] = []
   for (const restaurant of restaurants) {
-    if (!isClosedAt(restaurant, now) && positionOf(restaurant)) open.push(restaurant)
+    if (!restaurant.closed && !closedIds.has(restaurant.id) && positionOf(restaurant)) open.push(restaurant)
     else closed.push(restaurant)
   }
   return { open, closed }
