@@ -70,6 +70,7 @@ export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpen
           <p className={`menu-status menu-status-${openState}`}>
             <span className="menu-status-dot" aria-hidden="true" />
             {i18n._(OPEN_STATE_TEXT[openState])}
+            {opensAt ? ` · ${opensAt}` : null}
           </p>
         ) : null}
         {flow ? <p className="menu-intro-flow">{menuName || i18n._(SERVICE_TEXT[flow.flow])}</p> : null}
