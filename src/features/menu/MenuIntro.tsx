@@ -8,7 +8,6 @@ import { MENU_TYPE } from '../../domain/menu/types'
 import { menuArgValues } from '../../domain/menuRouteArgs'
 import { useLocale } from '../../i18n/useLocale'
 import { OPEN_STATE_TEXT, opensAtText, SERVICE_TEXT } from '../brand/restaurantText'
-import { useShopNow } from '../restaurants/useShopNow'
 import { MenuStoreHeader } from './MenuStoreHeader'
 import { SHOP_STATE_TEXT } from './menuText'
 import type { Ordering } from './useOrdering'
@@ -37,8 +36,7 @@ export function useRestaurantName(ordering: Ordering): string {
 export function MenuIntro({ ordering, onOpenCart }: { ordering: Ordering; onOpenCart?: () => void }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const { restaurant, menuState, flow, shopState, deliveryAddress, arg, notices } = ordering
-  const shopNow = useShopNow(restaurant)
+  const { restaurant, menuState, flow, shopState, shopNow, deliveryAddress, arg, notices } = ordering
   const openState = restaurant ? shopNow.state : null
   const opensAt = shopNow.opensAt ? opensAtText(shopNow.opensAt, shopNow.tomorrow, i18n) : null
   const address = restaurant ? localized(restaurant, 'address', locale) : ''

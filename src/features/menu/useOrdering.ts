@@ -16,7 +16,7 @@ import { type MenuLinks, useMenuLinks } from './useMenuLinks'
 import { type MenuPlaces, useMenuPlaces } from './useMenuPlaces'
 import { usePutInCart } from './usePutInCart'
 import { useCartSettings, useRestaurant } from './useShopInfo'
-import { useShopState } from './useShopState'
+import { type ShopStateInfo, useShopState } from './useShopState'
 
 export type { ListedCategory, PlacedFood } from './useMenuPlaces'
 
@@ -34,6 +34,8 @@ export type Ordering = MenuPlaces &
     shopState: ShopStateCode
     /** Delivery menus: where the order goes; undefined while loading, null when none is known. */
     deliveryAddress: MemberAddress | null | undefined
+    /** The restaurant's state at the device's time (its flag, then its hours). */
+    shopNow: ShopStateInfo['shopNow']
     price: (value: string) => string
     /** Units one cart line may hold (the brand's ORDER_LINE_MAX_UNITS); null when there is no cap. */
     lineUnits: number | null
@@ -59,7 +61,7 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
   const orderType = flow?.orderType ?? 0
   const persons = personCount(Number(useSetting('personCount', 1)))
   const restaurant = useRestaurant(brandId, restaurantId)
-  const { shopState, deliveryAddress } = useShopState(orderType, restaurant)
+  const { shopState, deliveryAddress, shopNow } = useShopState(orderType, restaurant)
   const price = usePriceFormat(brandId)
   const { foodInterval, lineUnits } = useCartSettings(brandId, restaurantId)
   // A new menu replaces the one the cart was filled from: removed and repriced lines are flagged.
@@ -81,6 +83,7 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
     restaurant,
     shopState,
     deliveryAddress,
+    shopNow,
     price,
     lineUnits,
     placeOf,

@@ -2,6 +2,7 @@ import type { BrandRestaurant } from '../../domain/contract/brand'
 import type { MemberAddress } from '../../domain/contract/member'
 import { checkShopState, type ShopStateCode } from '../../domain/menu/menuFlow'
 import { isDeliveredOrderType } from '../../domain/menu/types'
+import type { ShopNow } from '../../domain/restaurantStatus'
 import { useDeliveryAddress } from '../address/useDeliveryAddress'
 import { useShopNow } from '../restaurants/useShopNow'
 
@@ -9,6 +10,8 @@ export type ShopStateInfo = {
   shopState: ShopStateCode
   /** Delivered orders: where they go (the chosen address, else the default); undefined while loading. */
   deliveryAddress: MemberAddress | null | undefined
+  /** The shop's state at the device's time (useShopNow), for the menu's status line. */
+  shopNow: ShopNow & { tomorrow: boolean }
 }
 
 /**
@@ -23,13 +26,13 @@ export function useShopState(
 ): ShopStateInfo {
   const deliveryAddress = useDeliveryAddress(isDeliveredOrderType(orderType))
   // Closed by its hours now (the device's time; not known on the server's render).
-  const { opensAt } = useShopNow(restaurant)
+  const shopNow = useShopNow(restaurant)
   const shopState = checkShopState({
     orderType,
     openStatus: restaurant?.openStatus ?? 3,
     shipanyStatus: restaurant?.shipanyStatus ?? null,
     hasAddress: deliveryAddress !== null,
-    outsideHours: opensAt !== null,
+    outsideHours: shopNow.opensAt !== null,
   })
-  return { shopState, deliveryAddress }
+  return { shopState, deliveryAddress, shopNow }
 }
