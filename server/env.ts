@@ -128,6 +128,9 @@ const EnvSchema = v.object({
   SANDBOX_PAY_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   PAY_SWEEP_SECONDS: wholeNumberBetween(5, 0, 86_400, ' of seconds'),
   PAY_PENDING_MINUTES: wholeNumberBetween(4, 1, 1440, ' of minutes'),
+  // How far ahead of the real time the test clock starts (NODE_ENV=test only; the browser tests'
+  // world runs at a set time of day: tests/e2e/world.ts).
+  TEST_CLOCK_OFFSET_MS: wholeNumberBetween(8, 0, 86_400_000, ' of milliseconds'),
 })
 
 /**
@@ -143,6 +146,8 @@ function checkCombination(env: Env): string | null {
     if (env.GEOCODER_INTERVAL_MS !== undefined && env.GEOCODER_INTERVAL_MS < 1000)
       return 'GEOCODER_INTERVAL_MS must be at least 1000 for OpenStreetMap’s Nominatim: its usage policy allows one request a second'
   }
+  if (env.TEST_CLOCK_OFFSET_MS !== undefined && env.NODE_ENV !== 'test')
+    return 'TEST_CLOCK_OFFSET_MS is for the browser tests’ server only: set NODE_ENV=test, or leave it out'
   if (env.NODE_ENV === 'production' && !env.SMS_PROVIDER)
     return 'SMS_PROVIDER must be set in production: twilio, or console to read codes at /api/dev/sms from this machine only'
   if (env.SMS_PROVIDER !== 'twilio') return null

@@ -44,7 +44,7 @@ async function start() {
   const sms = smsSenderFromEnv(env, logger)
   // The sandbox notifies this server as a provider's server would: over HTTP, at PUBLIC_URL or here.
   // Browser tests move the server's clock (POST /api/dev/clock) instead of sleeping.
-  const clock = env.NODE_ENV === 'test' ? new MovableClock() : undefined
+  const clock = env.NODE_ENV === 'test' ? new MovableClock(env.TEST_CLOCK_OFFSET_MS) : undefined
   const now = clock?.now ?? (() => new Date())
   const payProvider = new SandboxPaymentProvider({
     db: database.db,

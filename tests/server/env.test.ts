@@ -113,6 +113,18 @@ describe('server configuration', () => {
     )
   })
 
+  it('takes the test clock’s start offset on the browser tests’ server only', () => {
+    expect(parseEnv({ NODE_ENV: 'test', TEST_CLOCK_OFFSET_MS: '3600000' }).TEST_CLOCK_OFFSET_MS).toBe(
+      3_600_000,
+    )
+    expect(() => parseEnv({ NODE_ENV: 'development', TEST_CLOCK_OFFSET_MS: '0' })).toThrow(
+      'Invalid configuration: TEST_CLOCK_OFFSET_MS is for the browser tests’ server only',
+    )
+    expect(() => parseEnv({ NODE_ENV: 'test', TEST_CLOCK_OFFSET_MS: '86400001' })).toThrow(
+      'Invalid configuration: TEST_CLOCK_OFFSET_MS must be between 0 and 86400000',
+    )
+  })
+
   it('explains a bad value in one line, without echoing a database URL', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(
       'Invalid configuration: PORT must be between 1 and 65535',
