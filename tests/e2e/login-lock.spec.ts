@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { AccountPage, freshHongKongPhone, type LoginSheet } from './pages/MemberPages'
 import { BROWSER_LOCALE, type Lang } from './pages/texts'
+import { expect, type Page, test } from './world'
 
 /** The SMS-login lock (LOGIN.0020): the sheet says how many minutes are left, in one place. */
 
@@ -53,7 +53,6 @@ for (const lang of ['en', 'zh-cn', 'zh-hk'] as const satisfies readonly Lang[]) 
     test('while locked, Resend neither counts down nor is offered; once the lock ends it is', async ({
       page,
     }) => {
-      await page.clock.install()
       const { sheet } = await lockOut(page, lang)
       // No "Resend in 57 s" inviting a code that cannot be used: the lock message says how long.
       const resend = sheet.sendButton()

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
 import { seriousAxeViolations } from './pages/axe'
 import { CheckoutPage, MemberApi, OrderingFlow } from './pages/CheckoutPages'
@@ -7,6 +6,7 @@ import { demoCentral } from './pages/MenuPages'
 import { OrderDetailPage } from './pages/OrderPages'
 import { runStaffCommand } from './pages/orderStaff'
 import { ShopPage } from './pages/ShopPage'
+import { expect, type Page, test } from './world'
 
 /**
  * Paying online (issue 13) on the demo brand's Central shop, pick-up menu: Soy Sauce Fried Noodles
@@ -233,7 +233,6 @@ test('leaving the pay page while the payment is pending stops the polling; back,
   await expect.poll(() => polls.length, { timeout: 8_000 }).toBeGreaterThanOrEqual(2)
 
   // Left for another screen: no query in its next 6 s, on the page's clock moved at once.
-  await page.clock.install()
   await page.goto('/shop/changeLang')
   const left = polls.length
   await page.clock.runFor(6_000)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Page, type Route, test } from '@playwright/test'
 import { ShopPage } from './pages/ShopPage'
+import { expect, type Page, type Route, test } from './world'
 
 // Before a service worker holds the app (a first visit, or one that blocks it), each screen's
 // code is fetched when the diner first opens it.
@@ -36,15 +36,10 @@ function documentMark(page: Page): Promise<string | undefined> {
  */
 async function openHome(page: Page): Promise<ShopPage> {
   const shop = new ShopPage(page)
+  const errorScreenCode = page.waitForResponse((response) => response.url().includes('/LoadFailedPage-'))
   await shop.open('/brand/index')
   await shop.expectBrandHome()
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/LoadFailedPage-')),
-      ),
-    )
-    .toBe(true)
+  await errorScreenCode
   await markDocument(page)
   return shop
 }

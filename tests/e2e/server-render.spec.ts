@@ -1,9 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
 import { waitForApp } from './pages/appShell'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 import { hydrationProblems, layoutShift } from './pages/pageChecks'
 import { ShopPage } from './pages/ShopPage'
+import { type APIRequestContext, type Browser, expect, type Page, test, worldNow } from './world'
 
 /**
  * The first screens the server renders (issue 14): readable with JavaScript off, hydrated without
@@ -194,8 +194,7 @@ test("a leading picture that cannot load does not hold the menu's script back", 
     if (asked.resourceType() === 'script') scripts.push(asked.url())
   })
   // The page's timers wait for the test: only its own 1.5 s limit would start the script otherwise.
-  await page.clock.install()
-  await page.clock.pauseAt(Date.now() + 60_000)
+  await page.clock.pauseAt(worldNow() + 60_000)
   await page.goto(SCREENS[0]!.path(await demoCentral(request)), { waitUntil: 'commit' })
   await expect(page.locator('article.food-card').first()).toBeVisible()
   await expect(page.locator('img[elementtiming="leading-picture"]').first()).toHaveJSProperty(
