@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { ShopPage } from './pages/ShopPage'
 import { BROWSER_LOCALE } from './pages/texts'
+import { expect, test } from './world'
 
 const SERIOUS = new Set(['serious', 'critical'])
 

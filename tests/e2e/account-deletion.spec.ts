@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
 import { AccountDeletionPages, isRegistration, memberIdOf } from './pages/AccountDeletionPages'
 import { MemberApi } from './pages/CheckoutPages'
 import { AccountPage } from './pages/MemberPages'
 import { ShopPage } from './pages/ShopPage'
 import { BROWSER_LOCALE } from './pages/texts'
+import { expect, type Page, test } from './world'
 
 /** The server sends one code per phone per 60 s (SPEC §9 resend window), plus a second's margin. */
 const SMS_RESEND_WINDOW_SECONDS = 61

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { seriousAxeViolations } from './pages/axe'
 import { AccountPage, AddressPages, fillAddressForm } from './pages/MemberPages'
 import { ShopPage } from './pages/ShopPage'
+import { expect, test } from './world'
 
 /** MAX_MEMBER_ADDRESSES of src/domain/memberRules.ts. */
 const MAX_ADDRESSES = 20

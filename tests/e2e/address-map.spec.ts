@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { seriousAxeViolations } from './pages/axe'
 import { AccountPage, AddressPages, demoBrand, fillAddressForm, MapPickDialog } from './pages/MemberPages'
+import { expect, test } from './world'
 
 test('a point picked on the map fills the coordinates and is saved with the address', async ({ page }) => {
   const account = new AccountPage(page, 'en')

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { seriousAxeViolations } from './pages/axe'
 import { AccountPage, AddressPages, demoBrand, fillAddressForm } from './pages/MemberPages'
 import { ShopPage } from './pages/ShopPage'
+import { expect, test } from './world'
 
 async function openPcList(page: import('@playwright/test').Page, select = false) {
   const brand = await demoBrand(page)

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { seriousAxeViolations } from './pages/axe'
 import { AccountPage, AddressPages, fillAddressForm } from './pages/MemberPages'
 import { ShopPage } from './pages/ShopPage'
+import { expect, test } from './world'
 
 // These tests need the service worker: what it keeps, sends or serves (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })

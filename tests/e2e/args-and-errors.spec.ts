@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { ShopPage } from './pages/ShopPage'
+import { expect, test } from './world'
 
 test('an unknown path shows the error page', async ({ page }) => {
   const shop = new ShopPage(page)

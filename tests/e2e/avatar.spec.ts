@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { AccountPage } from './pages/MemberPages'
 import { BROWSER_LOCALE } from './pages/texts'
+import { expect, type Page, test } from './world'
 
 /** Profile picture on the Account tab: pick, upload to the server's storage, shown resized. */
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { seriousAxeViolations } from './pages/axe'
 import { ShopPage } from './pages/ShopPage'
+import { expect, type Page, test } from './world'
 
 const CENTRAL = 'Kong Kee Café (Central)'
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
 import { ShopPage } from './pages/ShopPage'
 import { BROWSER_LOCALE, type Lang } from './pages/texts'
+import { expect, test } from './world'
 
 /** The demo brand, the first the seed makes. */
 const DEMO_BRAND_ID = 1

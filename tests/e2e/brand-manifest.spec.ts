@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { ShopPage } from './pages/ShopPage'
+import { expect, type Page, test } from './world'
 
 /** The manifest Chromium would install from this page, as DevTools reads it. */
 async function installedManifest(page: Page, alias: string) {

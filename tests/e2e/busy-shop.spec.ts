@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { seriousAxeViolations } from './pages/axe'
 import { demoShop, MenuPage } from './pages/MenuPages'
 import { demoRestaurants, RestaurantPages } from './pages/RestaurantPages'
+import { expect, test } from './world'
 
 /**
  * The busy demo shop (openStatus 2, SPEC §4 "busy, delivery unavailable"): pick-up goes ahead,

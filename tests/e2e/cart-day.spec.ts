@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { demoCentral, MenuPage } from './pages/MenuPages'
+import { expect, type Page, test } from './world'
 
 /** Pick-up menu (type 7) of the demo brand's Central shop. */
 const PICKUP = 7

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
 import { serveAppShell } from './pages/appShell'
 import { ChooserPage, demoCentral, MenuPage } from './pages/MenuPages'
+import { expect, test } from './world'
 
 /** Pick-up menu (type 7) of the demo brand's Central shop: open, no address needed. */
 const PICKUP = 7

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import { isDifferenceLine } from '../../src/domain/menu/types'
 import { formatPrice } from '../../src/domain/money'
 import { seriousAxeViolations } from './pages/axe'
@@ -7,6 +6,7 @@ import { AccountPage, freshHongKongPhone, LoginSheet } from './pages/MemberPages
 import { ChooserPage, demoCentral } from './pages/MenuPages'
 import { runStaffCommand } from './pages/orderStaff'
 import { ShopPage } from './pages/ShopPage'
+import { expect, type Page, test } from './world'
 
 /**
  * The order confirmation and placing an order (issue 11 items 2–4, 10), on the demo brand's open

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { ShopPage } from './pages/ShopPage'
+import { expect, test } from './world'
 
 test('the developer console launcher shows only once asked for with ?debug=1', async ({ page }) => {
   const shop = new ShopPage(page)

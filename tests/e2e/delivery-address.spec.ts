@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { seriousAxeViolations } from './pages/axe'
 import { MemberApi, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
+import { expect, test } from './world'
 
 /**
  * The delivery address in the ordering flow (issue 12 item 7): a member's saved default address is

@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
 import { waitForApp } from './pages/appShell'
 import { seriousAxeViolations } from './pages/axe'
@@ -6,6 +5,7 @@ import { AccountPage } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
 import { OrderListPage } from './pages/OrderPages'
 import { memberToken, OrderApi } from './pages/orderSetup'
+import { expect, type Locator, type Page, test } from './world'
 
 /**
  * Phone screens without a pc* variant use a desktop's width (issue 12 item 5): on a wide screen

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
 import { seriousAxeViolations } from './pages/axe'
 import { AccountPage } from './pages/MemberPages'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
+import { expect, test } from './world'
 
 /** Pick-up menu (type 7) of the demo brand's Central shop: open, no address needed. */
 const PICKUP = 7

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import { inside, NORTH_POINT, streetAddressAt, WAN_CHAI } from './fixtures/geocoderPlaces'
 import { seriousAxeViolations } from './pages/axe'
 import { AccountPage, AddressPages, fillAddressForm, MapPickDialog } from './pages/MemberPages'
+import { expect, type Page, test } from './world'
 
 /**
  * The address form with a geocoder (issue 12 item 7): the server's GEOCODER_URL is the fixture of

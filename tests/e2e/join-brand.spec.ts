@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { AccountPage } from './pages/MemberPages'
 import { ShopPage } from './pages/ShopPage'
+import { expect, test } from './world'
 
 test('a member of one brand joins another from its account screen and gets its first level', async ({
   page,

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
 import { waitForApp } from './pages/appShell'
 import { AccountPage } from './pages/MemberPages'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 import { hydrationProblems, layoutShift } from './pages/pageChecks'
 import { ShopPage } from './pages/ShopPage'
+import { expect, type Page, test } from './world'
 
 // These tests need the service worker: what it keeps, sends or serves (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { waitForApp } from './pages/appShell'
 import { ShopPage } from './pages/ShopPage'
+import { expect, test } from './world'
 
 test.describe('on a desktop browser', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, userAgent: undefined })
