@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import { AccountDeletionPages } from './pages/AccountDeletionPages'
 import { MemberApi } from './pages/CheckoutPages'
 import { AccountPage, AddressPages } from './pages/MemberPages'
+import { expect, type Page, test } from './world'
 
 const SERIOUS = new Set(['serious', 'critical'])
 

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
 import { AccountPage, AddressPages, freshHongKongPhone } from './pages/MemberPages'
 import { MEMBER_TEXT } from './pages/memberTexts'
 import { BROWSER_LOCALE, type Lang } from './pages/texts'
+import { expect, test } from './world'
 
 for (const lang of ['en', 'zh-cn', 'zh-hk'] as const satisfies readonly Lang[]) {
   test.describe(`member login in ${lang}`, () => {

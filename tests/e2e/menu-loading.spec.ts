@@ -1,6 +1,6 @@
-import { expect, type Page, type Response, test } from '@playwright/test'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
+import { expect, type Page, type Response, test } from './world'
 
 // These tests need the service worker: what it keeps, sends or serves (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { seriousAxeViolations } from './pages/axe'
 import { demoCentral, MenuPage } from './pages/MenuPages'
+import { expect, test } from './world'
 
 /** Stock (SPEC §5: order type 1 only) and limits as the menu shows them, on a wide and a narrow phone. */
 const DELIVERY = 1

@@ -1,8 +1,8 @@
-import { expect, type Locator, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
 import { waitForApp } from './pages/appShell'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 import { BROWSER_LOCALE } from './pages/texts'
+import { expect, type Locator, test } from './world'
 
 /**
  * The top of a menu as a brand's own app has it (issue 36 item 4): the restaurant's cover across

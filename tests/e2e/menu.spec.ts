@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
 import { serveAppShell } from './pages/appShell'
 import { seriousAxeViolations } from './pages/axe'
 import { ChooserPage, demoCentral, MenuPage } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
 import { BROWSER_LOCALE } from './pages/texts'
+import { expect, test } from './world'
 
 /** Pick-up menu (type 7) of the demo brand's Central shop: open, no address needed. */
 const PICKUP = 7

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage } from './pages/MemberPages'
 import { demoShop } from './pages/MenuPages'
 import { OrderListPage } from './pages/OrderPages'
+import { expect, test } from './world'
 
 /**
  * Money reads one way everywhere (issue 36 item 8): with the brand's own currency prefix. The

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { serveAppShell } from './pages/appShell'
 import { AccountPage } from './pages/MemberPages'
 import { demoShop, MenuPage } from './pages/MenuPages'
 import { BROWSER_LOCALE, type Lang } from './pages/texts'
+import { expect, type Locator, type Page, test } from './world'
 
 /**
  * On a 320 px phone a long title in the page header or the brand band wraps (two lines at most)

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { serveAppShell } from './pages/appShell'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
+import { expect, test } from './world'
 
 // These tests need the service worker: what it keeps, sends or serves (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { MemberApi, OrderingFlow } from './pages/CheckoutPages'
 import { freshHongKongPhone, LoginSheet } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
 import { setOpeningHours } from './pages/orderStaff'
+import { expect, test } from './world'
 
 /**
  * Opening hours and the open state agree (issue 36 item 15): outside its hours a shop reads closed

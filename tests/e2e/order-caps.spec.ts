@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
 import { PLACEMENT_DEFAULTS } from '../../src/domain/placementLimits'
 import { CheckoutPage, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
 import { runStaffCommand } from './pages/orderStaff'
+import { expect, test } from './world'
 
 /**
  * What one member may order (issue 34 item 4) as the diner meets it, on the demo brand's Central

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import { seriousAxeViolations } from './pages/axe'
 import { AccountPage } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
@@ -6,6 +5,7 @@ import { OrderDetailPage, OrderListPage } from './pages/OrderPages'
 import { memberToken, OrderApi } from './pages/orderSetup'
 import { OrderStaff } from './pages/orderStaff'
 import { BROWSER_LOCALE } from './pages/texts'
+import { expect, type Page, test } from './world'
 
 /**
  * The order screens while the merchant moves the order (staff API): the status changes on screen

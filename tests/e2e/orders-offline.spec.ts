@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { CheckoutPage, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
+import { expect, test } from './world'
 
 // The service worker serves the app offline (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import { formatPrice } from '../../src/domain/money'
 import { seriousAxeViolations } from './pages/axe'
 import { AccountPage } from './pages/MemberPages'
@@ -6,6 +5,7 @@ import { demoCentral } from './pages/MenuPages'
 import { OrderDetailPage, OrderListPage } from './pages/OrderPages'
 import { memberToken, OrderApi } from './pages/orderSetup'
 import { BROWSER_LOCALE, type Lang } from './pages/texts'
+import { expect, type Page, test } from './world'
 
 /**
  * The order screens (issue 11 items 5 and 6) against the real server: orders are placed through

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
 import { encodeArg } from '../../src/domain/args'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
 import { BROWSER_LOCALE } from './pages/texts'
+import { expect, type Locator, type Page, test } from './world'
 
 /**
  * Pictures as the screens show them (README "Credits"): each dish its own, as WebP at the size

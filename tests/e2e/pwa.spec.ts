@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { ShopPage } from './pages/ShopPage'
+import { expect, test } from './world'
 
 // These tests need the service worker: what it keeps, sends or serves (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { serveAppShell } from './pages/appShell'
 import { seriousAxeViolations } from './pages/axe'
 import { demoRestaurants, RestaurantPages } from './pages/RestaurantPages'
 import { ShopPage } from './pages/ShopPage'
+import { expect, test } from './world'
 
 const OPEN = 'Open restaurants'
 const CLOSED = 'Closed or not on the map'

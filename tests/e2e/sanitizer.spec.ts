@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import { build, type Rollup } from 'vite'
 import { HARMLESS_MARKUP, type Vector, XSS_VECTORS } from '../fixtures/xssVectors'
 import { ShopPage } from './pages/ShopPage'
+import { expect, type Page, test } from './world'
 
 /**
  * The brand HTML sanitiser (src/ui/sanitizeHtml.ts) against the XSS and mutation-XSS corpus of

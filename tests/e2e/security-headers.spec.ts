@@ -1,8 +1,8 @@
-import { expect, type Page, type Response, test } from '@playwright/test'
 import { AccountPage, AddressPages, MapPickDialog } from './pages/MemberPages'
 import { demoCentral, MenuPage } from './pages/MenuPages'
 import { RestaurantPages } from './pages/RestaurantPages'
 import { ShopPage } from './pages/ShopPage'
+import { expect, type Page, type Response, test } from './world'
 
 // These tests need the service worker: what it keeps, sends or serves (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })

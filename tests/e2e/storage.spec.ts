@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './world'
 
 test('without usable IndexedDB the app explains why instead of showing a blank page', async ({ page }) => {
   await page.addInitScript(() => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { demoCentral, MenuPage } from './pages/MenuPages'
+import { expect, test } from './world'
 
 /** Pick-up menu (type 7) of the demo brand's Central shop: open, no address needed. */
 const PICKUP = 7
