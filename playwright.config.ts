@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { WORLD_OFFSET_ENV, worldOffsetFor } from './tests/e2e/world'
 
 /**
  * Browser tests drive an installed Chromium; Playwright cannot download its own here. Debian's
@@ -22,6 +23,12 @@ if (!chromiumPath || !existsSync(chromiumPath)) {
  * 180 files) while the test runs, about a tenth of the browser tests' time on this machine.
  */
 const PHONE = { ...devices['Pixel 7'], browserName: 'chromium' as const, serviceWorkers: 'block' as const }
+
+/**
+ * The tests' world starts at 11:00 in Hong Kong (tests/e2e/world.ts). Chosen once, in the runner:
+ * the workers it starts inherit its environment, and the server gets it below.
+ */
+process.env[WORLD_OFFSET_ENV] ??= String(worldOffsetFor(Date.now()))
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 8097)
 const dataDir = `.tmp/e2e-data-${E2E_PORT}`
@@ -61,9 +68,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // The seeded shops opened round the clock first (tests/e2e/roundTheClock.setup.ts).
-    { name: 'shops open', testMatch: '**/*.setup.ts', use: PHONE },
-    { name: 'phone', testIgnore: SERVER_WIDE, dependencies: ['shops open'], use: PHONE },
+    { name: 'phone', testIgnore: SERVER_WIDE, use: PHONE },
     { name: 'phone, server-wide', testMatch: SERVER_WIDE, workers: 1, dependencies: ['phone'], use: PHONE },
   ],
   webServer: [
@@ -88,6 +93,8 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
+        // The server's clock in the tests' world, with the browsers' (tests/e2e/world.ts).
+        TEST_CLOCK_OFFSET_MS: process.env[WORLD_OFFSET_ENV],
         LOG_LEVEL: 'warn',
         SMS_SENDS_PER_IP_HOUR: '1000',
         // Likewise the wrong codes of the tests (the login lock's among them) all count against it.

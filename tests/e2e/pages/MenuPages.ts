@@ -10,18 +10,22 @@ export async function demoShop(
   request: APIRequestContext,
   name: string,
   alias = 'demo',
-): Promise<{ brandId: number; restaurantId: number }> {
+): Promise<{ brandId: number; restaurantId: number; businessHours: string }> {
   const brand = await (await request.get(`/api/restaurant/brand/getBrandByAlias?alias=${alias}`)).json()
   const brandId = brand.data.id as number
   const list = await (
     await request.get(`/api/restaurant/public/brand/getBrandRestaurantList?brandId=${brandId}`)
   ).json()
-  const shop = (list.data as { id: number; name1: string }[]).find((r) => r.name1 === name)
-  return { brandId, restaurantId: shop!.id }
+  const shop = (list.data as { id: number; name1: string; businessHours: string }[]).find(
+    (r) => r.name1 === name,
+  )
+  return { brandId, restaurantId: shop!.id, businessHours: shop!.businessHours }
 }
 
 /** The demo brand and its open Central shop. */
-export function demoCentral(request: APIRequestContext): Promise<{ brandId: number; restaurantId: number }> {
+export function demoCentral(
+  request: APIRequestContext,
+): Promise<{ brandId: number; restaurantId: number; businessHours: string }> {
   return demoShop(request, 'Kong Kee Café (Central)')
 }
 
