@@ -128,6 +128,34 @@ test.describe('on a 390 × 844 phone', () => {
     )
     expect(hit).toContain('stepper-add')
   })
+
+  test('no line of a dish is cut through: what does not fit its row is left out whole', async ({ page }) => {
+    const { brandId, restaurantId } = await demoCentral(page.request)
+    const menu = new MenuPage(page)
+    await menu.open('index', [brandId, restaurantId, 0, 7])
+    await expect(page.locator('.food-card').first()).toBeVisible()
+    // Each part of a dish's text in sight shows whole lines, inside the row's text box; a part that
+    // does not fit is out of sight to the right.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('.food-card-body')].flatMap((body) => {
+        const box = body.getBoundingClientRect()
+        return [...body.children]
+          .filter((part) => {
+            const at = part.getBoundingClientRect()
+            if (at.left >= box.right || at.height === 0) return false
+            const lines = at.height / Number.parseFloat(getComputedStyle(part).lineHeight)
+            const whole = lines >= 0.95 && Math.abs(lines - Math.round(lines)) < 0.05
+            return !whole || at.top < box.top - 0.5 || at.bottom > box.bottom + 0.5
+          })
+          .map((part) => part.textContent)
+      }),
+    )
+    expect(cut).toEqual([])
+    // A two-line name leaves room for what limits the order.
+    const bun = page.locator('.food-card').filter({ hasText: 'Pineapple Bun with Butter' })
+    await expect(bun.locator('.food-card-notes')).toBeInViewport({ ratio: 1 })
+    await expect(bun.locator('.food-card-notes')).toHaveText(/Lunch box \$ 1\s*Limit 2/)
+  })
 })
 
 test('a choice of one is a set of radio buttons, and a price in an option’s name is not shown twice', async ({
