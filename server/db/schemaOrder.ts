@@ -17,6 +17,7 @@ import { brands } from './schemaBrand'
 import { members } from './schemaMember'
 import { coupons } from './schemaPromotion'
 import { restaurants } from './schemaRestaurant'
+import { tableSessions } from './schemaTable'
 
 /**
  * Orders (SPEC §3 "Order", §4 status codes, DESIGN §4 exactly-once submission), their lines as the
@@ -90,6 +91,9 @@ export const orders = pgTable(
     price: money().notNull(),
     /** The member coupon reserved for (and then used by) this order. */
     memberCouponId: integer(),
+    /** A table round (order type 3, issue 37): its table session, and its place among the session's rounds. */
+    tableSessionId: integer().references(() => tableSessions.id, { onDelete: 'set null' }),
+    roundNo: smallint(),
     /** A pick-up order's collection number (src/domain/order/collectionNo.ts), "A023"; null otherwise. */
     collectionNo: text(),
     /** The client's key (DESIGN §4): a repeated send returns the first order. */
@@ -104,6 +108,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_submission_key').on(t.submissionKey),
+    uniqueIndex('orders_table_round').on(t.tableSessionId, t.roundNo),
     index('orders_member_created').on(t.memberId, t.createdAt),
     index('orders_restaurant_created').on(t.restaurantId, t.createdAt),
     // The unpaid sweep (server/services/order/unpaidSweep.ts) reads only these: online orders still at 0.

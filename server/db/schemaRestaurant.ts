@@ -91,16 +91,24 @@ export const menus = pgTable(
   (t) => [unique('menus_restaurant_type').on(t.restaurantId, t.menuType)],
 )
 
-/** Table QR codes of scan menus (menu type 4); `qrCode` is the opaque value printed on the table. */
-export const tableQrCodes = pgTable('table_qr_codes', {
-  id: serial().primaryKey(),
-  menuId: integer()
-    .notNull()
-    .references(() => menus.id, { onDelete: 'cascade' }),
-  qrCode: text().notNull().unique(),
-  tableName: text().notNull(),
-  seats: smallint().notNull().default(4),
-})
+/**
+ * Table QR codes of scan menus (menu type 4); `qrCode` is the opaque value printed on the table: a
+ * random one (server/services/order/tableCodes.ts), since holding it is what lets a phone order at
+ * the table and read its session. One table name per menu.
+ */
+export const tableQrCodes = pgTable(
+  'table_qr_codes',
+  {
+    id: serial().primaryKey(),
+    menuId: integer()
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    qrCode: text().notNull().unique(),
+    tableName: text().notNull(),
+    seats: smallint().notNull().default(4),
+  },
+  (t) => [unique('table_qr_codes_menu_table').on(t.menuId, t.tableName)],
+)
 
 /** Meal periods of a restaurant's day (GET period/getPeriodList), times as `HH:mm` at UTC+8. */
 export const restaurantPeriods = pgTable(

@@ -9,7 +9,7 @@ import { BACKENDS, openTestDatabase } from './harness'
 const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable))
 /**
  * Tables the seed does not fill: logs, the seed's own state, member data (made by members: also
- * their orders, coupons and payments, and the sandbox provider's ledger) and the
+ * their orders, coupons and payments, tables' sessions, and the sandbox provider's ledger) and the
  * menu revisions (the database's triggers move them on with every write, a re-run's too).
  */
 const UNSEEDED = [
@@ -32,6 +32,7 @@ const UNSEEDED = [
   'collection_counters',
   'payments',
   'sandbox_payments',
+  'table_sessions',
 ]
 const SEEDED_TABLES = TABLES.filter((table) => !UNSEEDED.includes(getTableName(table)))
 

@@ -48,7 +48,7 @@ describe('chooseDiscountRule', () => {
 })
 
 describe('order types and menus', () => {
-  it('places delivery from the delivery and cold-chain menus, pick-up from 7 and 10, cold-chain from 5', () => {
+  it('places delivery from the delivery and cold-chain menus, pick-up from 7 and 10, cold-chain from 5, a table round from 4', () => {
     expect(orderTypeFitsMenu(1, 1)).toBe(true)
     expect(orderTypeFitsMenu(1, 5)).toBe(true)
     expect(orderTypeFitsMenu(8, 5)).toBe(true)
@@ -56,7 +56,10 @@ describe('order types and menus', () => {
     expect(orderTypeFitsMenu(7, 10)).toBe(true)
     expect(orderTypeFitsMenu(7, 1)).toBe(false)
     expect(orderTypeFitsMenu(8, 1)).toBe(false)
-    expect(orderTypeFitsMenu(3, 4)).toBe(false)
+    expect(orderTypeFitsMenu(3, 4)).toBe(true)
+    expect(orderTypeFitsMenu(3, 1)).toBe(false)
+    expect(orderTypeFitsMenu(1, 4)).toBe(false)
+    expect(orderTypeFitsMenu(7, 4)).toBe(false)
   })
 
   it('delivers order types 1 and 8 only', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { MENU_ERR } from '../../../src/domain/contract/menu'
-import { type AddOrderInput, ORDER_ERR, type OrderAddress } from '../../../src/domain/contract/order'
+import { ORDER_ERR, type OrderAddress, type OrderToPlace } from '../../../src/domain/contract/order'
 import {
   DELIVERY_SETTING_NAMES,
   type DeliverySettings,
@@ -90,7 +90,7 @@ export async function loadOrderContext(
   db: Database,
   menus: OrderMenus,
   memberId: number,
-  input: AddOrderInput,
+  input: OrderToPlace,
   now: Date,
 ): Promise<OrderContext> {
   const { brandId, restaurantId } = input

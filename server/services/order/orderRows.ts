@@ -41,6 +41,9 @@ type NewOrder = Pick<
   discountRuleId: number | null
   /** The request's fingerprint (./submission.ts), kept with the key. */
   submissionFingerprint: string
+  /** A table round's session and place among its rounds (./tableRounds.ts). */
+  tableSessionId?: number
+  roundNo?: number
 }
 
 /** The display number: `YYMMDD` of the day at UTC+8, then the next value of order_number_seq, 6 digits at least. */
@@ -213,6 +216,10 @@ function detailOf(
     },
     memberCouponId: row.memberCouponId,
     collectionNo: row.collectionNo,
+    tableRound:
+      row.tableSessionId !== null && row.roundNo !== null
+        ? { sessionId: row.tableSessionId, roundNo: row.roundNo }
+        : null,
     submissionKey: row.submissionKey,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { businessDay } from '../../../src/domain/businessDay'
-import type { AddOrderInput, OrderDetail } from '../../../src/domain/contract/order'
+import type { AddOrderInput, OrderDetail, OrderToPlace } from '../../../src/domain/contract/order'
 import { deliveryQuote, isColdChainDelivery, parseLngLat } from '../../../src/domain/deliveryFee'
 import { type Locale, localized } from '../../../src/domain/locale'
 import { countsStock } from '../../../src/domain/menu/limits'
@@ -80,7 +80,7 @@ function checkMinimum(
 }
 
 /** The fee gsa/queryDeliveryFee answers for this address (the same rule); ORDER.OUT_OF_SCOPE beyond reach. */
-function deliveryFeeOf(context: OrderContext, input: AddOrderInput): string {
+function deliveryFeeOf(context: OrderContext, input: OrderToPlace): string {
   const { delivery } = context.settings
   const quote = deliveryQuote({
     restaurant: context.shop.position,
@@ -104,19 +104,28 @@ function stockWanted(cart: PricedCart, orderType: number): Map<number, number> {
   return wanted
 }
 
+/** A table round's part of a placement (./tableRounds.ts). */
+type RoundPart = {
+  sessionId: number
+  roundNo: number
+  /** The lines of the session's rounds so far: limitType 2 counts them. */
+  sent: readonly { productId: number; number: number }[]
+}
+
 /** One placement as the call asked for it. */
-type Placement = {
+export type Placement = {
   memberId: number
-  input: AddOrderInput
+  input: OrderToPlace
   /** The request's fingerprint (./submission.ts), kept with the order. */
   fingerprint: string
   now: Date
   locale: Locale
   handheld: boolean
+  round?: RoundPart
 }
 
 /** The checks and writes of one placement; the new order, or null when its key is already taken. */
-async function placeInTransaction(
+export async function placeInTransaction(
   tx: Database,
   menus: OrderMenus,
   placement: Placement,
@@ -156,7 +165,7 @@ async function placeInTransaction(
     throw lineUnitsLimitError(overUnits.index, lineUnits, localized(overUnits.line, 'productName', locale))
   const limit = firstLimitHit(cart.limitEntries, cart.cartEntries, {
     cart: cart.dishes.map((dish) => dish.line),
-    sent: [],
+    sent: placement.round?.sent ?? [],
     persons: input.persons,
     orderType: input.orderType,
   })
@@ -221,6 +230,9 @@ async function placeInTransaction(
       memberCouponId: context.coupon?.id ?? null,
       submissionKey: input.submissionKey,
       submissionFingerprint: placement.fingerprint,
+      ...(placement.round
+        ? { tableSessionId: placement.round.sessionId, roundNo: placement.round.roundNo }
+        : {}),
     },
     newLines,
     now,
@@ -240,11 +252,34 @@ async function placeInTransaction(
 }
 
 /**
- * Places the member's order, or answers the order already placed with the same submission key
+ * Runs a placement under its submission key: the new order, or the order the key already placed
  * (./submission.ts: the same request only). A repeated key is found by the insert (or, when the
- * repeat fails first on what the first order took — its stock, its coupon — by the read after the
- * failure), so a new order costs no lookup.
+ * repeat fails first on what the first order took — its stock, its coupon, its table's round — by
+ * the read after the failure), so a new order costs no lookup.
  */
+export async function placeUnderKey(
+  db: Database,
+  memberId: number,
+  /** The key and the fingerprint of the request as the client sent it (./submission.ts). */
+  sent: { submissionKey: string; fingerprint: string },
+  place: (tx: Database) => Promise<OrderDetail | null>,
+): Promise<OrderDetail> {
+  const { submissionKey, fingerprint } = sent
+  let placed: OrderDetail | null
+  try {
+    placed = await db.transaction((tx) => place(tx))
+  } catch (error) {
+    const first = await readKeyedOrder(db, submissionKey)
+    if (first) return answerUnderKey(first, memberId, fingerprint)
+    throw error
+  }
+  if (placed) return placed
+  const first = await readKeyedOrder(db, submissionKey)
+  if (!first) throw new Error(`order of submission key ${submissionKey} not found after placing`)
+  return answerUnderKey(first, memberId, fingerprint)
+}
+
+/** POST order/addOrder2: places the member's order once (placeUnderKey). */
 export async function placeOrder(
   db: Database,
   memberId: number,
@@ -254,20 +289,9 @@ export async function placeOrder(
   /** From a phone or tablet (src/domain/device.ts isHandheld): PC-only methods are refused. */
   handheld = false,
 ): Promise<OrderDetail> {
+  const menus = orderMenusOf(db)
   const fingerprint = submissionFingerprint(input)
-  let placed: OrderDetail | null
-  try {
-    const menus = orderMenusOf(db)
-    placed = await db.transaction((tx) =>
-      placeInTransaction(tx, menus, { memberId, input, fingerprint, now, locale, handheld }),
-    )
-  } catch (error) {
-    const first = await readKeyedOrder(db, input.submissionKey)
-    if (first) return answerUnderKey(first, memberId, fingerprint)
-    throw error
-  }
-  if (placed) return placed
-  const first = await readKeyedOrder(db, input.submissionKey)
-  if (!first) throw new Error(`order of submission key ${input.submissionKey} not found after placing`)
-  return answerUnderKey(first, memberId, fingerprint)
+  return placeUnderKey(db, memberId, { submissionKey: input.submissionKey, fingerprint }, (tx) =>
+    placeInTransaction(tx, menus, { memberId, input, fingerprint, now, locale, handheld }),
+  )
 }

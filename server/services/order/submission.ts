@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { canonicalJson } from '../../../src/domain/canonicalJson'
-import type { AddOrderInput, OrderDetail } from '../../../src/domain/contract/order'
+import type { OrderDetail } from '../../../src/domain/contract/order'
 import { validationError } from '../../http/errors'
 import { submissionKeyReusedError } from './orderErrors'
 
@@ -17,7 +17,7 @@ import { submissionKeyReusedError } from './orderErrors'
  * written. Every field counts, expectedPrice too: a retry under the key sends exactly the body of
  * its first attempt (the PWA's outbox keeps it), and a price the client agreed to afresh is a new order.
  */
-export function submissionFingerprint(input: AddOrderInput): string {
+export function submissionFingerprint(input: object): string {
   return createHash('sha256').update(canonicalJson(input)).digest('hex')
 }
 

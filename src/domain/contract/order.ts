@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { boundedArray, boundedText } from '../inputBounds'
 import { CartLineSchema } from '../menu/cartLine'
 import { graphemes, REMARK_MAX_CHARS, REMARK_MAX_UNITS } from '../menu/remark'
+import type { OrderType } from '../menu/types'
 import { PLACEABLE_ORDER_TYPES } from '../order/orderTypes'
 import { ORDER_STATUS } from '../orderStatus'
 import type { TrackingEntry } from '../orderTracking'
@@ -112,6 +113,8 @@ export const AddOrderParams = v.object({
   businessDay: v.optional(v.pipe(boundedText(10), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
 })
 export type AddOrderInput = v.InferOutput<typeof AddOrderParams>
+/** An order as the server places it: addOrder2's, or a table round's (order type 3, server/services/order/tableRounds.ts). */
+export type OrderToPlace = Omit<AddOrderInput, 'orderType'> & { orderType: OrderType }
 
 /** POST order/getOrderDetailsByOrderId. */
 export const OrderIdParams = v.object({ orderId: IdParam })
@@ -257,6 +260,8 @@ export type OrderDetail = {
   memberCouponId: number | null
   /** A pick-up order's collection number, "A023" (src/domain/order/collectionNo.ts); null otherwise. */
   collectionNo: string | null
+  /** A table round (order type 3): its table session and its place among the session's rounds. */
+  tableRound: { sessionId: number; roundNo: number } | null
   submissionKey: string
   createdAt: string
   updatedAt: string

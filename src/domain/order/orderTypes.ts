@@ -17,6 +17,9 @@ export function orderTypeFitsMenu(orderType: number, menuType: number): boolean 
     case MENU_TYPE.pickup:
     case MENU_TYPE.pickup2:
       return orderType === ORDER_TYPE.pickup
+    case MENU_TYPE.scan:
+      // A table's round (server/services/order/tableRounds.ts): the scan menu is ordered at the table only.
+      return orderType === ORDER_TYPE.scan
     case MENU_TYPE.coldChain:
       // docs/pricing.md: the cold-chain menu is ordered as cold-chain (8) or as delivery (1).
       return orderType === ORDER_TYPE.coldChain || orderType === ORDER_TYPE.shop
