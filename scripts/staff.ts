@@ -8,6 +8,7 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util'
 import { formatPrice } from '../src/domain/money'
 import { formatDate } from '../src/domain/time'
+import { tablesCommand } from './staffTables'
 
 const USAGE = `Usage: npm run staff -- <command> [options]
 
@@ -31,6 +32,8 @@ Commands:
   hours <HH:mm-HH:mm|none> --brand <id> --restaurant <id>
                                                      a restaurant's opening hours at UTC+8 (a closing
                                                      time at or before the opening is after midnight)
+  tables --brand <id> --restaurant <id>              the tables, the links their codes open, open sessions
+  tables close <code> --brand <id> --restaurant <id> closes the table's session once it has paid
 
 Options:
   --url <base>      server base URL (STAFF_URL; default http://localhost:$PORT, PORT 8080)
@@ -394,6 +397,12 @@ async function runCommand(words: string[], options: Options): Promise<string> {
     case 'hours':
       arity(1)
       return hoursCommand(rest[0] ?? '', options)
+    case 'tables':
+      return tablesCommand(rest, {
+        options,
+        call: (path, body) => callApi(options, path, body),
+        usage: (message) => new UsageError(message),
+      })
     default:
       throw new UsageError(`unknown command "${command}"`)
   }

@@ -19,6 +19,7 @@ import { DEV_INBOX_HINT } from './services/dev/routes'
 import { startHousekeeping } from './services/housekeeping'
 import { LocalOrderEventBus } from './services/order/events'
 import { RedisOrderEventBus } from './services/order/eventsRedis'
+import { firstTablePage } from './services/order/tables'
 import { startPaymentSweep } from './services/pay/reconcile'
 import { RedisShopValueStore } from './services/restaurant/shopValues'
 import { startUnpaidSweep } from './services/staff/unpaidSweep'
@@ -112,12 +113,18 @@ async function start() {
   const stopHousekeeping = startHousekeeping(database.db, logger, {
     logRetentionDays: env.LOG_RETENTION_DAYS,
   })
+  // Table codes are random per installation: the way in to ordering at a table, for people trying it.
+  const demoTable = env.NODE_ENV === 'production' ? null : await firstTablePage(database.db)
   const requests = trackInFlight(app.fetch)
   const server = createAppServer(requests.fetch)
   server.listen(env.PORT, () => {
     console.log(`Shop is running at http://localhost:${env.PORT}/shop/`)
     if (sms instanceof ConsoleSmsSender)
       console.log(`${DEV_INBOX_HINT} http://localhost:${env.PORT}/api/dev/sms?phone=1-91234567`)
+    if (demoTable)
+      console.log(
+        `Order at table ${demoTable.tableName} (its QR code opens): http://localhost:${env.PORT}${demoTable.path}`,
+      )
     // In the background, after listening: the first visitor finds the compressed copies ready.
     const startedAt = performance.now()
     precompressPwa(staticDir)

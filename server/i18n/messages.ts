@@ -3,6 +3,7 @@ import { STAFF_MESSAGES } from '../services/staff/staffMessages'
 import { CHECKOUT_MESSAGES } from './checkoutMessages'
 import { ORDER_MESSAGES } from './orderMessages'
 import { PAY_MESSAGES } from './payMessages'
+import { TABLE_MESSAGES } from './tableMessages'
 
 /**
  * Every message the server puts in `errMsg`, in the three interface languages. The English is
@@ -307,6 +308,7 @@ const CATALOG = {
     'zh-cn': '地址查询当前繁忙，请稍后再试。',
   },
   ...ORDER_MESSAGES,
+  ...TABLE_MESSAGES,
   ...STAFF_MESSAGES,
   ...CHECKOUT_MESSAGES,
   ...PAY_MESSAGES,

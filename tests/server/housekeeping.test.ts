@@ -11,6 +11,7 @@ import {
 } from '../../server/services/housekeeping'
 import { BACKENDS, call, demoIds } from './harness'
 import { as, type MemberTestApp, registerMember, sendCode, startMemberApp } from './memberHelpers'
+import { tableCodes } from './menuHelpers'
 
 const HOUR_MS = 60 * 60_000
 const DAY_MS = 24 * HOUR_MS
@@ -72,8 +73,9 @@ describe.each(BACKENDS)('housekeeping of member rows on $name', (backend) => {
 
   it('purges shopRedis values a day after their last write', async () => {
     const { centralId } = await demoIds(t.app)
+    const [tableA1] = await tableCodes(t.db, centralId)
     const saved = await call(t.app, '/api/restaurant/shopRedis/add', {
-      form: { restaurantId: centralId, key: 'table:demo-central-t1:housekeeping', value: 'cart' },
+      form: { restaurantId: centralId, key: `table:${tableA1}:housekeeping`, value: 'cart' },
     })
     expect(saved.body.success).toBe(true)
     expect((await purgeExpiredRows(t.db, t.clock.now())).shopValues).toBe(0)

@@ -23,8 +23,8 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
     }
     if (backend.url) env.DATABASE_URL = backend.url
     const server = await spawnServer(env)
-    // Both start lines: where the shop runs, then where the console sender's codes are read.
-    await waitForOutput(server, /Shop is running[\s\S]*\/api\/dev\/sms/)
+    // The start lines: where the shop runs, where the console sender's codes are read, a table's link.
+    await waitForOutput(server, /Shop is running[\s\S]*\/api\/dev\/sms[\s\S]*Order at table .*\n/)
     return { server, base: `http://127.0.0.1:${port}`, port }
   }
 
@@ -46,12 +46,20 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
     return (await res.json()).data
   }
 
-  it('prints one line, serves, keeps its data across a restart and stops cleanly on SIGTERM', async () => {
+  it('prints its lines, serves, keeps its data across a restart and stops cleanly on SIGTERM', async () => {
     const first = await start()
-    expect(first.server.stdout()).toBe(
-      `Shop is running at http://localhost:${first.port}/shop/\n` +
-        'SMS codes are not sent (console sender): read the latest code of a phone from this machine at ' +
-        `http://localhost:${first.port}/api/dev/sms?phone=1-91234567\n`,
+    const [running, sms, table, end] = first.server.stdout().split('\n')
+    expect([running, sms, end]).toEqual([
+      `Shop is running at http://localhost:${first.port}/shop/`,
+      'SMS codes are not sent (console sender): read the latest code of a phone from this machine at ' +
+        `http://localhost:${first.port}/api/dev/sms?phone=1-91234567`,
+      '',
+    ])
+    // Table codes are random: the link of the first table, whose QR code opens its scan menu.
+    expect(table).toMatch(
+      new RegExp(
+        `^Order at table A1 \\(its QR code opens\\): http://localhost:${first.port}/shop/index/[A-Za-z0-9_~-]+$`,
+      ),
     )
     expect((await fetch(`${first.base}/healthz`)).status).toBe(200)
     // The built PWA is compressed in the background after the start; /healthz says when it is done.

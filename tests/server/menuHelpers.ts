@@ -1,5 +1,7 @@
+import { and, asc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll } from 'vitest'
+import { menus, tableQrCodes } from '../../server/db/schema'
 import type { MenuFood, ShopMenu } from '../../src/domain/contract/menu'
 import { shopMenuSchema } from '../../src/domain/menuSchema'
 import { type Backend, call, demoIds, startTestApp, type TestApp } from './harness'
@@ -67,4 +69,15 @@ export function useMenuApp(backend: Backend, options: Parameters<typeof startTes
   })
   afterAll(() => context.t.close())
   return context
+}
+
+/** The restaurant's table codes (random per database: server/services/order/tableCodes.ts), in table order. */
+export async function tableCodes(db: TestApp['db'], restaurantId: number): Promise<string[]> {
+  const rows = await db
+    .select({ qrCode: tableQrCodes.qrCode })
+    .from(tableQrCodes)
+    .innerJoin(menus, eq(menus.id, tableQrCodes.menuId))
+    .where(and(eq(menus.restaurantId, restaurantId), eq(menus.menuType, 4)))
+    .orderBy(asc(tableQrCodes.id))
+  return rows.map((row) => row.qrCode)
 }

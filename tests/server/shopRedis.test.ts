@@ -8,15 +8,15 @@ import { MAX_SHOP_VALUE_BYTES, SHOP_VALUE_TTL_MS } from '../../src/domain/contra
 import { MAX_SHOP_VALUE_KEYS_PER_OWNER } from '../../src/domain/shopValueKeys'
 import { BACKENDS, type CallResult, call, startTestApp, type TestApp, UNKNOWN_ID } from './harness'
 import { as, type MemberTestApp, registerMember, startMemberApp } from './memberHelpers'
-import { type MenuIds, menuIds } from './menuHelpers'
+import { type MenuIds, menuIds, tableCodes } from './menuHelpers'
 
 const API = '/api/restaurant/shopRedis'
-/** Seeded table QR codes (server/db/seed/restaurants.ts): Central's tables A1–A4, Kwun Tong's B1–B2. */
-const CENTRAL_A1 = 'demo-central-t1'
-const CENTRAL_A2 = 'demo-central-t2'
-const CENTRAL_A3 = 'demo-central-t3'
-const CENTRAL_A4 = 'demo-central-t4'
-const KWUN_TONG_B1 = 'demo-kwun-tong-t1'
+/** Seeded table QR codes (random per database), read in beforeAll: Central's tables A1–A4, Kwun Tong's B1. */
+let CENTRAL_A1 = ''
+let CENTRAL_A2 = ''
+let CENTRAL_A3 = ''
+let CENTRAL_A4 = ''
+let KWUN_TONG_B1 = ''
 
 type Member = Awaited<ReturnType<typeof registerMember>>
 
@@ -28,6 +28,13 @@ describe.each(BACKENDS)('restaurant/shopRedis on $name', (backend) => {
   beforeAll(async () => {
     t = await startMemberApp(backend)
     ids = await menuIds(t.app)
+    ;[CENTRAL_A1, CENTRAL_A2, CENTRAL_A3, CENTRAL_A4] = (await tableCodes(t.db, ids.centralId)) as [
+      string,
+      string,
+      string,
+      string,
+    ]
+    ;[KWUN_TONG_B1] = (await tableCodes(t.db, ids.kwunTongId)) as [string]
     alice = await registerMember(t)
     bob = await registerMember(t)
   })

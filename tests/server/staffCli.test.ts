@@ -6,8 +6,9 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDate } from '../../src/domain/time'
 import { serverCommand } from './builtServer'
-import { BACKENDS } from './harness'
+import { BACKENDS, call } from './harness'
 import { as } from './memberHelpers'
+import { tableCodes } from './menuHelpers'
 import { freePort, spawnServer, waitForOutput } from './process'
 import {
   listen,
@@ -161,6 +162,33 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     expect(refused).toMatchObject({ code: 1 })
     expect(refused.stderr).toContain('VALIDATION')
     expect(refused.stderr).toContain('businessHours')
+  })
+
+  it('lists the tables with the links their codes open, and closes a table’s session', async () => {
+    const here = ['--brand', String(t.brandId), '--restaurant', String(t.centralId)]
+    const [a1] = await tableCodes(t.db, t.centralId)
+    const listed = await staffCli(['tables', ...here], env)
+    expect(listed).toMatchObject({ code: 0, stderr: '' })
+    const lines = listed.stdout.split('\n')
+    expect(lines[0]).toBe(`A1 (4 seats)  code ${a1}`)
+    expect(lines[1]).toMatch(new RegExp(`^  ${env.STAFF_URL}/shop/index/[A-Za-z0-9_~-]+$`))
+    expect(lines[2]).toBe('  no open session')
+    // The guests counted at A1 open its session; the staff close it.
+    await call(t.app, '/api/order/qrcode/addScanPerson', { json: { qrCode: a1, persons: 3 } })
+    const opened = await staffCli(['tables', ...here], env)
+    expect(opened.stdout, opened.stdout + opened.stderr).toContain(
+      'open since 2026-03-02 12:00: 3 guests, 0 rounds, $ 0',
+    )
+    const closed = await staffCli(['tables', 'close', a1!, ...here], env)
+    expect(closed.stdout).toMatch(
+      new RegExp(`^Table ${a1}: session \\d+ closed; the next scan starts a new one.\n$`),
+    )
+    expect((await staffCli(['tables', 'close', a1!, ...here], env)).stdout).toBe(
+      `Table ${a1} had no open session.\n`,
+    )
+    const usage = await staffCli(['tables', 'open', ...here], env)
+    expect(usage).toMatchObject({ code: 2 })
+    expect(usage.stderr).toContain('tables takes nothing, or "close <code>"')
   })
 
   it('explains refused moves, bad usage, a wrong token and an unreachable server', async () => {

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm'
+import { newTableCode } from '../../services/order/tableCodes'
 import type { Database } from '../open'
 import { menus, restaurants, tableQrCodes } from '../schema'
 import { image } from './catalogTypes'
@@ -195,14 +197,22 @@ export async function seedRestaurants(
       (m) => m.brandAlias === seed.brandAlias && m.restaurantCode === seed.code && m.menuType === 4,
     )
     if (!scanMenu || !seed.tables) return []
-    return seed.tables.map((tableName, index) => ({
+    return seed.tables.map((tableName) => ({
       menuId: scanMenu.id,
-      // Printed on the table: stable so reseeding never invalidates a sticker.
-      qrCode: `${seed.brandAlias}-${seed.code}-t${index + 1}`,
+      qrCode: newTableCode(),
       tableName,
       seats: tableName.includes('VIP') ? 12 : 4,
     }))
   })
-  await upsertRows(db, tableQrCodes, qrRows, [tableQrCodes.qrCode])
+  // Printed on the table: a table keeps its random code when the seed runs again (`npm run staff --
+  // tables` lists them with their links).
+  if (qrRows.length > 0)
+    await db
+      .insert(tableQrCodes)
+      .values(qrRows)
+      .onConflictDoUpdate({
+        target: [tableQrCodes.menuId, tableQrCodes.tableName],
+        set: { seats: sql`excluded.seats` },
+      })
   return { restaurantIds, menus: seeded }
 }

@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../deps'
 import { discountRuleRoutes } from './discountRules'
 import { orderEventRoutes } from './eventsRoute'
 import { orderRoutes } from './routes'
+import { tableOrderRoutes } from './tableRoutes'
 
 /** Every call under /api/order/: placing, reading and cancelling a member's orders (./routes.ts), and their live events (./eventsRoute.ts). */
 export function orderService(deps: ServiceDeps) {
@@ -18,6 +19,7 @@ export function orderService(deps: ServiceDeps) {
       }),
     )
     .route('/', discountRuleRoutes(deps.db, deps.member.now))
+    .route('/', tableOrderRoutes({ db: deps.db, now: deps.member.now }))
     .route(
       '/',
       orderEventRoutes({

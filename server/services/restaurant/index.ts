@@ -5,11 +5,13 @@ import { memberRoutes } from './memberRoutes'
 import { menuRoutes } from './menuRoutes'
 import { payTypeRoutes } from './payTypes'
 import { restaurantRoutes } from './routes'
+import { scanRoutes } from './scanRoutes'
 import { shopRoutes } from './shopRoutes'
 
 /**
  * Every call under /api/restaurant/: brands (./routes.ts), member levels (./memberRoutes.ts),
- * shops (./shopRoutes.ts), menus, limit checks and shopRedis (./menuRoutes.ts), payment methods (./payTypes.ts).
+ * shops (./shopRoutes.ts), menus, limit checks and shopRedis (./menuRoutes.ts), payment methods
+ * (./payTypes.ts), a table's session (./scanRoutes.ts).
  */
 export function restaurantService(deps: ServiceDeps) {
   return new Hono<AppEnv>()
@@ -18,4 +20,5 @@ export function restaurantService(deps: ServiceDeps) {
     .route('/', shopRoutes(deps.restaurant))
     .route('/', menuRoutes(deps.restaurant))
     .route('/', payTypeRoutes(deps.db))
+    .route('/', scanRoutes(deps.db))
 }

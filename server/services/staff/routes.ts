@@ -7,6 +7,8 @@ import {
   StaffRefundParams,
   StaffSetLimitsParams,
   StaffStatusParams,
+  StaffTableCloseParams,
+  StaffTablesParams,
   StaffTrackParams,
 } from '../../../src/domain/contract/staff'
 import { ORDER_STATUS } from '../../../src/domain/orderStatus'
@@ -20,6 +22,7 @@ import type { OrderEventBus } from '../order/events'
 import { setStaffHours } from './staffHours'
 import { setStaffLimits, staffLimits } from './staffLimits'
 import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
+import { closeStaffTable, staffTables } from './staffTables'
 
 export type StaffDeps = {
   db: Database
@@ -33,7 +36,7 @@ export type StaffDeps = {
 
 /**
  * /api/staff/… (docs/api.md "Staff API"): the merchant's order list and commands, the caps on
- * what one member may order, and a restaurant's opening hours, behind the staff token.
+ * what one member may order, a restaurant's opening hours and its tables, behind the staff token.
  */
 export function staffRoutes(deps: StaffDeps) {
   const routes = new Hono<AppEnv>()
@@ -76,6 +79,12 @@ export function staffRoutes(deps: StaffDeps) {
   )
   routes.post('/limits', async (c) =>
     ok(c, await setStaffLimits(deps.db, await readPostParams(c, StaffSetLimitsParams))),
+  )
+  routes.get('/tables', async (c) =>
+    ok(c, await staffTables(deps.db, parseInput(StaffTablesParams, queryOf(c)))),
+  )
+  routes.post('/tables/close', async (c) =>
+    ok(c, await closeStaffTable(deps.db, await readPostParams(c, StaffTableCloseParams), deps.now())),
   )
   routes.post('/hours', async (c) =>
     ok(c, await setStaffHours(deps.db, await readPostParams(c, StaffHoursParams), deps.now())),

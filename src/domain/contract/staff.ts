@@ -8,6 +8,7 @@ import { parseOpeningHours } from '../openingHours'
 import { PLACEMENT_SETTING, type PlacementCaps, type PlacementLimits } from '../placementLimits'
 import { AmountSchema } from '../pricing/schemas'
 import type { OpenState } from '../restaurantStatus'
+import { TABLE_CODE_PATTERN } from '../table/tableSession'
 import { IdParam, isEmptyValue, OptionalIdParam } from './idParams'
 import { MAX_LINE_NUMBER } from './menu'
 import type { OrderDetail } from './order'
@@ -134,4 +135,24 @@ export type StaffHours = {
   businessHours: string
   openState: OpenState
   opensAt: string | null
+}
+
+/** GET /api/staff/tables: a restaurant's tables, their codes and open sessions (issue 37). */
+export const StaffTablesParams = v.object({ brandId: IdParam, restaurantId: IdParam })
+
+/** POST /api/staff/tables/close (scan/unbundingQrcode): closes the table's open session once it has paid. */
+export const StaffTableCloseParams = v.object({
+  brandId: IdParam,
+  restaurantId: IdParam,
+  qrCode: v.pipe(v.string(), v.maxLength(64), v.regex(TABLE_CODE_PATTERN)),
+})
+
+/** A table as the staff see it: its printed code and the link it opens, and its open session. */
+export type StaffTable = {
+  tableName: string
+  seats: number
+  qrCode: string
+  /** The path the table's code opens (the scan menu of the table). */
+  path: string
+  session: { id: number; persons: number; rounds: number; total: string; openedAt: string } | null
 }

@@ -114,6 +114,18 @@ const order = (ids: Ids) => ({
   submissionKey: 'fuzz-submission-0001',
   expectedPrice: '0.01',
 })
+
+/** A table code no table has (codes are 32 random hex digits). */
+const FUZZ_TABLE_CODE = '0123456789abcdef0123456789abcdef'
+
+/** A table round's body: the order's cart under a table's code. */
+const tableRound = (ids: Ids) => ({
+  qrCode: FUZZ_TABLE_CODE,
+  lines: order(ids).lines,
+  remark: 'fuzz',
+  submissionKey: 'fuzz-table-round-0001',
+  expectedPrice: '1.00',
+})
 const loginBody = (ids: Ids) => ({
   phone: `5${ids.phone.slice(1)}`,
   code: '123456',
@@ -308,6 +320,15 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
       status: 'paid',
     }),
   },
+  // No table has this code: each call answers TABLE.CODE_INVALID, and nothing changes.
+  'POST /api/order/qrcode/scanTableQrcodeNew': { params: () => ({ qrCode: FUZZ_TABLE_CODE }) },
+  'POST /api/order/qrcode/addScanPerson': { params: () => ({ qrCode: FUZZ_TABLE_CODE, persons: 2 }) },
+  'POST /api/order/qrcode/addTableOrder': { auth: 'required', params: (ids) => tableRound(ids) },
+  'POST /api/order/scan/additionalOrder': {
+    auth: 'required',
+    params: (ids) => ({ ...tableRound(ids), sessionId: 1 }),
+  },
+  'GET /api/restaurant/scan/getScanById': { params: () => ({ qrCode: FUZZ_TABLE_CODE, id: 1 }) },
   'GET /api/order/public/discountRules': {
     params: (ids) => ({ ...brand(ids), restaurantId: ids.restaurantId }),
   },
@@ -348,6 +369,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/staff/limits': { params: brand },
   'POST /api/staff/limits': { params: (ids) => ({ brandId: ids.brandId, lineUnits: 99 }) },
   'POST /api/staff/hours': { params: (ids) => ({ ...shop(ids), businessHours: '07:00-22:00' }) },
+  'GET /api/staff/tables': { params: shop },
+  'POST /api/staff/tables/close': { params: (ids) => ({ ...shop(ids), qrCode: FUZZ_TABLE_CODE }) },
   'GET /api/dev/logs': { params: () => ({ deviceId: 'fuzzdevice' }) },
   'GET /api/dev/sms': { params: (ids) => ({ phone: `1-6${ids.phone.slice(1)}` }) },
   // Last, alone: a moved clock ends windows and codes the parallel calls rely on.

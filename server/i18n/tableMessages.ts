@@ -1,0 +1,16 @@
+/**
+ * The table calls' messages (issue 37); SPEC §8 has 'Links are invalid'. A table whose menu or
+ * restaurant cannot be ordered from answers the shared `notFound` ('Unable to access the page…').
+ */
+export const TABLE_MESSAGES = {
+  tableCodeInvalid: {
+    en: 'This link is not valid',
+    'zh-hk': '連結無效',
+    'zh-cn': '链接无效',
+  },
+  tableSessionClosed: {
+    en: 'This table’s bill is closed. Scan the code on the table to start a new order.',
+    'zh-hk': '此枱已結帳，請重新掃描枱上的二維碼開始點餐',
+    'zh-cn': '此桌已结账，请重新扫描桌上的二维码开始点餐',
+  },
+} as const

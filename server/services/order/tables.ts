@@ -1,0 +1,65 @@
+import { asc, eq } from 'drizzle-orm'
+import { encodeArg } from '../../../src/domain/args'
+import { TABLE_ERR } from '../../../src/domain/contract/table'
+import { MENU_TYPE } from '../../../src/domain/menu/types'
+import type { Database } from '../../db/open'
+import { menus, restaurants, tableQrCodes } from '../../db/schema'
+import { ApiError } from '../../http/errors'
+
+/** A table as its printed code finds it, with the restaurant and menu it orders from. */
+export type TableOfCode = {
+  id: number
+  qrCode: string
+  tableName: string
+  seats: number
+  brandId: number
+  restaurantId: number
+  /** Scan ordering is on at the restaurant (menuService 1) and the code's menu is its scan menu. */
+  orderable: boolean
+}
+
+/** Tables with the restaurant and menu each orders from (a query to narrow down). */
+function tablesQuery(db: Database) {
+  return db
+    .select({
+      id: tableQrCodes.id,
+      qrCode: tableQrCodes.qrCode,
+      tableName: tableQrCodes.tableName,
+      seats: tableQrCodes.seats,
+      brandId: restaurants.brandId,
+      restaurantId: restaurants.id,
+      menuType: menus.menuType,
+      menuService: restaurants.menuService,
+    })
+    .from(tableQrCodes)
+    .innerJoin(menus, eq(menus.id, tableQrCodes.menuId))
+    .innerJoin(restaurants, eq(restaurants.id, menus.restaurantId))
+    .$dynamic()
+}
+
+/** The table with this printed code, or null. */
+export async function tableOfCode(db: Database, qrCode: string): Promise<TableOfCode | null> {
+  const [row] = await tablesQuery(db).where(eq(tableQrCodes.qrCode, qrCode)).limit(1)
+  if (!row) return null
+  const { menuType, menuService, ...table } = row
+  return { ...table, orderable: menuType === MENU_TYPE.scan && menuService === 1 }
+}
+
+/**
+ * The table a phone may order at with this code: 'Links are invalid' (SPEC §8) when no table has
+ * it, 'Unable to access the page…' when its restaurant takes no scan orders.
+ */
+export async function orderableTable(db: Database, qrCode: string): Promise<TableOfCode> {
+  const table = await tableOfCode(db, qrCode)
+  if (!table) throw new ApiError(200, TABLE_ERR.codeInvalid, 'tableCodeInvalid')
+  if (!table.orderable) throw new ApiError(200, TABLE_ERR.unavailable, 'notFound')
+  return table
+}
+
+/** The page the first table's code opens (the scan menu of that table), with its name; null without tables. */
+export async function firstTablePage(db: Database): Promise<{ tableName: string; path: string } | null> {
+  const [row] = await tablesQuery(db).orderBy(asc(tableQrCodes.id)).limit(1)
+  if (!row) return null
+  const values = [row.brandId, row.restaurantId, 0, MENU_TYPE.scan, row.qrCode]
+  return { tableName: row.tableName, path: `/shop/index/${encodeArg(values)}` }
+}
