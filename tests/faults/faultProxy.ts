@@ -40,6 +40,10 @@ export type FaultCounts = {
   delayedMs: number
   /** Answers passed on whole. */
   answered: number
+  /** Of those, answers with a status of 500 or more (the server's own failures, which the client retries). */
+  serverErrors: number
+  /** Answers the client was gone for by then (it gave up waiting: the PWA's 15 s timeout). */
+  clientGone: number
   /** Requests the server could not be reached for (answered 502). */
   upstreamErrors: number
 }
@@ -107,6 +111,8 @@ export async function startFaultProxy(target: string, options: FaultOptions): Pr
     delayed: 0,
     delayedMs: 0,
     answered: 0,
+    serverErrors: 0,
+    clientGone: 0,
     upstreamErrors: 0,
   }
   const { seed } = options
@@ -115,10 +121,19 @@ export async function startFaultProxy(target: string, options: FaultOptions): Pr
     counts.requests += 1
     const given = request.headers[FAULT_TAG_HEADER]
     const tag = typeof given === 'string' && given !== '' ? given : `request${counts.requests}`
+    // A connection the proxy did not cut that closes before the answer went out: the client gave up.
+    let cut = false
+    const cutConnection = () => {
+      cut = true
+      request.socket.destroy()
+    }
+    response.once('close', () => {
+      if (!cut && !response.writableFinished) counts.clientGone += 1
+    })
     const body = await bodyOf(request)
     if (seededChance(seed, tag, 'request-loss') < options.requestLoss) {
       counts.droppedRequests += 1
-      request.socket.destroy()
+      cutConnection()
       return
     }
     if (seededChance(seed, tag, 'delay') < options.delay.chance) {
@@ -137,7 +152,7 @@ export async function startFaultProxy(target: string, options: FaultOptions): Pr
     }
     if (seededChance(seed, tag, 'response-loss') < options.responseLoss) {
       counts.droppedResponses += 1
-      request.socket.destroy()
+      cutConnection()
       return
     }
     const headers = { ...passedOn(answer.headers), 'content-length': String(answer.body.length) }
@@ -146,10 +161,12 @@ export async function startFaultProxy(target: string, options: FaultOptions): Pr
       // Never the whole body: at least one byte is missing when the connection goes.
       const sent = seededInt(0, Math.max(0, answer.body.length - 1), seed, tag, 'cut-at')
       response.writeHead(answer.status, headers)
+      cut = true
       response.write(answer.body.subarray(0, sent), () => request.socket.destroy())
       return
     }
     counts.answered += 1
+    if (answer.status >= 500) counts.serverErrors += 1
     response.writeHead(answer.status, headers).end(answer.body)
   }
 
@@ -174,6 +191,7 @@ export function faultCountsText(counts: FaultCounts): string {
   return (
     `proxy: ${counts.requests} requests, ${counts.droppedRequests} dropped before the server, ` +
     `${counts.droppedResponses} answers dropped, ${counts.cutBodies} cut mid-body, ${counts.delayed} delayed ` +
-    `(${counts.delayedMs} ms in all), ${counts.answered} answered whole, ${counts.upstreamErrors} upstream errors`
+    `(${counts.delayedMs} ms in all), ${counts.answered} answered whole (${counts.serverErrors} of them 5xx), ` +
+    `${counts.clientGone} after the client had given up, ${counts.upstreamErrors} upstream errors`
   )
 }
