@@ -5,6 +5,7 @@
 
 import { encodeArg } from '../../src/domain/args'
 import { startBareHono } from './bareHono'
+import { faultOrdersLine } from './faultOrders'
 import { type FirstFood, measureFirstFood } from './firstFood'
 import { AT_REST_QUIET_MS, type FirstLoad, measureFirstLoad } from './firstLoad'
 import { type LighthouseResult, runLighthouse } from './lighthouse'
@@ -220,6 +221,9 @@ async function main() {
     process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL,
   )
   for (const line of orders) console.log(line)
+
+  // Issue 37: 2,000 orders through the fault proxy, each one placed once, on a server of its own.
+  console.log(await faultOrdersLine(Number(process.env.BENCH_FAULT_PORT || 8197)))
 
   // Issue 13: payments settled per second through the sandbox callback, on PostgreSQL.
   console.log(
