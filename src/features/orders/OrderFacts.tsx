@@ -12,25 +12,21 @@ import { PaymentFact } from './PaymentFact'
 
 type RestaurantNames = { name: string; name1: string; name2: string }
 
-/** The order's facts: restaurant, number, time, type, address, time slot, guests, payment, remark. */
-export function OrderFacts({
-  order,
-  restaurant,
-}: {
-  order: ShownOrder
-  restaurant: RestaurantNames | undefined
-}) {
+/** One fact of an order: what it is, then its value. */
+export type OrderFactRow = { label: string; value: ReactNode }
+
+/**
+ * The order's facts after its restaurant: number, time, type, time slot, address, guests, payment,
+ * remark. The order detail and the receipt say them alike.
+ */
+export function useOrderFactRows(order: ShownOrder): OrderFactRow[] {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const address = order.address
   const delivered = isDeliveredOrderType(order.orderType)
   const slotTime =
     order.timeSlot.type === 1 && order.timeSlot.time ? formatDate(order.timeSlot.time, 8) : null
-  const rows: { label: string; value: ReactNode }[] = [
-    {
-      label: t`Restaurant`,
-      value: (restaurant && localized(restaurant, 'name', locale)) || `#${order.restaurantId}`,
-    },
+  const rows: OrderFactRow[] = [
     { label: t`Order number`, value: order.orderNo },
     {
       label: t`Order time`,
@@ -59,6 +55,26 @@ export function OrderFacts({
   if (order.persons > 1) rows.push({ label: t`Guests`, value: String(order.persons) })
   rows.push({ label: t`Payment`, value: <PaymentFact order={order} delivered={delivered} /> })
   rows.push({ label: t`Remark`, value: order.remark || <span className="muted">{t`None`}</span> })
+  return rows
+}
+
+/** The order's facts: restaurant, number, time, type, address, time slot, guests, payment, remark. */
+export function OrderFacts({
+  order,
+  restaurant,
+}: {
+  order: ShownOrder
+  restaurant: RestaurantNames | undefined
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const rows: OrderFactRow[] = [
+    {
+      label: t`Restaurant`,
+      value: (restaurant && localized(restaurant, 'name', locale)) || `#${order.restaurantId}`,
+    },
+    ...useOrderFactRows(order),
+  ]
   return (
     <section className="card order-section" aria-labelledby="order-facts-title">
       <h2 id="order-facts-title" className="order-section-title">
