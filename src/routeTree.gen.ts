@@ -34,6 +34,8 @@ import { Route as PcDeliveryOrderChar123ArgChar125RouteImport } from './routes/p
 import { Route as PcIndexChar123ArgChar125RouteImport } from './routes/pcIndex/{-$arg}'
 import { Route as PcOrderDetailChar123ArgChar125RouteImport } from './routes/pcOrderDetail/{-$arg}'
 import { Route as PcPayChar123ArgChar125RouteImport } from './routes/pcPay/{-$arg}'
+import { Route as PrintingChar123ArgChar125RouteImport } from './routes/printing/{-$arg}'
+import { Route as PrintingDetailChar123ArgChar125RouteImport } from './routes/printingDetail/{-$arg}'
 import { Route as ResourceChar123ArgChar125RouteImport } from './routes/resource/{-$arg}'
 import { Route as RestaurantListChar123ArgChar125RouteImport } from './routes/restaurantList/{-$arg}'
 import { Route as ShopChar123ArgChar125RouteImport } from './routes/shop/{-$arg}'
@@ -180,6 +182,18 @@ const PcPayChar123ArgChar125Route = PcPayChar123ArgChar125RouteImport.update({
   path: '/pcPay/{-$arg}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrintingChar123ArgChar125Route =
+  PrintingChar123ArgChar125RouteImport.update({
+    id: '/printing/{-$arg}',
+    path: '/printing/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PrintingDetailChar123ArgChar125Route =
+  PrintingDetailChar123ArgChar125RouteImport.update({
+    id: '/printingDetail/{-$arg}',
+    path: '/printingDetail/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ResourceChar123ArgChar125Route =
   ResourceChar123ArgChar125RouteImport.update({
     id: '/resource/{-$arg}',
@@ -253,6 +267,8 @@ export interface FileRoutesByFullPath {
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
   '/pcOrderDetail/{-$arg}': typeof PcOrderDetailChar123ArgChar125Route
   '/pcPay/{-$arg}': typeof PcPayChar123ArgChar125Route
+  '/printing/{-$arg}': typeof PrintingChar123ArgChar125Route
+  '/printingDetail/{-$arg}': typeof PrintingDetailChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
@@ -288,6 +304,8 @@ export interface FileRoutesByTo {
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
   '/pcOrderDetail/{-$arg}': typeof PcOrderDetailChar123ArgChar125Route
   '/pcPay/{-$arg}': typeof PcPayChar123ArgChar125Route
+  '/printing/{-$arg}': typeof PrintingChar123ArgChar125Route
+  '/printingDetail/{-$arg}': typeof PrintingDetailChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
@@ -324,6 +342,8 @@ export interface FileRoutesById {
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
   '/pcOrderDetail/{-$arg}': typeof PcOrderDetailChar123ArgChar125Route
   '/pcPay/{-$arg}': typeof PcPayChar123ArgChar125Route
+  '/printing/{-$arg}': typeof PrintingChar123ArgChar125Route
+  '/printingDetail/{-$arg}': typeof PrintingDetailChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
@@ -361,6 +381,8 @@ export interface FileRouteTypes {
     | '/pcIndex/{-$arg}'
     | '/pcOrderDetail/{-$arg}'
     | '/pcPay/{-$arg}'
+    | '/printing/{-$arg}'
+    | '/printingDetail/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
     | '/shop/{-$arg}'
@@ -396,6 +418,8 @@ export interface FileRouteTypes {
     | '/pcIndex/{-$arg}'
     | '/pcOrderDetail/{-$arg}'
     | '/pcPay/{-$arg}'
+    | '/printing/{-$arg}'
+    | '/printingDetail/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
     | '/shop/{-$arg}'
@@ -431,6 +455,8 @@ export interface FileRouteTypes {
     | '/pcIndex/{-$arg}'
     | '/pcOrderDetail/{-$arg}'
     | '/pcPay/{-$arg}'
+    | '/printing/{-$arg}'
+    | '/printingDetail/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
     | '/shop/{-$arg}'
@@ -467,6 +493,8 @@ export interface RootRouteChildren {
   PcIndexChar123ArgChar125Route: typeof PcIndexChar123ArgChar125Route
   PcOrderDetailChar123ArgChar125Route: typeof PcOrderDetailChar123ArgChar125Route
   PcPayChar123ArgChar125Route: typeof PcPayChar123ArgChar125Route
+  PrintingChar123ArgChar125Route: typeof PrintingChar123ArgChar125Route
+  PrintingDetailChar123ArgChar125Route: typeof PrintingDetailChar123ArgChar125Route
   ResourceChar123ArgChar125Route: typeof ResourceChar123ArgChar125Route
   RestaurantListChar123ArgChar125Route: typeof RestaurantListChar123ArgChar125Route
   ShopChar123ArgChar125Route: typeof ShopChar123ArgChar125Route
@@ -654,6 +682,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PcPayChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/printing/{-$arg}': {
+      id: '/printing/{-$arg}'
+      path: '/printing/{-$arg}'
+      fullPath: '/printing/{-$arg}'
+      preLoaderRoute: typeof PrintingChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/printingDetail/{-$arg}': {
+      id: '/printingDetail/{-$arg}'
+      path: '/printingDetail/{-$arg}'
+      fullPath: '/printingDetail/{-$arg}'
+      preLoaderRoute: typeof PrintingDetailChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/resource/{-$arg}': {
       id: '/resource/{-$arg}'
       path: '/resource/{-$arg}'
@@ -740,6 +782,8 @@ const rootRouteChildren: RootRouteChildren = {
   PcIndexChar123ArgChar125Route: PcIndexChar123ArgChar125Route,
   PcOrderDetailChar123ArgChar125Route: PcOrderDetailChar123ArgChar125Route,
   PcPayChar123ArgChar125Route: PcPayChar123ArgChar125Route,
+  PrintingChar123ArgChar125Route: PrintingChar123ArgChar125Route,
+  PrintingDetailChar123ArgChar125Route: PrintingDetailChar123ArgChar125Route,
   ResourceChar123ArgChar125Route: ResourceChar123ArgChar125Route,
   RestaurantListChar123ArgChar125Route: RestaurantListChar123ArgChar125Route,
   ShopChar123ArgChar125Route: ShopChar123ArgChar125Route,

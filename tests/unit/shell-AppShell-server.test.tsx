@@ -71,6 +71,10 @@ describe('layout mode (SPEC §2, §6)', () => {
     ['/brand/account', '', 'wideDesktop', 'roomy'],
     ['/myOrder/MV8xXzA~', '', 'wideDesktop', 'roomy'],
     ['/shop2/MV8xXzA~', '', 'wideDesktop', 'roomy'],
+    // A receipt shows as a sheet of A4 paper on a wide screen.
+    ['/printing/MV8xXzBfMQ~~', '', 'wideDesktop', 'roomy'],
+    ['/printingDetail/MV8xXzBfMQ~~', '', 'wideDesktop', 'roomy'],
+    ['/printingDetail/MV8xXzBfMQ~~', '', 'desktop', 'narrow'],
     ['/brand/account', '', 'desktop', 'narrow'],
     ['/shopping', '', 'wideDesktop', 'narrow'],
     ['/brand/account', '?a=0', 'wideDesktop', 'full'],

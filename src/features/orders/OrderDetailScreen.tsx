@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useAnswer } from '../../data/calls'
 import { brandRestaurantListRead } from '../../data/shellReads'
@@ -73,6 +73,13 @@ function MemberOrder({ context, layout }: { context: OrderDetailArg; layout: Lay
       <div className="order-detail-column">
         <OrderLines order={order} />
         <OrderAgain order={order} layout={layout} />
+        <Link
+          to="/printing/{-$arg}"
+          params={{ arg: encodeArg([order.brandId, order.restaurantId, 0, order.orderId]) }}
+          className="button button-block"
+        >
+          <Trans>Print receipt</Trans>
+        </Link>
       </div>
     </div>
   )

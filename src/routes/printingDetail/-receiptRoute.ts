@@ -1,0 +1,26 @@
+import type { AppContext } from '../../app/appContext'
+import { receiptArg } from '../../domain/orderRouteArgs'
+import { loadOrderRoute } from '../-components/orderRoute'
+import { loadRequiredArg } from '../-components/requiredArg'
+import { type ShellSearch, validateShellSearch } from '../-components/search'
+
+/**
+ * The route options of an order's receipt, /printingDetail/:arg and /printing/:arg: the arg
+ * `[brandId, restaurantId, fromIndex, orderId]` from the path or `?arg=`; undecodable → /error,
+ * missing → null (the route shows the Warm prompt).
+ */
+export const receiptRouteOptions = {
+  validateSearch: validateShellSearch,
+  loaderDeps: ({ search }: { search: ShellSearch }) => ({ arg: search.arg }),
+  loader: async ({
+    params,
+    deps,
+    context,
+  }: {
+    params: { arg?: string }
+    deps: { arg?: string }
+    context: AppContext
+  }) => ({
+    context: await loadOrderRoute(context, loadRequiredArg(context, receiptArg, params.arg, deps.arg)),
+  }),
+}
