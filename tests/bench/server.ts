@@ -63,13 +63,48 @@ export async function startProductionServer(
   throw new Error(`the server on port ${port} was not ready within ${START_TIMEOUT_MS / 1000} s`)
 }
 
-/** The bench's shop server: a fresh embedded database (or PostgreSQL) each run; `env` adds settings. */
-export function startShopServer(
+/** The bench servers' staff token (the staff API opens the seeded shops: openRoundTheClock). */
+const BENCH_STAFF_TOKEN = 'bench-staff-token-0123456789abcdef'
+
+/**
+ * The seeded shops keep real opening hours (07:00-22:00 and the like), and the bench runs at any
+ * hour: every seeded shop is opened round the clock through the staff API, so the hour decides no
+ * figure (a menu at night would show its closed notice, and orders would be refused).
+ */
+async function openRoundTheClock(origin: string): Promise<void> {
+  const headers = { authorization: `Bearer ${BENCH_STAFF_TOKEN}`, 'content-type': 'application/json' }
+  for (const alias of ['demo', 'harbour']) {
+    const brand = (await (
+      await fetch(`${origin}/api/restaurant/brand/getBrandByAlias?alias=${alias}`)
+    ).json()) as {
+      data: { id: number }
+    }
+    const list = (await (
+      await fetch(`${origin}/api/restaurant/public/brand/getBrandRestaurantList?brandId=${brand.data.id}`)
+    ).json()) as { data: { id: number }[] }
+    for (const { id } of list.data) {
+      const body = JSON.stringify({ brandId: brand.data.id, restaurantId: id, businessHours: '00:00-24:00' })
+      const answer = await fetch(`${origin}/api/staff/hours`, { method: 'POST', headers, body })
+      if (!answer.ok) throw new Error(`opening restaurant ${id} round the clock: HTTP ${answer.status}`)
+    }
+  }
+}
+
+/**
+ * The bench's shop server: a fresh embedded database (or PostgreSQL) each run, its seeded shops open
+ * round the clock; `env` adds settings.
+ */
+export async function startShopServer(
   port: number,
   databaseUrl?: string,
   env?: Record<string, string>,
 ): Promise<BenchServer> {
   const dataDir = `.tmp/bench-data-${port}`
   rmSync(dataDir, { recursive: true, force: true })
-  return startProductionServer(port, dataDir, { databaseUrl, ...(env ? { env } : {}) })
+  const server = await startProductionServer(port, dataDir, {
+    databaseUrl,
+    env: { STAFF_TOKEN: BENCH_STAFF_TOKEN, ...env },
+  })
+  await openRoundTheClock(server.origin)
+  return server
 }
