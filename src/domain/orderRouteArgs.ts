@@ -15,23 +15,16 @@ export const myOrderArg = routeArg(
 )
 export type MyOrderArg = v.InferOutput<typeof CommonArg> & { memberId?: number }
 
-/** The fields of an arg that names one order. */
-const ORDER_ARG_NAMES = ['brandId', 'restaurantId', 'fromIndex', 'orderId']
-const OrderArgSchema = v.object({ ...CommonArg.entries, orderId: v.pipe(IdText, v.minValue(1)) })
-
 /**
- * /orderDetail/:arg and /pcOrderDetail/:arg — `[brandId, restaurantId, fromIndex, orderId]` (the
- * layout the checkout screens navigate to after placing an order).
+ * /orderDetail/:arg, /pcOrderDetail/:arg, and the order's receipt /printing/:arg and
+ * /printingDetail/:arg — `[brandId, restaurantId, fromIndex, orderId]` (the layout the checkout
+ * screens navigate to after placing an order; the detail links to the receipt with its own values).
  */
-export const orderDetailArg = routeArg(ORDER_ARG_NAMES, OrderArgSchema)
+export const orderDetailArg = routeArg(
+  ['brandId', 'restaurantId', 'fromIndex', 'orderId'],
+  v.object({ ...CommonArg.entries, orderId: v.pipe(IdText, v.minValue(1)) }),
+)
 export type OrderDetailArg = v.InferOutput<typeof CommonArg> & { orderId: number }
-
-/**
- * /printing/:arg and /printingDetail/:arg — `[brandId, restaurantId, fromIndex, orderId]`: the receipt
- * of one order, with the order detail's fields, so that the detail links to it with its own values.
- */
-export const receiptArg = routeArg(ORDER_ARG_NAMES, OrderArgSchema)
-export type ReceiptArg = OrderDetailArg
 
 /** SPEC §6 restaurant type whose order list reads the stored user id as member. */
 const STORED_MEMBER_RE_TYPE = 6

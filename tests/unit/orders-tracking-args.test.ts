@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decodeArg, encodeArg } from '../../src/domain/args'
-import { myOrderArg, orderDetailArg, orderListMemberId, receiptArg } from '../../src/domain/orderRouteArgs'
+import { myOrderArg, orderDetailArg, orderListMemberId } from '../../src/domain/orderRouteArgs'
 import { TRACKING_STATE as S, trackingTimeline } from '../../src/domain/orderTracking'
 
 /** The delivery-tracking timeline (src/domain/orderTracking.ts) and the order routes' args. */
@@ -103,13 +103,13 @@ describe('order route args', () => {
   )
 
   it('decodes the receipt arg as the order detail links to it, and refuses one without an order', () => {
-    expect(receiptArg(viaPath([3, 12, 0, 4567]))).toEqual({
+    expect(orderDetailArg(viaPath([3, 12, 0, 4567]))).toEqual({
       kind: 'ok',
       arg: { brandId: 3, restaurantId: 12, fromIndex: false, orderId: 4567 },
     })
-    expect(receiptArg(viaPath([3, 12, 0])).kind).toBe('invalid')
-    expect(receiptArg(viaPath([3, 12, 0, 'x'])).kind).toBe('invalid')
-    expect(receiptArg({ kind: 'missing' }).kind).toBe('missing')
+    expect(orderDetailArg(viaPath([3, 12, 0])).kind).toBe('invalid')
+    expect(orderDetailArg(viaPath([3, 12, 0, 'x'])).kind).toBe('invalid')
+    expect(orderDetailArg({ kind: 'missing' }).kind).toBe('missing')
   })
 
   it('decodes the order list arg with and without a member id', () => {

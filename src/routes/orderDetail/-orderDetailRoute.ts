@@ -5,7 +5,8 @@ import { loadRequiredArg } from '../-components/requiredArg'
 import { type ShellSearch, validateShellSearch } from '../-components/search'
 
 /**
- * The route options of one order, /orderDetail/:arg and its desktop variant /pcOrderDetail/:arg:
+ * The route options of one order, /orderDetail/:arg, its desktop variant /pcOrderDetail/:arg and
+ * its receipt /printingDetail/:arg and /printing/:arg:
  * the arg `[brandId, restaurantId, fromIndex, orderId]` from the path or `?arg=`; undecodable →
  * /error, missing → null (the route shows the Warm prompt).
  */

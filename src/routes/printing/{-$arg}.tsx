@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ReceiptScreen } from '../../features/orders/receipt/ReceiptScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { receiptRouteOptions } from '../printingDetail/-receiptRoute'
+import { orderDetailRouteOptions } from '../orderDetail/-orderDetailRoute'
 
 /**
  * /printing/:arg — the receipt of /printingDetail that prints itself: the browser's print dialog
@@ -9,7 +9,7 @@ import { receiptRouteOptions } from '../printingDetail/-receiptRoute'
  * `[brandId, restaurantId, fromIndex, orderId]`. Missing arg → Warm prompt.
  */
 export const Route = createFileRoute('/printing/{-$arg}')({
-  ...receiptRouteOptions,
+  ...orderDetailRouteOptions,
   component: RouteScreen,
 })
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ReceiptScreen } from '../../features/orders/receipt/ReceiptScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { receiptRouteOptions } from './-receiptRoute'
+import { orderDetailRouteOptions } from '../orderDetail/-orderDetailRoute'
 
 /**
  * /printingDetail/:arg — the receipt of one order of the member, with a Print button (A4 portrait
@@ -9,7 +9,7 @@ import { receiptRouteOptions } from './-receiptRoute'
  * Warm prompt.
  */
 export const Route = createFileRoute('/printingDetail/{-$arg}')({
-  ...receiptRouteOptions,
+  ...orderDetailRouteOptions,
   component: RouteScreen,
 })
 

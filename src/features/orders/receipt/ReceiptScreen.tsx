@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useAnswer } from '../../../data/calls'
 import { brandRestaurantListRead } from '../../../data/shellReads'
 import { useSession } from '../../../db/session'
-import type { ReceiptArg } from '../../../domain/orderRouteArgs'
+import type { OrderDetailArg } from '../../../domain/orderRouteArgs'
 import { PageHeader } from '../../../ui/PageHeader'
 import { usePageTitle } from '../../../ui/usePageTitle'
 import { MemberGate } from '../../login/MemberGate'
@@ -18,7 +18,7 @@ import './receipt.css'
  * /printingDetail and /printing (`printOnOpen`: the print dialog opens once the receipt is shown):
  * the receipt of one order of the member, laid out for A4 portrait when printed or saved as PDF.
  */
-export function ReceiptScreen({ context, printOnOpen }: { context: ReceiptArg; printOnOpen: boolean }) {
+export function ReceiptScreen({ context, printOnOpen }: { context: OrderDetailArg; printOnOpen: boolean }) {
   const { t } = useLingui()
   usePageTitle(t`Receipt`)
   return (
@@ -39,7 +39,7 @@ export function ReceiptScreen({ context, printOnOpen }: { context: ReceiptArg; p
   )
 }
 
-function MemberReceipt({ context, printOnOpen }: { context: ReceiptArg; printOnOpen: boolean }) {
+function MemberReceipt({ context, printOnOpen }: { context: OrderDetailArg; printOnOpen: boolean }) {
   const memberId = useSession().member?.id ?? 0
   const { state, reload } = useOrderDetail(memberId, context.orderId)
   const restaurantsQuery = useMemo(() => brandRestaurantListRead(context.brandId), [context.brandId])
