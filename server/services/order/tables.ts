@@ -60,6 +60,10 @@ export async function orderableTable(db: Database, qrCode: string): Promise<Tabl
 export async function firstTablePage(db: Database): Promise<{ tableName: string; path: string } | null> {
   const [row] = await tablesQuery(db).orderBy(asc(tableQrCodes.id)).limit(1)
   if (!row) return null
-  const values = [row.brandId, row.restaurantId, 0, MENU_TYPE.scan, row.qrCode]
-  return { tableName: row.tableName, path: `/shop/index/${encodeArg(values)}` }
+  return { tableName: row.tableName, path: tablePagePath(row) }
+}
+
+/** The page a table's code opens: the scan menu of that table. */
+export function tablePagePath(table: { brandId: number; restaurantId: number; qrCode: string }): string {
+  return `/shop/index/${encodeArg([table.brandId, table.restaurantId, 0, MENU_TYPE.scan, table.qrCode])}`
 }

@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { encodeArg } from '../../../src/domain/args'
 import type { StaffTable, StaffTableCloseParams, StaffTablesParams } from '../../../src/domain/contract/staff'
 import { TABLE_ERR } from '../../../src/domain/contract/table'
 import { MENU_TYPE } from '../../../src/domain/menu/types'
@@ -9,7 +8,7 @@ import { menus, tableQrCodes } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { requireRestaurant } from '../brandScope'
 import { closeOpenSession, openSessionOf, sessionView } from '../order/tableSessions'
-import { tableOfCode } from '../order/tables'
+import { tableOfCode, tablePagePath } from '../order/tables'
 
 /** The restaurant's tables with the codes printed on them, the page each opens, and their open sessions. */
 export async function staffTables(
@@ -36,7 +35,7 @@ export async function staffTables(
         tableName: row.tableName,
         seats: row.seats,
         qrCode: row.qrCode,
-        path: `/shop/index/${encodeArg([restaurant.brandId, restaurant.id, 0, MENU_TYPE.scan, row.qrCode])}`,
+        path: tablePagePath({ brandId: restaurant.brandId, restaurantId: restaurant.id, qrCode: row.qrCode }),
         session: view && {
           id: view.id,
           persons: view.persons,
