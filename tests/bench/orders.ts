@@ -17,6 +17,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import type { ShopMenu } from '../../src/domain/contract/menu'
 import { orderableFoods, servedCartLine } from '../unit/helpers/servedMenuLines'
+import { apiCall, registerByApi } from './apiCall'
 import { startBareHono } from './bareHono'
 import { processCpuMs } from './processCpu'
 import { liftMemberCaps, startShopServer } from './server'
@@ -33,48 +34,9 @@ const PICKUP = 7
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-type Envelope = { success: boolean; errCode?: string; errMsg?: string; data?: unknown }
-
-async function call(
-  origin: string,
-  path: string,
-  init: { form?: Record<string, unknown>; json?: unknown; token?: string } = {},
-) {
-  const headers: Record<string, string> = { 'x-app-type': '7', 'x-locale': 'en' }
-  if (init.token) headers.authorization = `Bearer ${init.token}`
-  let body: string | undefined
-  if (init.json !== undefined) {
-    headers['content-type'] = 'application/json'
-    body = JSON.stringify(init.json)
-  } else if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded'
-    body = new URLSearchParams(
-      Object.entries(init.form).map(([key, value]) => [key, String(value)]),
-    ).toString()
-  }
-  const answer = await fetch(`${origin}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers,
-    body,
-  })
-  return (await answer.json()) as Envelope
-}
-
-/** A new member of the brand, logged in as the PWA does: code sent, read from the dev inbox, login, register. */
-async function newMemberToken(origin: string, brandId: number): Promise<string> {
-  const phone = `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
-  const sent = await call(origin, 'system/public/sms/send', { form: { countryId: 1, phone, type: 1 } })
-  if (!sent.success) throw new Error(`sms/send: ${JSON.stringify(sent)}`)
-  const inbox = await call(origin, `dev/sms?phone=1-${phone}`)
-  const code = (inbox.data as { code?: string } | null)?.code
-  if (!code) throw new Error(`dev inbox: ${JSON.stringify(inbox)}`)
-  const login = { phone, code, brandId, countryId: 1, smsType: 1 }
-  const first = await call(origin, 'member/public/sms/login', { form: login })
-  if (first.errCode !== 'LOGIN.0007') throw new Error(`login of a new phone: ${JSON.stringify(first)}`)
-  const registered = await call(origin, 'member/public/register', { form: { ...login, sex: 0 } })
-  const token = (registered.data as { token?: string } | undefined)?.token
-  if (!registered.success || !token) throw new Error(`register: ${JSON.stringify(registered)}`)
-  return token
+/** A new member of the brand, logged in as the PWA does (./apiCall.ts), with a random phone. */
+function newMemberToken(origin: string, brandId: number): Promise<string> {
+  return registerByApi(origin, brandId, `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`)
 }
 
 /** The addOrder2 request of the bench: a member's token and a pick-up order (2 + 1 units of two foods) at the server's price. */
@@ -86,7 +48,7 @@ export async function prepareOrder(origin: string, brandId = 1): Promise<OrderRe
   const restaurants = ((await list.json()) as { data: { id: number; menuTypes: number[] }[] }).data
   const restaurant = restaurants.find((entry) => entry.menuTypes.includes(PICKUP))
   if (!restaurant) throw new Error('the demo brand has no pick-up menu')
-  const menu = await call(origin, 'restaurant/food/shopMenuNew', {
+  const menu = await apiCall(origin, 'restaurant/food/shopMenuNew', {
     json: { restaurantId: restaurant.id, menuType: PICKUP },
   })
   const foods = orderableFoods(menu.data as ShopMenu)
@@ -102,11 +64,11 @@ export async function prepareOrder(origin: string, brandId = 1): Promise<OrderRe
     payType: 1,
     remark: '',
   }
-  const quote = await call(origin, 'order/addOrder2', {
-    token,
+  const quote = await apiCall<{ price?: string }>(origin, 'order/addOrder2', {
+    headers: { authorization: `Bearer ${token}` },
     json: { ...payload, submissionKey: `bench-quote-${Date.now()}`, expectedPrice: '99999.99' },
   })
-  const price = (quote.data as { price?: string } | undefined)?.price
+  const price = quote.data?.price
   if (quote.errCode !== 'ORDER.PRICE_CHANGED' || !price) throw new Error(`quote: ${JSON.stringify(quote)}`)
   return { token, payload: { ...payload, expectedPrice: price } }
 }

@@ -6,6 +6,7 @@ import type { CartLine } from '../../src/domain/menu/types'
 import { placeInputOf } from '../../src/domain/order/placeInput'
 import { CASH_PAY_TYPE } from '../../src/domain/payTypes'
 import { ADD_ORDER_PATH } from '../../src/sync/orderSync'
+import { apiCall, registerByApi } from '../bench/apiCall'
 import { orderableFoods, servedCartLine } from '../unit/helpers/servedMenuLines'
 import type { SentRecord, StoredRecord } from './exactlyOnceTally'
 import { sendUntilAnswered } from './outboxSender'
@@ -52,62 +53,23 @@ export type OrderPhonesRun = {
   tokens: string[]
 }
 
-async function call<T>(
-  origin: string,
-  path: string,
-  init: { form?: Record<string, unknown>; json?: unknown; headers?: Record<string, string> } = {},
-): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { 'x-app-type': '7', 'x-locale': 'en', ...init.headers }
-  let body: string | undefined
-  if (init.json !== undefined) {
-    headers['content-type'] = 'application/json'
-    body = JSON.stringify(init.json)
-  } else if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded'
-    body = new URLSearchParams(
-      Object.entries(init.form).map(([name, value]) => [name, String(value)]),
-    ).toString()
-  }
-  const answer = await fetch(`${origin}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers,
-    body,
-  })
-  return (await answer.json()) as Envelope<T>
-}
-
 function must<T>(envelope: Envelope<T>, what: string): T {
   if (!envelope.success || envelope.data === undefined)
     throw new Error(`${what}: ${JSON.stringify(envelope)}`)
   return envelope.data
 }
 
-/** A new member logged in as the PWA does: code sent, read from the dev inbox, login (LOGIN.0007), register. */
+/** A new member logged in as the PWA does (../bench/apiCall.ts), from an address of its own when asked. */
 async function logIn(origin: string, brandId: number, index: number, ipPerPhone: boolean): Promise<Phone> {
-  const phone = `9${String(1_000_000 + index)}`
   const ip = ipPerPhone ? { 'x-forwarded-for': `10.37.${index >> 8}.${(index & 255) + 1}` } : undefined
-  must(
-    await call(origin, 'system/public/sms/send', { form: { countryId: 1, phone, type: 1 }, headers: ip }),
-    'sms/send',
-  )
-  const code = must(await call<{ code: string }>(origin, `dev/sms?phone=1-${phone}`), 'dev inbox').code
-  const login = { phone, code, brandId, countryId: 1, smsType: 1 }
-  const first = await call(origin, 'member/public/sms/login', { form: login, headers: ip })
-  if (first.errCode !== 'LOGIN.0007') throw new Error(`login of a new phone: ${JSON.stringify(first)}`)
-  const registered = must(
-    await call<{ token: string }>(origin, 'member/public/register', {
-      form: { ...login, sex: 0 },
-      headers: ip,
-    }),
-    'register',
-  )
+  const token = await registerByApi(origin, brandId, `9${String(1_000_000 + index)}`, ip)
   const headers = {
     'x-app-type': '7',
     'x-locale': 'en',
     'x-device-token': `phone-${index}-${randomUUID()}`,
-    authorization: `Bearer ${registered.token}`,
+    authorization: `Bearer ${token}`,
   }
-  return { index, token: registered.token, headers }
+  return { index, token, headers }
 }
 
 /** The cart of kind `kind`: one to three distinct foods (one with choices when the menu has them), 1–3 units each. */
@@ -130,11 +92,11 @@ function cartOfKind(
 /** The demo brand's first restaurant with a pick-up menu, and that menu. */
 async function pickupMenu(origin: string) {
   const brand = must(
-    await call<{ id: number }>(origin, 'restaurant/brand/getBrandByAlias?alias=demo'),
+    await apiCall<{ id: number }>(origin, 'restaurant/brand/getBrandByAlias?alias=demo'),
     'brand',
   )
   const restaurants = must(
-    await call<{ id: number; menuTypes: number[] }[]>(
+    await apiCall<{ id: number; menuTypes: number[] }[]>(
       origin,
       `restaurant/public/brand/getBrandRestaurantList?brandId=${brand.id}`,
     ),
@@ -143,7 +105,7 @@ async function pickupMenu(origin: string) {
   const restaurant = restaurants.find((entry) => entry.menuTypes.includes(PICKUP))
   if (!restaurant) throw new Error('the demo brand has no pick-up menu')
   const menu = must(
-    await call<ShopMenu>(origin, 'restaurant/food/shopMenuNew', {
+    await apiCall<ShopMenu>(origin, 'restaurant/food/shopMenuNew', {
       json: { restaurantId: restaurant.id, menuType: PICKUP },
     }),
     'menu',
@@ -175,7 +137,7 @@ function orderInput(brandId: number, restaurantId: number, cart: PricedCart, rem
 
 /** The server's price of a cart: sent with a price no order has, answered ORDER.PRICE_CHANGED with the price. */
 async function priceOf(origin: string, phone: Phone, body: Record<string, unknown>): Promise<string> {
-  const quote = await call<{ price?: string }>(origin, ADD_ORDER_PATH, {
+  const quote = await apiCall<{ price?: string }>(origin, ADD_ORDER_PATH, {
     json: { ...body, submissionKey: mintSubmissionKey(), expectedPrice: '99999.99' },
     headers: phone.headers,
   })
@@ -261,7 +223,7 @@ export async function storedOrders(serverOrigin: string, tokens: readonly string
   for (const token of tokens) {
     for (let page = 1; ; page++) {
       const list = must(
-        await call<{ list: StoredOrder[]; hasMore: boolean }>(
+        await apiCall<{ list: StoredOrder[]; hasMore: boolean }>(
           serverOrigin,
           `order/orderInfo/getMemberOrderList?pageIndex=${page}&pageSize=50`,
           { headers: { authorization: `Bearer ${token}` } },
