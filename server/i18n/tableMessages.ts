@@ -13,4 +13,19 @@ export const TABLE_MESSAGES = {
     'zh-hk': '此枱已結帳，請重新掃描枱上的二維碼開始點餐',
     'zh-cn': '此桌已结账，请重新扫描桌上的二维码开始点餐',
   },
+  tableCartChanged: {
+    en: 'The table’s cart has just changed. Check it and send again.',
+    'zh-hk': '枱上的購物車剛有更新，請確認後再送出',
+    'zh-cn': '桌上的购物车刚有更新，请确认后再提交',
+  },
+  tableCartEmpty: {
+    en: 'The table’s cart is empty.',
+    'zh-hk': '枱上的購物車是空的',
+    'zh-cn': '桌上的购物车是空的',
+  },
+  tableCartFull: {
+    en: 'The table’s cart is full. Send this round first.',
+    'zh-hk': '枱上的購物車已滿，請先送出這一輪',
+    'zh-cn': '桌上的购物车已满，请先提交这一轮',
+  },
 } as const

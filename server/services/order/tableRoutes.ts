@@ -1,18 +1,32 @@
 import { Hono } from 'hono'
 import type { TableScan } from '../../../src/domain/contract/table'
 import { ScanPersonParams, ScanTableParams, TableRoundParams } from '../../../src/domain/contract/table'
+import {
+  TABLE_CART_WAIT_MS,
+  TableCartChangeParams,
+  TableCartReadParams,
+  TableCartSendParams,
+} from '../../../src/domain/contract/tableCart'
 import { MENU_TYPE } from '../../../src/domain/menu/types'
 import type { Database } from '../../db/open'
 import { requireMember } from '../../http/auth'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
-import { readPostParams } from '../../http/input'
+import { parseInput, queryOf, readPostParams } from '../../http/input'
+import { changeTableCart, tableCartView } from './tableCart'
+import { sendTableCart } from './tableCartSend'
+import { TableCartWaits } from './tableCartWaits'
 import { placeRound } from './tableRounds'
 import { openSessionOf, sessionView, setPersons } from './tableSessions'
 import { orderableTable } from './tables'
 
 /** What the table calls need. */
-export type TableDeps = { db: Database; now: () => Date }
+export type TableDeps = {
+  db: Database
+  now: () => Date
+  /** How long a read with `after` waits for a change; TABLE_CART_WAIT_MS when absent (tests shorten it). */
+  tableCartWaitMs?: number
+}
 
 /**
  * The table calls of the order service (docs/api.md "Tables"): what a code opens, the guests, and
@@ -53,5 +67,30 @@ export function tableOrderRoutes(deps: TableDeps) {
     })
   round('first')
   round('additional')
+
+  // The shared cart: read (or wait for its next version) and change with the code alone, like the
+  // scan; a send is an order, so it needs a member.
+  const waits = new TableCartWaits()
+  routes.get('/tableCart', async (c) => {
+    const { qrCode, after, guestKey } = parseInput(TableCartReadParams, queryOf(c))
+    const table = await orderableTable(db, qrCode)
+    if (after !== undefined)
+      await waits.until(db, table.id, after, deps.tableCartWaitMs ?? TABLE_CART_WAIT_MS, c.req.raw.signal)
+    return ok(c, await tableCartView(db, table.id, guestKey))
+  })
+  routes.post('/tableCart/change', async (c) => {
+    const input = await readPostParams(c, TableCartChangeParams)
+    const table = await orderableTable(db, input.qrCode)
+    const { changed } = await changeTableCart(db, table.id, input, deps.now())
+    if (changed) waits.notify(table.id)
+    return ok(c, await tableCartView(db, table.id, input.guestKey))
+  })
+  routes.post('/tableCart/send', auth, async (c) => {
+    const input = await readPostParams(c, TableCartSendParams)
+    const table = await orderableTable(db, input.qrCode)
+    const answer = await sendTableCart(db, c.get('member').id, table, input, deps.now(), c.get('locale'))
+    waits.notify(table.id)
+    return ok(c, answer)
+  })
   return routes
 }

@@ -6,6 +6,7 @@ import { TABLE_SESSION_STATUS, type TableSessionStatus } from '../../../src/doma
 import type { Database } from '../../db/open'
 import { members, orderLines, orders, tableSessions } from '../../db/schema'
 import { detailsOf } from './orderRows'
+import { clearTableCart } from './tableCart'
 import type { TableOfCode } from './tables'
 
 /**
@@ -138,12 +139,18 @@ export async function setPersons(
   })
 }
 
-/** Closes the table's open session (the staff, once the table has paid); null when none was open. */
+/**
+ * Closes the table's open session (the staff, once the table has paid) and empties its shared cart
+ * and guests, so the next scan starts afresh; null when no session was open.
+ */
 export async function closeOpenSession(db: Database, tableId: number, now: Date): Promise<SessionRow | null> {
-  const [closed] = await db
-    .update(tableSessions)
-    .set({ status: TABLE_SESSION_STATUS.closed, closedAt: now })
-    .where(and(eq(tableSessions.tableId, tableId), eq(tableSessions.status, TABLE_SESSION_STATUS.open)))
-    .returning()
-  return closed ?? null
+  return db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(tableSessions)
+      .set({ status: TABLE_SESSION_STATUS.closed, closedAt: now })
+      .where(and(eq(tableSessions.tableId, tableId), eq(tableSessions.status, TABLE_SESSION_STATUS.open)))
+      .returning()
+    await clearTableCart(tx, tableId, now)
+    return closed ?? null
+  })
 }

@@ -329,6 +329,24 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     params: (ids) => ({ ...tableRound(ids), sessionId: 1 }),
   },
   'GET /api/restaurant/scan/getScanById': { params: () => ({ qrCode: FUZZ_TABLE_CODE, id: 1 }) },
+  'GET /api/order/tableCart': { params: () => ({ qrCode: FUZZ_TABLE_CODE, after: 1 }) },
+  'POST /api/order/tableCart/change': {
+    params: (ids) => ({
+      qrCode: FUZZ_TABLE_CODE,
+      guestKey: 'fuzz-guest-0000000000',
+      guestName: 'Fuzz',
+      changes: [{ kind: 'add', lineId: 'fuzz-line-00000000000', line: tableRound(ids).lines[0] }],
+    }),
+  },
+  'POST /api/order/tableCart/send': {
+    auth: 'required',
+    params: () => ({
+      qrCode: FUZZ_TABLE_CODE,
+      generation: 'fuzz-generation-00000',
+      version: 1,
+      expectedPrice: '1.00',
+    }),
+  },
   'GET /api/order/public/discountRules': {
     params: (ids) => ({ ...brand(ids), restaurantId: ids.restaurantId }),
   },
