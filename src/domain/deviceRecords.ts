@@ -2,8 +2,10 @@ import * as v from 'valibot'
 import type { BrandRestaurant } from './contract/brand'
 import type { MemberAddress } from './contract/member'
 import type { AtlasRestaurant } from './contract/menu'
+import { TableCartChangeSchema } from './contract/tableCart'
 import { boundedText } from './inputBounds'
 import { ErrorReport, OperationLog } from './logs'
+import { CartLineSchema } from './menu/cartLine'
 import { graphemes, REMARK_MAX_CHARS, REMARK_MAX_UNITS } from './menu/remark'
 import { exactly } from './sameType'
 
@@ -143,13 +145,53 @@ function dayRecordOf<const Kind extends string, Value extends v.GenericSchema>(k
   })
 }
 
+/**
+ * A table's shared cart as this phone knows it (src/features/table/tableCartStore.ts): the phone's
+ * key and name at the table, the cart as the server last answered it, the changes the server has
+ * not confirmed yet, and the round being sent until the server confirms it. Today's only: a table's
+ * cart is a meal's.
+ */
+const TableCartKept = v.object({
+  guestKey: boundedText(64),
+  guestName: boundedText(80),
+  view: v.nullable(
+    v.object({
+      version: v.number(),
+      generation: boundedText(64),
+      lines: v.array(v.object({ lineId: boundedText(64), line: CartLineSchema, guestNo: v.number() })),
+      guests: v.array(v.object({ guestNo: v.number(), name: boundedText(80) })),
+      you: v.nullable(v.number()),
+      sent: v.nullable(v.object({ generation: boundedText(64), orderId: v.number() })),
+    }),
+  ),
+  pending: v.array(TableCartChangeSchema),
+  sending: v.nullable(
+    v.object({
+      generation: boundedText(64),
+      version: v.number(),
+      expectedPrice: boundedText(32),
+      businessDay: boundedText(10),
+      remark: boundedText(REMARK_MAX_UNITS),
+      sessionId: v.optional(v.number()),
+    }),
+  ),
+})
+export type TableCartKeptValue = v.InferOutput<typeof TableCartKept>
+
 /** Day-scoped `app_` records (SPEC §3), removed by the 05:00 sweep unless `keep`; one entry per kind. */
-export const AppRecordSchema = v.union([dayRecordOf('remark', RemarkText)])
+export const AppRecordSchema = v.union([
+  dayRecordOf('remark', RemarkText),
+  dayRecordOf('tableCart', TableCartKept),
+])
 
 export type AppRecord = v.InferOutput<typeof AppRecordSchema>
 /** The kinds of day-scoped record. */
 export type DayKind = AppRecord['key'] extends `app_${infer Kind}:${string}` ? Kind : never
-export type DayValue<Kind extends DayKind> = Extract<AppRecord, { key: `app_${Kind}:${string}` }>['value']
+/** Each kind's value, by kind. */
+type DayValues = {
+  [Record in AppRecord as Record['key'] extends `app_${infer Kind}:${string}` ? Kind : never]: Record['value']
+}
+export type DayValue<Kind extends DayKind> = DayValues[Kind]
 
 function isDayRecordOf<Kind extends DayKind>(
   record: AppRecord,
@@ -163,7 +205,9 @@ export function dayValue<Kind extends DayKind>(
   record: AppRecord | undefined,
   kind: Kind,
 ): DayValue<Kind> | undefined {
-  return record && isDayRecordOf(record, kind) ? record.value : undefined
+  if (!record || !isDayRecordOf(record, kind)) return undefined
+  // The guard narrows to the kind's record; TypeScript cannot follow a generic kind into its value.
+  return record.value as DayValue<Kind>
 }
 
 /** The record keeping `value`; throws when the value breaks its kind's rules (a bug). */

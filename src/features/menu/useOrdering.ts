@@ -10,6 +10,7 @@ import type { MenuArg } from '../../domain/menuRouteArgs'
 import { useStableObject } from '../../ui/useStableObject'
 import { usePriceFormat } from '../brand/usePriceFormat'
 import { type CartApi, useCart, useCartRepair } from '../cart/useCart'
+import { useTableCart } from '../table/useTableCart'
 import { type AddRulesApi, useAddRules } from './useAddRules'
 import { type CartActions, useCartActions } from './useCartActions'
 import { type MenuLinks, useMenuLinks } from './useMenuLinks'
@@ -56,7 +57,10 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
     () => cartScopeOf({ restaurantId, menuType, qrCode }),
     [restaurantId, menuType, qrCode],
   )
-  const cart = useCart(cartScope)
+  // At a table (a QR code), the table's shared cart; otherwise this device's.
+  const deviceCart = useCart(qrCode ? null : cartScope)
+  const tableCart = useTableCart(qrCode)
+  const cart = qrCode ? tableCart.cart : deviceCart
   const flow = useMemo(() => menuFlow(menuType, qrCode), [menuType, qrCode])
   const orderType = flow?.orderType ?? 0
   const persons = personCount(Number(useSetting('personCount', 1)))
@@ -65,7 +69,7 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
   const price = usePriceFormat(brandId)
   const { foodInterval, lineUnits } = useCartSettings(brandId, restaurantId)
   // A new menu replaces the one the cart was filled from: removed and repriced lines are flagged.
-  const repair = useCartRepair(options.repairs === false ? null : cartScope, menuState, cart.lines)
+  const repair = useCartRepair(options.repairs === false || qrCode ? null : cartScope, menuState, cart.lines)
 
   const rules = useAddRules(cart.lines, persons, orderType, lineUnits)
   const { chooserLink, remarkSearch } = useMenuLinks(arg)

@@ -1,0 +1,74 @@
+import type { TableScan, TableSessionView } from '../domain/contract/table'
+import type {
+  TableCartChangeInput,
+  TableCartSendAnswer,
+  TableCartSendInput,
+  TableCartView,
+} from '../domain/contract/tableCart'
+import { TABLE_CART_WAIT_MS } from '../domain/contract/tableCart'
+import type { ApiClient, ApiEnvelope } from './client'
+
+/**
+ * The table calls (docs/api.md "Tables"): what a table's code opens, its guests, and its shared
+ * cart. Every function resolves to an envelope and never throws; network failures are not announced
+ * (the table screens say themselves that they are offline and keep the changes to send later).
+ */
+
+/** POST order/qrcode/scanTableQrcodeNew: the table, its restaurant and its open session. */
+export function scanTable(api: ApiClient, qrCode: string): Promise<ApiEnvelope<TableScan>> {
+  return api.request(
+    { method: 'POST', path: 'order/qrcode/scanTableQrcodeNew', body: { qrCode } },
+    { notify: false },
+  )
+}
+
+/** POST order/qrcode/addScanPerson: the guests at the table (opens its session when it has none). */
+export function setTablePersons(
+  api: ApiClient,
+  qrCode: string,
+  persons: number,
+): Promise<ApiEnvelope<TableSessionView>> {
+  return api.request(
+    { method: 'POST', path: 'order/qrcode/addScanPerson', body: { qrCode, persons } },
+    { notify: false },
+  )
+}
+
+/** GET order/tableCart: the cart now, or (with `after`) once its version is another, within 20 s. */
+export function readTableCart(
+  api: ApiClient,
+  params: { qrCode: string; guestKey: string; after?: number },
+): Promise<ApiEnvelope<TableCartView>> {
+  return api.request(
+    {
+      method: 'GET',
+      path: 'order/tableCart',
+      params,
+      // The server answers a waiting read by TABLE_CART_WAIT_MS; a little longer covers the trip.
+      timeoutMs: TABLE_CART_WAIT_MS + 10_000,
+    },
+    { notify: false },
+  )
+}
+
+/** POST order/tableCart/change: this phone's changes, in the order it made them. */
+export function changeTableCart(
+  api: ApiClient,
+  input: TableCartChangeInput,
+): Promise<ApiEnvelope<TableCartView>> {
+  return api.request(
+    { method: 'POST', path: 'order/tableCart/change', body: input, json: true },
+    { notify: false },
+  )
+}
+
+/** POST order/tableCart/send: the cart as one round (the same generation again answers the same round). */
+export function sendTableCartRound(
+  api: ApiClient,
+  input: TableCartSendInput,
+): Promise<ApiEnvelope<TableCartSendAnswer>> {
+  return api.request(
+    { method: 'POST', path: 'order/tableCart/send', body: input, json: true },
+    { notify: false },
+  )
+}

@@ -1,0 +1,313 @@
+import type { ApiClient } from '../../api/client'
+import { changeTableCart, readTableCart, sendTableCartRound } from '../../api/table'
+import { isSameLine } from '../../db/cartWrites'
+import { getDayData, setDayData } from '../../db/dayData'
+import {
+  TABLE_CART_MAX_CHANGES,
+  type TableCartChange,
+  type TableCartView,
+} from '../../domain/contract/tableCart'
+import type { TableCartKeptValue } from '../../domain/deviceRecords'
+import type { CartLine } from '../../domain/menu/types'
+import { withPendingChanges } from '../../domain/table/sharedCart'
+import { NO_TABLE_CART, type TableCartSnapshot } from './tableCartSnapshot'
+
+/**
+ * A table's shared cart on this phone (issue 37 items 3 and 7). The cart the server last answered,
+ * this phone's changes not confirmed yet, and the round being sent are kept on the device
+ * (a day-scoped `app_tableCart` record), so the cart opens offline and nothing made offline is lost.
+ * Three loops run while a screen shows the cart: the changes go to the server in the order they
+ * were made (retried until answered: an add is made once, a quantity is absolute); a long read
+ * brings the other phones' changes as soon as the server has them; a round being sent is sent again
+ * until the server answers it — the same generation always makes the same one round.
+ */
+
+type Kept = TableCartKeptValue
+
+/** Waits between attempts while the server cannot be reached: 1 s doubling to 15 s. */
+const RETRY_MS = [1_000, 2_000, 4_000, 8_000, 15_000]
+
+const newRandomId = () => crypto.randomUUID().replaceAll('-', '')
+
+export class TableCartStore {
+  private kept: Kept = { guestKey: '', guestName: '', view: null, pending: [], sending: null }
+  private snapshot: TableCartSnapshot = NO_TABLE_CART
+  private readonly listeners = new Set<() => void>()
+  private running = false
+  private pushing = false
+  private offline = false
+  private sent: TableCartSnapshot['sent'] = null
+  private refusal: TableCartSnapshot['refusal'] = null
+  private readonly pausing = new Set<() => void>()
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly qrCode: string,
+  ) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  getSnapshot = (): TableCartSnapshot => this.snapshot
+
+  /** Reads what the device kept and starts the loops; stop() ends them. */
+  async start(): Promise<void> {
+    if (this.running) return
+    this.running = true
+    const stored = await getDayData('tableCart', this.qrCode).catch(() => undefined)
+    this.kept = stored ?? { ...this.kept, guestKey: newRandomId() }
+    if (!stored) await this.save()
+    this.publish()
+    window.addEventListener('online', this.onOnline)
+    void this.readLoop()
+    void this.push()
+    void this.sendLoop()
+  }
+
+  stop(): void {
+    this.running = false
+    window.removeEventListener('online', this.onOnline)
+    this.wake()
+  }
+
+  private onOnline = () => {
+    this.wake()
+    void this.push()
+  }
+
+  // ------------------------------------------------------------ changes
+
+  /** Adds a line under this phone's name: into its own identical line, else as a new line. */
+  add(line: CartLine): Promise<void> {
+    const own = this.snapshot.lines.find(
+      (shown) => shown.guestNo === this.snapshot.you && this.snapshot.you > 0 && isSameLine(shown.line, line),
+    )
+    if (own) return this.setNumber(own.lineId, own.line.number + line.number)
+    return this.change({ kind: 'add', lineId: newRandomId(), line })
+  }
+
+  /** Sets a line's quantity (whoever added it); 0 removes it. */
+  setNumber(lineId: string, number: number): Promise<void> {
+    return this.change({ kind: 'set', lineId, number: Math.max(0, Math.trunc(number)) })
+  }
+
+  /** Removes every line shown now. */
+  async clear(): Promise<void> {
+    for (const line of this.snapshot.lines) await this.setNumber(line.lineId, 0)
+  }
+
+  /** Names this phone's guest at the table ('' for "Guest 2"). */
+  async setGuestName(name: string): Promise<void> {
+    this.kept = { ...this.kept, guestName: name.trim() }
+    await this.save()
+    this.publish()
+    void this.push(true)
+  }
+
+  private async change(change: TableCartChange): Promise<void> {
+    this.refusal = null
+    this.kept = { ...this.kept, pending: [...this.kept.pending, change] }
+    this.publish()
+    await this.save()
+    void this.push()
+  }
+
+  /** Sends the pending changes (and the guest name with `named`) until the server has them all. */
+  private async push(named = false): Promise<void> {
+    if (this.pushing || !this.running) return
+    this.pushing = true
+    let attempt = 0
+    let withName = named
+    try {
+      while (this.running && (this.kept.pending.length > 0 || withName)) {
+        const batch = this.kept.pending.slice(0, TABLE_CART_MAX_CHANGES)
+        const answer = await changeTableCart(this.api, {
+          qrCode: this.qrCode,
+          guestKey: this.kept.guestKey,
+          guestName: this.kept.guestName,
+          changes: batch,
+        })
+        if (!answer.success && answer.errCode?.startsWith('NETWORK.')) {
+          this.setOffline(true)
+          await this.pause(RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]!)
+          continue
+        }
+        attempt = 0
+        withName = false
+        this.setOffline(false)
+        // Answered either way: the batch is done (a refused one, e.g. a full cart, is said and dropped).
+        this.kept = { ...this.kept, pending: this.kept.pending.slice(batch.length) }
+        if (answer.success && answer.data) this.takeView(answer.data)
+        else this.refusal = { code: answer.errCode ?? '', message: answer.errMsg ?? '' }
+        await this.save()
+        this.publish()
+      }
+    } finally {
+      this.pushing = false
+    }
+  }
+
+  // ------------------------------------------------------------ the others' changes
+
+  /** Reads the cart, then waits for each next version, as long as a screen shows it. */
+  private async readLoop(): Promise<void> {
+    let attempt = 0
+    while (this.running) {
+      const after = this.kept.view?.version
+      const answer = await readTableCart(this.api, {
+        qrCode: this.qrCode,
+        guestKey: this.kept.guestKey,
+        ...(after === undefined ? {} : { after }),
+      })
+      if (!this.running) return
+      if (answer.success && answer.data) {
+        attempt = 0
+        this.setOffline(false)
+        this.takeView(answer.data)
+        await this.save()
+        this.publish()
+        continue
+      }
+      // Offline, or the table's code stopped working (the screen learns why from the scan).
+      this.setOffline(answer.errCode?.startsWith('NETWORK.') ?? false)
+      await this.pause(RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]!)
+    }
+  }
+
+  private takeView(view: TableCartView): void {
+    const known = this.kept.view
+    // A later answer may arrive first (a waiting read and a change cross): the newest stands.
+    if (known && view.generation === known.generation && view.version < known.version) return
+    this.kept = { ...this.kept, view }
+    // A send waiting for this phone's changes to land sends the version they made.
+    const sending = this.kept.sending
+    if (
+      sending &&
+      sending.version < 0 &&
+      this.kept.pending.length === 0 &&
+      view.generation === sending.generation
+    )
+      this.kept = { ...this.kept, sending: { ...sending, version: view.version } }
+  }
+
+  // ------------------------------------------------------------ sending a round
+
+  /**
+   * Sends the cart as shown as one round at `expectedPrice`; kept on the device and sent again
+   * until the server answers, however often the network fails.
+   */
+  async send(round: { expectedPrice: string; businessDay: string; remark: string; sessionId?: number }) {
+    const view = this.kept.view
+    if (!view || this.kept.sending) return
+    this.refusal = null
+    // With changes still to land, the round is the version they make (set once they have).
+    const version = this.kept.pending.length > 0 ? -1 : view.version
+    this.kept = { ...this.kept, sending: { generation: view.generation, version, ...round } }
+    await this.save()
+    this.publish()
+    this.wake()
+    void this.sendLoop()
+  }
+
+  private sendingNow = false
+
+  private async sendLoop(): Promise<void> {
+    if (this.sendingNow) return
+    this.sendingNow = true
+    let attempt = 0
+    try {
+      while (this.running && this.kept.sending) {
+        const sending = this.kept.sending
+        if (sending.version < 0) {
+          await this.pause(RETRY_MS[0]!)
+          continue
+        }
+        const answer = await sendTableCartRound(this.api, { qrCode: this.qrCode, ...sending })
+        if (!answer.success && answer.errCode?.startsWith('NETWORK.')) {
+          this.setOffline(true)
+          await this.pause(RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]!)
+          continue
+        }
+        this.setOffline(false)
+        this.kept = { ...this.kept, sending: null }
+        if (answer.success && answer.data) {
+          this.sent = { order: answer.data.order, session: answer.data.session }
+          this.takeView(answer.data.cart)
+        } else {
+          const price =
+            answer.errCode === 'ORDER.PRICE_CHANGED'
+              ? (answer.data as { price?: string } | undefined)?.price
+              : undefined
+          this.refusal = {
+            code: answer.errCode ?? '',
+            message: answer.errMsg ?? '',
+            ...(price ? { price } : {}),
+          }
+        }
+        await this.save()
+        this.publish()
+      }
+    } finally {
+      this.sendingNow = false
+    }
+  }
+
+  /** Forgets the last refusal (the diner read it). */
+  dismissRefusal(): void {
+    this.refusal = null
+    this.publish()
+  }
+
+  // ------------------------------------------------------------ plumbing
+
+  /** Waits `ms`, or less when the phone comes online, a send starts or the screen closes. */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        this.pausing.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(done, ms)
+      this.pausing.add(done)
+    })
+  }
+
+  private wake(): void {
+    for (const done of [...this.pausing]) done()
+  }
+
+  private setOffline(offline: boolean): void {
+    if (this.offline === offline) return
+    this.offline = offline
+    this.publish()
+  }
+
+  private async save(): Promise<void> {
+    await setDayData('tableCart', this.qrCode, this.kept).catch((error: unknown) => {
+      console.error('Could not keep the table’s cart on the device', error)
+    })
+  }
+
+  private publish(): void {
+    const { view, pending, sending, guestName } = this.kept
+    const you = view?.you ?? 0
+    this.snapshot = {
+      loaded: true,
+      lines: withPendingChanges(view?.lines ?? [], pending, you),
+      guests: view?.guests ?? [],
+      you,
+      guestName,
+      unsent: pending.length,
+      offline: this.offline,
+      sending,
+      sent: this.sent,
+      tableSentOrderId: view?.sent?.orderId ?? null,
+      generation: view?.generation ?? '',
+      refusal: this.refusal,
+    }
+    for (const listener of this.listeners) listener()
+  }
+}
