@@ -62,9 +62,10 @@ const CART_SCREENS = [
 
 /**
  * The order confirmation screens (delivery, pick-up, cold-chain), placing an order and paying for it
- * (the method picker, the pay screens and the paying overlay): a catalog of their own.
+ * (the method picker, the pay screens and the paying overlay), and the table's screen: a catalog
+ * of their own.
  */
-const CHECKOUT_SCREENS = ['src/features/checkout', 'src/features/pay']
+const CHECKOUT_SCREENS = ['src/features/checkout', 'src/features/pay', 'src/features/table']
 
 /** The order list, order detail, tracking and cancelling: a catalog of their own, loaded by their routes. */
 const ORDER_SCREENS = ['src/features/orders']

@@ -38,6 +38,7 @@ import { Route as PrintingChar123ArgChar125RouteImport } from './routes/printing
 import { Route as PrintingDetailChar123ArgChar125RouteImport } from './routes/printingDetail/{-$arg}'
 import { Route as ResourceChar123ArgChar125RouteImport } from './routes/resource/{-$arg}'
 import { Route as RestaurantListChar123ArgChar125RouteImport } from './routes/restaurantList/{-$arg}'
+import { Route as ScanOrderChar123ArgChar125RouteImport } from './routes/scanOrder/{-$arg}'
 import { Route as ShopChar123ArgChar125RouteImport } from './routes/shop/{-$arg}'
 import { Route as Shop2Char123ArgChar125RouteImport } from './routes/shop2/{-$arg}'
 import { Route as BrandAccountChar123ArgChar125RouteImport } from './routes/brand/account/{-$arg}'
@@ -206,6 +207,12 @@ const RestaurantListChar123ArgChar125Route =
     path: '/restaurantList/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ScanOrderChar123ArgChar125Route =
+  ScanOrderChar123ArgChar125RouteImport.update({
+    id: '/scanOrder/{-$arg}',
+    path: '/scanOrder/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ShopChar123ArgChar125Route = ShopChar123ArgChar125RouteImport.update({
   id: '/shop/{-$arg}',
   path: '/shop/{-$arg}',
@@ -271,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/printingDetail/{-$arg}': typeof PrintingDetailChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
+  '/scanOrder/{-$arg}': typeof ScanOrderChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
@@ -308,6 +316,7 @@ export interface FileRoutesByTo {
   '/printingDetail/{-$arg}': typeof PrintingDetailChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
+  '/scanOrder/{-$arg}': typeof ScanOrderChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
@@ -346,6 +355,7 @@ export interface FileRoutesById {
   '/printingDetail/{-$arg}': typeof PrintingDetailChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
+  '/scanOrder/{-$arg}': typeof ScanOrderChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
@@ -385,6 +395,7 @@ export interface FileRouteTypes {
     | '/printingDetail/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
+    | '/scanOrder/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
     | '/brand/account/{-$arg}'
@@ -422,6 +433,7 @@ export interface FileRouteTypes {
     | '/printingDetail/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
+    | '/scanOrder/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
     | '/brand/account/{-$arg}'
@@ -459,6 +471,7 @@ export interface FileRouteTypes {
     | '/printingDetail/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
+    | '/scanOrder/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
     | '/brand/account/{-$arg}'
@@ -497,6 +510,7 @@ export interface RootRouteChildren {
   PrintingDetailChar123ArgChar125Route: typeof PrintingDetailChar123ArgChar125Route
   ResourceChar123ArgChar125Route: typeof ResourceChar123ArgChar125Route
   RestaurantListChar123ArgChar125Route: typeof RestaurantListChar123ArgChar125Route
+  ScanOrderChar123ArgChar125Route: typeof ScanOrderChar123ArgChar125Route
   ShopChar123ArgChar125Route: typeof ShopChar123ArgChar125Route
   Shop2Char123ArgChar125Route: typeof Shop2Char123ArgChar125Route
   BrandAccountChar123ArgChar125Route: typeof BrandAccountChar123ArgChar125Route
@@ -710,6 +724,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantListChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/scanOrder/{-$arg}': {
+      id: '/scanOrder/{-$arg}'
+      path: '/scanOrder/{-$arg}'
+      fullPath: '/scanOrder/{-$arg}'
+      preLoaderRoute: typeof ScanOrderChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/{-$arg}': {
       id: '/shop/{-$arg}'
       path: '/shop/{-$arg}'
@@ -786,6 +807,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrintingDetailChar123ArgChar125Route: PrintingDetailChar123ArgChar125Route,
   ResourceChar123ArgChar125Route: ResourceChar123ArgChar125Route,
   RestaurantListChar123ArgChar125Route: RestaurantListChar123ArgChar125Route,
+  ScanOrderChar123ArgChar125Route: ScanOrderChar123ArgChar125Route,
   ShopChar123ArgChar125Route: ShopChar123ArgChar125Route,
   Shop2Char123ArgChar125Route: Shop2Char123ArgChar125Route,
   BrandAccountChar123ArgChar125Route: BrandAccountChar123ArgChar125Route,

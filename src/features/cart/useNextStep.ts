@@ -19,7 +19,8 @@ export type NextOutcome = { kind: 'ok' } | { kind: 'refused'; message: string; n
  * 1, SPEC §4) and the server's limit check (restaurant/order/checkZiquLimit for pick-up,
  * checkOrderLimit otherwise; code -1 is 'The maximum limit has been reached') — then opens the
  * order confirmation (/deliveryOrder, /pcDeliveryOrder from the desktop menu) for delivery,
- * pick-up and cold-chain menus; the cart stays as it is. Scan orders have no checkout yet.
+ * pick-up and cold-chain menus, and the table's screen (/scanOrder) at a table; the cart stays as it
+ * is. A scan menu without a table code has nowhere to send to.
  */
 export function useNextStep(ordering: Ordering) {
   const { i18n, t } = useLingui()
@@ -55,9 +56,15 @@ export function useNextStep(ordering: Ordering) {
       const answer =
         flow?.flow === 'pickup' ? await checkZiquLimit(api, body) : await checkOrderLimit(api, body)
       if (answer.success) {
+        const params = { arg: encodeArg(menuArgValues(arg)) }
+        // At a table, the table's screen: its shared cart, guests and rounds.
+        if (flow?.flow === 'scan' && arg.qrCode) {
+          void navigate({ to: '/scanOrder/{-$arg}', params })
+          return
+        }
         if (flow && flow.flow !== 'scan') {
           const target = desktop ? '/pcDeliveryOrder/{-$arg}' : '/deliveryOrder/{-$arg}'
-          void navigate({ to: target, params: { arg: encodeArg(menuArgValues(arg)) } })
+          void navigate({ to: target, params })
           return
         }
         setOutcome({ kind: 'ok' })
