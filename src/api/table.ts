@@ -1,17 +1,12 @@
 import type { TableScan, TableSessionView } from '../domain/contract/table'
-import type {
-  TableCartChangeInput,
-  TableCartSendAnswer,
-  TableCartSendInput,
-  TableCartView,
-} from '../domain/contract/tableCart'
-import { TABLE_CART_WAIT_MS } from '../domain/contract/tableCart'
+import { TABLE_CART_WAIT_MS, type TableCartView } from '../domain/contract/tableCart'
 import type { ApiClient, ApiEnvelope } from './client'
 
 /**
- * The table calls (docs/api.md "Tables"): what a table's code opens, its guests, and its shared
- * cart. Every function resolves to an envelope and never throws; network failures are not announced
- * (the table screens say themselves that they are offline and keep the changes to send later).
+ * The table calls (docs/api.md "Tables"): what a table's code opens, its guests, and reading its
+ * shared cart (changes and rounds are sent by src/sync/tableSync.ts). Every function resolves to
+ * an envelope and never throws; network failures are not announced (the table screens say
+ * themselves that they are offline and keep the changes to send later).
  */
 
 /** POST order/qrcode/scanTableQrcodeNew: the table, its restaurant and its open session. */
@@ -47,28 +42,6 @@ export function readTableCart(
       // The server answers a waiting read by TABLE_CART_WAIT_MS; a little longer covers the trip.
       timeoutMs: TABLE_CART_WAIT_MS + 10_000,
     },
-    { notify: false },
-  )
-}
-
-/** POST order/tableCart/change: this phone's changes, in the order it made them. */
-export function changeTableCart(
-  api: ApiClient,
-  input: TableCartChangeInput,
-): Promise<ApiEnvelope<TableCartView>> {
-  return api.request(
-    { method: 'POST', path: 'order/tableCart/change', body: input, json: true },
-    { notify: false },
-  )
-}
-
-/** POST order/tableCart/send: the cart as one round (the same generation again answers the same round). */
-export function sendTableCartRound(
-  api: ApiClient,
-  input: TableCartSendInput,
-): Promise<ApiEnvelope<TableCartSendAnswer>> {
-  return api.request(
-    { method: 'POST', path: 'order/tableCart/send', body: input, json: true },
     { notify: false },
   )
 }

@@ -42,3 +42,17 @@ export async function setDayData<Kind extends DayKind>(
   const record = appRecord(kind, id, value, businessDay(options.now ?? Date.now()), options.keep ?? false)
   await (await openDb()).appData.put(record)
 }
+
+/** Today's records of a kind, with the id each was written under. */
+export async function listDayData<Kind extends DayKind>(
+  kind: Kind,
+  now: number = Date.now(),
+): Promise<{ id: string; value: DayValue<Kind> }[]> {
+  const prefix = `app_${kind}:`
+  const rows = await (await openDb()).appData.where('key').startsWith(prefix).toArray()
+  return rows.flatMap((row) => {
+    const record = readStored(APP_RULE, row.key, row)
+    const value = record && record.businessDay === businessDay(now) ? dayValue(record, kind) : undefined
+    return value === undefined ? [] : [{ id: row.key.slice(prefix.length), value }]
+  })
+}

@@ -175,6 +175,12 @@ const TableCartKept = v.object({
       sessionId: v.optional(v.number()),
     }),
   ),
+  /** Why the last change or send was refused, as the server worded it, until the diner has read it. */
+  refusal: v.optional(
+    v.nullable(
+      v.object({ code: boundedText(64), message: boundedText(500), price: v.optional(boundedText(32)) }),
+    ),
+  ),
 })
 export type TableCartKeptValue = v.InferOutput<typeof TableCartKept>
 

@@ -2,6 +2,7 @@ import { nextOrderDueAt, onOrderWaiting } from '../db/orderOutbox'
 import { nextDueAt, onOutboxEnqueued } from '../db/outbox'
 import { type ReplayOptions, replayOutbox } from './logSync'
 import { replayPendingOrders } from './orderSync'
+import { replayTableCarts } from './tableQueue'
 
 /**
  * What the device sends to the server on its own, one queue per kind of record. Each keeps its own
@@ -32,5 +33,12 @@ export const SYNC_QUEUES: readonly SyncQueue[] = [
     replay: async (options) => (await replayPendingOrders(options)).unanswered > 0,
     nextDueAt: () => nextOrderDueAt(),
     onWaiting: onOrderWaiting,
+  },
+  {
+    // The table screen sends at once while it shows; this sends what it left (src/sync/tableSync.ts).
+    name: 'tables',
+    replay: () => replayTableCarts(),
+    nextDueAt: async () => null,
+    onWaiting: () => () => {},
   },
 ]

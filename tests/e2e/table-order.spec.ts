@@ -129,3 +129,19 @@ test('a round sent offline to a table the staff closed meanwhile is refused with
   await expect(page.getByRole('alert')).toContainText('This table’s bill is closed.', { timeout: 20_000 })
   expect(await staffRounds(page.request, table)).toBe(0)
 })
+
+test('a round left sending when the page closed goes at the next start, from any page', async ({
+  page,
+  context,
+}) => {
+  const { table, phone } = await eggTartAlone(page, 'A4')
+  await context.setOffline(true)
+  await phone.sendButton().click()
+  await expect(page.getByText('Sending the round…')).toBeVisible()
+  await page.close()
+
+  await context.setOffline(false)
+  const next = await context.newPage()
+  await next.goto('/shop/')
+  await expect.poll(() => staffRounds(next.request, table), { timeout: 20_000 }).toBe(1)
+})

@@ -1,15 +1,13 @@
 import type { ApiClient } from '../../api/client'
-import { changeTableCart, readTableCart, sendTableCartRound } from '../../api/table'
+import { isNetworkFailure } from '../../api/client'
+import { readTableCart } from '../../api/table'
 import { isSameLine } from '../../db/cartWrites'
 import { getDayData, setDayData } from '../../db/dayData'
-import {
-  TABLE_CART_MAX_CHANGES,
-  type TableCartChange,
-  type TableCartView,
-} from '../../domain/contract/tableCart'
+import type { TableCartChange, TableCartView } from '../../domain/contract/tableCart'
 import type { TableCartKeptValue } from '../../domain/deviceRecords'
 import type { CartLine } from '../../domain/menu/types'
-import { withPendingChanges } from '../../domain/table/sharedCart'
+import { afterPush, afterSend, withPendingChanges, withView } from '../../domain/table/sharedCart'
+import { pushStep, sendStep, type TableCall } from '../../sync/tableSync'
 import { NO_TABLE_CART, type TableCartSnapshot } from './tableCartSnapshot'
 
 /**
@@ -37,7 +35,6 @@ export class TableCartStore {
   private pushing = false
   private offline = false
   private sent: TableCartSnapshot['sent'] = null
-  private refusal: TableCartSnapshot['refusal'] = null
   private readonly pausing = new Set<() => void>()
 
   constructor(
@@ -53,6 +50,12 @@ export class TableCartStore {
   getSnapshot = (): TableCartSnapshot => this.snapshot
 
   /** Reads what the device kept and starts the loops; stop() ends them. */
+  /** One POST through the app's API client: the envelope, or null when no answer came. */
+  private readonly call: TableCall = async (path, body) => {
+    const answer = await this.api.request({ method: 'POST', path, body, json: true }, { notify: false })
+    return isNetworkFailure(answer) ? null : answer
+  }
+
   async start(): Promise<void> {
     if (this.running) return
     this.running = true
@@ -107,8 +110,7 @@ export class TableCartStore {
   }
 
   private async change(change: TableCartChange): Promise<void> {
-    this.refusal = null
-    this.kept = { ...this.kept, pending: [...this.kept.pending, change] }
+    this.kept = { ...this.kept, pending: [...this.kept.pending, change], refusal: null }
     this.publish()
     await this.save()
     void this.push()
@@ -122,14 +124,8 @@ export class TableCartStore {
     let withName = named
     try {
       while (this.running && (this.kept.pending.length > 0 || withName)) {
-        const batch = this.kept.pending.slice(0, TABLE_CART_MAX_CHANGES)
-        const answer = await changeTableCart(this.api, {
-          qrCode: this.qrCode,
-          guestKey: this.kept.guestKey,
-          guestName: this.kept.guestName,
-          changes: batch,
-        })
-        if (!answer.success && answer.errCode?.startsWith('NETWORK.')) {
+        const pushed = await pushStep(this.qrCode, this.kept, this.call)
+        if (!pushed) {
           this.setOffline(true)
           await this.pause(RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]!)
           continue
@@ -137,10 +133,8 @@ export class TableCartStore {
         attempt = 0
         withName = false
         this.setOffline(false)
-        // Answered either way: the batch is done (a refused one, e.g. a full cart, is said and dropped).
-        this.kept = { ...this.kept, pending: this.kept.pending.slice(batch.length) }
-        if (answer.success && answer.data) this.takeView(answer.data)
-        else this.refusal = { code: answer.errCode ?? '', message: answer.errMsg ?? '' }
+        // Changes made while it was on its way stay pending; a refused batch is said and dropped.
+        this.kept = afterPush(this.kept, pushed)
         await this.save()
         this.publish()
       }
@@ -177,19 +171,7 @@ export class TableCartStore {
   }
 
   private takeView(view: TableCartView): void {
-    const known = this.kept.view
-    // A later answer may arrive first (a waiting read and a change cross): the newest stands.
-    if (known && view.generation === known.generation && view.version < known.version) return
-    this.kept = { ...this.kept, view }
-    // A send waiting for this phone's changes to land sends the version they made.
-    const sending = this.kept.sending
-    if (
-      sending &&
-      sending.version < 0 &&
-      this.kept.pending.length === 0 &&
-      view.generation === sending.generation
-    )
-      this.kept = { ...this.kept, sending: { ...sending, version: view.version } }
+    this.kept = withView(this.kept, view)
   }
 
   // ------------------------------------------------------------ sending a round
@@ -201,10 +183,9 @@ export class TableCartStore {
   async send(round: { expectedPrice: string; businessDay: string; remark: string; sessionId?: number }) {
     const view = this.kept.view
     if (!view || this.kept.sending) return
-    this.refusal = null
     // With changes still to land, the round is the version they make (set once they have).
     const version = this.kept.pending.length > 0 ? -1 : view.version
-    this.kept = { ...this.kept, sending: { generation: view.generation, version, ...round } }
+    this.kept = { ...this.kept, sending: { generation: view.generation, version, ...round }, refusal: null }
     await this.save()
     this.publish()
     this.wake()
@@ -220,32 +201,20 @@ export class TableCartStore {
     try {
       while (this.running && this.kept.sending) {
         const sending = this.kept.sending
+        // Its version is the one this phone's changes make: known once they have landed.
         if (sending.version < 0) {
           await this.pause(RETRY_MS[0]!)
           continue
         }
-        const answer = await sendTableCartRound(this.api, { qrCode: this.qrCode, ...sending })
-        if (!answer.success && answer.errCode?.startsWith('NETWORK.')) {
+        const sent = await sendStep(this.qrCode, sending, this.call)
+        if (!sent) {
           this.setOffline(true)
           await this.pause(RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]!)
           continue
         }
         this.setOffline(false)
-        this.kept = { ...this.kept, sending: null }
-        if (answer.success && answer.data) {
-          this.sent = { order: answer.data.order, session: answer.data.session }
-          this.takeView(answer.data.cart)
-        } else {
-          const price =
-            answer.errCode === 'ORDER.PRICE_CHANGED'
-              ? (answer.data as { price?: string } | undefined)?.price
-              : undefined
-          this.refusal = {
-            code: answer.errCode ?? '',
-            message: answer.errMsg ?? '',
-            ...(price ? { price } : {}),
-          }
-        }
+        if ('answer' in sent) this.sent = { order: sent.answer.order, session: sent.answer.session }
+        this.kept = afterSend(this.kept, 'answer' in sent ? { cart: sent.answer.cart } : sent)
         await this.save()
         this.publish()
       }
@@ -256,8 +225,9 @@ export class TableCartStore {
 
   /** Forgets the last refusal (the diner read it). */
   dismissRefusal(): void {
-    this.refusal = null
+    this.kept = { ...this.kept, refusal: null }
     this.publish()
+    void this.save()
   }
 
   // ------------------------------------------------------------ plumbing
@@ -306,7 +276,7 @@ export class TableCartStore {
       sent: this.sent,
       tableSentOrderId: view?.sent?.orderId ?? null,
       generation: view?.generation ?? '',
-      refusal: this.refusal,
+      refusal: this.kept.refusal ?? null,
     }
     for (const listener of this.listeners) listener()
   }
