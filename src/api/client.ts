@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { createEmitter } from '../domain/emitter'
 import { CODE_FAILED, type Envelope, ERR } from '../domain/envelope'
@@ -91,6 +91,15 @@ function browserOffline(): boolean {
 
 const UNSTABLE = msg`Network connection is unstable, please try again!`
 
+/**
+ * A failure's words in the language active. None is yet while the first one loads (a route loader's
+ * request at start, offline): Lingui would throw, so the failure carries no words, which the
+ * screens then give themselves (`errMsg || …`).
+ */
+function say(i18n: I18n, message: MessageDescriptor): string {
+  return i18n.locale ? i18n._(message) : ''
+}
+
 // Messages are built at call time so they follow the language active then.
 function envelopeOf<T>(outcome: ApiOutcome, i18n: I18n): ApiEnvelope<T> {
   switch (outcome.kind) {
@@ -99,19 +108,20 @@ function envelopeOf<T>(outcome: ApiOutcome, i18n: I18n): ApiEnvelope<T> {
     case 'timeout':
       return failure(
         NETWORK_ERROR.timeout,
-        i18n._(msg`Network request timeout! Please refresh and try again!`),
+        say(i18n, msg`Network request timeout! Please refresh and try again!`),
       )
     case 'offline':
       return failure(
         NETWORK_ERROR.offline,
-        i18n._(
+        say(
+          i18n,
           browserOffline() ? msg`You are offline. Please try again when you are back online.` : UNSTABLE,
         ),
       )
     // A 304 reaches here only for a conditional request sent without revalidate: as before, bad.
     case 'bad-response':
     case 'not-modified':
-      return failure(NETWORK_ERROR.badResponse, i18n._(UNSTABLE))
+      return failure(NETWORK_ERROR.badResponse, say(i18n, UNSTABLE))
   }
 }
 

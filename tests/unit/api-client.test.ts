@@ -1,7 +1,7 @@
-import { i18n } from '@lingui/core'
+import { i18n, setupI18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ApiNotice } from '../../src/api/client'
-import { API_TIMEOUT_MS } from '../../src/api/transport'
+import { type ApiNotice, createApiClient } from '../../src/api/client'
+import { API_TIMEOUT_MS, browserTransport } from '../../src/api/transport'
 import { browserApi } from '../../src/data/browserApi'
 import { db } from '../../src/db/database'
 import { ensureDeviceToken } from '../../src/db/device'
@@ -144,6 +144,17 @@ describe('api client failures', () => {
     } finally {
       vi.unstubAllGlobals()
     }
+  })
+
+  it('words no failure while no language is active yet (a loader at start), and never throws', async () => {
+    vi.stubEnv('VITE_API_BASE', await unusedApiBase())
+    const client = createApiClient({
+      transport: browserTransport,
+      headers: async () => ({}),
+      i18n: setupI18n(),
+    })
+    const answer = await client.post('order/qrcode/scanTableQrcodeNew', { qrCode: 'abc' })
+    expect(answer).toEqual({ success: false, code: 0, errCode: 'NETWORK.OFFLINE', errMsg: '' })
   })
 
   it('treats a body that is not an envelope (a proxy error page) as a network failure', async () => {
