@@ -55,6 +55,9 @@ const PERMISSIONS_POLICY = [
   ].map((feature) => `${feature}=()`),
 ].join(', ')
 
+/** The CSP source that lets the page compile WebAssembly, and nothing else that `eval` could. */
+const WASM = "'wasm-unsafe-eval'"
+
 /** Uploaded files are pictures: opened on their own, nothing in them may run (an SVG's script, say). */
 const UPLOADS_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
@@ -114,7 +117,9 @@ export function pageCsp(
   const styleSources = debugConsole ? ["'unsafe-inline'"] : styles
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...scripts, ...(debugConsole ? ["'unsafe-eval'"] : []))}`,
+    // 'wasm-unsafe-eval' compiles WebAssembly, and only that (no JS eval): the table-code scanner's
+    // QR decoder where the browser has no BarcodeDetector (src/features/table/scanner/qrDetector.ts).
+    `script-src ${list("'self'", WASM, ...scripts, ...(debugConsole ? ["'unsafe-eval'"] : []))}`,
     `style-src ${list("'self'", ...styleSources)}`,
     `style-src-attr ${debugConsole ? "'unsafe-inline'" : "'none'"}`,
     `img-src ${list("'self'", 'data:', ...own, ...hosts.img)}`,
