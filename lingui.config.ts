@@ -70,6 +70,12 @@ const CHECKOUT_SCREENS = ['src/features/checkout', 'src/features/pay', 'src/feat
 /** The order list, order detail, tracking and cancelling: a catalog of their own, loaded by their routes. */
 const ORDER_SCREENS = ['src/features/orders']
 
+/**
+ * The table-code scanner (loaded with its code at the first tap on "Scan table code", which itself
+ * stays in `messages`) and the /scanCode screen of a code that opens no menu: a catalog of their own.
+ */
+const SCAN_SCREENS = ['src/features/table/scanner/**', 'src/features/table/ScanCodeScreen.tsx']
+
 export default defineConfig({
   locales: ['en', 'zh-cn', 'zh-hk'],
   sourceLocale: 'en',
@@ -85,6 +91,7 @@ export default defineConfig({
         ...CART_SCREENS,
         ...CHECKOUT_SCREENS.map((folder) => `${folder}/**`),
         ...ORDER_SCREENS.map((folder) => `${folder}/**`),
+        ...SCAN_SCREENS,
       ],
     },
     {
@@ -105,6 +112,11 @@ export default defineConfig({
     {
       path: `${CATALOGS_DIR}/{locale}/orders`,
       include: ORDER_SCREENS,
+      exclude: ['**/node_modules/**'],
+    },
+    {
+      path: `${CATALOGS_DIR}/{locale}/scan`,
+      include: SCAN_SCREENS,
       exclude: ['**/node_modules/**'],
     },
     {

@@ -38,6 +38,7 @@ import { Route as PrintingChar123ArgChar125RouteImport } from './routes/printing
 import { Route as PrintingDetailChar123ArgChar125RouteImport } from './routes/printingDetail/{-$arg}'
 import { Route as ResourceChar123ArgChar125RouteImport } from './routes/resource/{-$arg}'
 import { Route as RestaurantListChar123ArgChar125RouteImport } from './routes/restaurantList/{-$arg}'
+import { Route as ScanCodeChar123ArgChar125RouteImport } from './routes/scanCode/{-$arg}'
 import { Route as ScanOrderChar123ArgChar125RouteImport } from './routes/scanOrder/{-$arg}'
 import { Route as ShopChar123ArgChar125RouteImport } from './routes/shop/{-$arg}'
 import { Route as Shop2Char123ArgChar125RouteImport } from './routes/shop2/{-$arg}'
@@ -207,6 +208,12 @@ const RestaurantListChar123ArgChar125Route =
     path: '/restaurantList/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ScanCodeChar123ArgChar125Route =
+  ScanCodeChar123ArgChar125RouteImport.update({
+    id: '/scanCode/{-$arg}',
+    path: '/scanCode/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ScanOrderChar123ArgChar125Route =
   ScanOrderChar123ArgChar125RouteImport.update({
     id: '/scanOrder/{-$arg}',
@@ -278,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/printingDetail/{-$arg}': typeof PrintingDetailChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
+  '/scanCode/{-$arg}': typeof ScanCodeChar123ArgChar125Route
   '/scanOrder/{-$arg}': typeof ScanOrderChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
@@ -316,6 +324,7 @@ export interface FileRoutesByTo {
   '/printingDetail/{-$arg}': typeof PrintingDetailChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
+  '/scanCode/{-$arg}': typeof ScanCodeChar123ArgChar125Route
   '/scanOrder/{-$arg}': typeof ScanOrderChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
@@ -355,6 +364,7 @@ export interface FileRoutesById {
   '/printingDetail/{-$arg}': typeof PrintingDetailChar123ArgChar125Route
   '/resource/{-$arg}': typeof ResourceChar123ArgChar125Route
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
+  '/scanCode/{-$arg}': typeof ScanCodeChar123ArgChar125Route
   '/scanOrder/{-$arg}': typeof ScanOrderChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
@@ -395,6 +405,7 @@ export interface FileRouteTypes {
     | '/printingDetail/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
+    | '/scanCode/{-$arg}'
     | '/scanOrder/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
@@ -433,6 +444,7 @@ export interface FileRouteTypes {
     | '/printingDetail/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
+    | '/scanCode/{-$arg}'
     | '/scanOrder/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
@@ -471,6 +483,7 @@ export interface FileRouteTypes {
     | '/printingDetail/{-$arg}'
     | '/resource/{-$arg}'
     | '/restaurantList/{-$arg}'
+    | '/scanCode/{-$arg}'
     | '/scanOrder/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
@@ -510,6 +523,7 @@ export interface RootRouteChildren {
   PrintingDetailChar123ArgChar125Route: typeof PrintingDetailChar123ArgChar125Route
   ResourceChar123ArgChar125Route: typeof ResourceChar123ArgChar125Route
   RestaurantListChar123ArgChar125Route: typeof RestaurantListChar123ArgChar125Route
+  ScanCodeChar123ArgChar125Route: typeof ScanCodeChar123ArgChar125Route
   ScanOrderChar123ArgChar125Route: typeof ScanOrderChar123ArgChar125Route
   ShopChar123ArgChar125Route: typeof ShopChar123ArgChar125Route
   Shop2Char123ArgChar125Route: typeof Shop2Char123ArgChar125Route
@@ -724,6 +738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestaurantListChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/scanCode/{-$arg}': {
+      id: '/scanCode/{-$arg}'
+      path: '/scanCode/{-$arg}'
+      fullPath: '/scanCode/{-$arg}'
+      preLoaderRoute: typeof ScanCodeChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/scanOrder/{-$arg}': {
       id: '/scanOrder/{-$arg}'
       path: '/scanOrder/{-$arg}'
@@ -807,6 +828,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrintingDetailChar123ArgChar125Route: PrintingDetailChar123ArgChar125Route,
   ResourceChar123ArgChar125Route: ResourceChar123ArgChar125Route,
   RestaurantListChar123ArgChar125Route: RestaurantListChar123ArgChar125Route,
+  ScanCodeChar123ArgChar125Route: ScanCodeChar123ArgChar125Route,
   ScanOrderChar123ArgChar125Route: ScanOrderChar123ArgChar125Route,
   ShopChar123ArgChar125Route: ShopChar123ArgChar125Route,
   Shop2Char123ArgChar125Route: Shop2Char123ArgChar125Route,

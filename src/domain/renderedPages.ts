@@ -4,9 +4,14 @@
  * are below /shop, as the router sees them.
  */
 
-/** The brand home, the restaurant lists, the shop pages and the menus (issue 14). */
+/**
+ * The brand home, the restaurant lists, the shop pages and the menus (issue 14), and what a table's
+ * printed code opens (/scanCode, issue 37): on a first visit the server answers its table's menu
+ * with a redirect (its loader's), so the menu comes rendered; a code that opens no menu comes with
+ * its message.
+ */
 const SERVER_RENDERED =
-  /^\/(?:(?:brand\/index|brand\/restaurantList|restaurantList|shop|shop2|index|index2|pcIndex|scanOrder)(?:\/[^/]+)?\/?)?$/
+  /^\/(?:(?:brand\/index|brand\/restaurantList|restaurantList|shop|shop2|index|index2|pcIndex|scanOrder|scanCode)(?:\/[^/]+)?\/?)?$/
 
 export function isServerRendered(path: string): boolean {
   return SERVER_RENDERED.test(path)

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { MAX_PERSONS } from './contract/menu'
 import { LOCALES } from './locale'
 import { MENU_TYPE } from './menu/types'
+import { TablesOpenedSchema } from './table/tablesOpened'
 
 /**
  * The rows of the device's `settings` table (kept across the 05:00 sweep), one schema per key: a
@@ -35,6 +36,8 @@ export const SettingRecordSchema = v.variant('key', [
   setting('environmentHost', v.string()),
   /** The table QR code per `<restaurantId>_<menuType>` (SPEC §3). */
   setting('qrCodes', v.record(v.string(), v.string())),
+  /** The tables this device opened the menu of, newest first (src/domain/table/tablesOpened.ts). */
+  setting('tablesOpened', TablesOpenedSchema),
   /** When the last error report was queued (the 5 s throttle, across reloads). */
   setting('lastErrorReportAt', epochMs),
   /** Cross-tab lease of the outbox replay where Web Locks are missing. */

@@ -11,9 +11,9 @@ import { htmlLang, type Locale } from '../domain/locale'
  * `member`: the member area's screens (account, addresses, login, account deletion); `shops`: the
  * shop pages (restaurant lists and maps, shop and WhatsApp pages); `cart`: the cart sheet and panel,
  * the remark and the food choosers; `checkout`: the order confirmation screens; `orders`: the order
- * list and detail.
+ * list and detail; `scan`: the table-code scanner and what a table's code shows when it opens no menu.
  */
-export type CatalogPart = 'member' | 'shops' | 'cart' | 'checkout' | 'orders'
+export type CatalogPart = 'member' | 'shops' | 'cart' | 'checkout' | 'orders' | 'scan'
 
 type Catalog = { messages: Messages }
 

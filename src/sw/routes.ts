@@ -3,11 +3,11 @@
 import type { RouteMatchCallback } from 'workbox-core/types'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
-import { StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
 
 /**
- * Runtime caches of the service worker. Each cached kind of request is one
- * `registerStaleWhileRevalidate` call in `registerRuntimeRoutes`. Menus are POST calls: they are
+ * Runtime caches of the service worker. Each cached kind of request is one route in
+ * `registerRuntimeRoutes`. Menus are POST calls: they are
  * cached in Dexie on the request body (src/db/menuCache.ts), never here (routes match GET only).
  */
 
@@ -53,7 +53,22 @@ const DAY_SECONDS = 24 * 60 * 60
 const isImageRequest: RouteMatchCallback = ({ request, url }) =>
   request.method === 'GET' && (request.destination === 'image' || url.pathname.startsWith('/uploads/'))
 
+/**
+ * The build's WebAssembly (the table-code scanner's QR decoder, about 1 MB): left out of the
+ * precache, which every install would download, and kept here at its first use instead. Its name
+ * carries its content's hash, so a kept copy never goes stale; a new build's replaces it.
+ */
+const isBuildWasm: RouteMatchCallback = ({ request, url }) =>
+  request.method === 'GET' && url.pathname.startsWith('/shop/assets/') && url.pathname.endsWith('.wasm')
+
 export function registerRuntimeRoutes(): void {
+  registerRoute(
+    isBuildWasm,
+    new CacheFirst({
+      cacheName: 'wasm',
+      plugins: [onlyComplete, new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true })],
+    }),
+  )
   registerStaleWhileRevalidate({
     cacheName: 'images',
     match: isImageRequest,

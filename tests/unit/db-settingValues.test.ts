@@ -23,6 +23,7 @@ const SAMPLES: { [Key in SettingKey]: SettingValue<Key> } = {
   documentTitle: 'Demo',
   environmentHost: 'shop.example',
   qrCodes: { '1_4': 'demo-central-t1' },
+  tablesOpened: [{ qrCode: '0f1e2d3c4b5a69788796a5b4c3d2e1f0', brandId: 1, restaurantId: 1 }],
   lastErrorReportAt: 1_741_581_296_000,
   outboxReplayLease: { holder: 'tab-1', expiresAt: 1_741_581_356_000 },
   debugConsole: true,

@@ -11,6 +11,7 @@ describe('isServerRendered', () => {
       '/shop/x',
       '/index/x',
       '/pcIndex',
+      '/scanCode/x',
     ]) {
       expect(isServerRendered(path)).toBe(true)
     }
@@ -35,7 +36,14 @@ describe('isKeptOnDevice', () => {
     expect(isKeptOnDevice('/index', '')).toBe(false)
     expect(isKeptOnDevice('/index/', '?a=0')).toBe(false)
     // The stored brand, restaurant and position change what these show.
-    for (const path of ['/', '/brand/index', '/brand/index/MV8w', '/restaurantList/x', '/shop/x']) {
+    for (const path of [
+      '/',
+      '/brand/index',
+      '/brand/index/MV8w',
+      '/restaurantList/x',
+      '/shop/x',
+      '/scanCode/x',
+    ]) {
       expect(isKeptOnDevice(path, '')).toBe(false)
     }
     expect(isKeptOnDevice('/changeLang', '?arg=x')).toBe(false)

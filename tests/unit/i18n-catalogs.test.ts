@@ -6,7 +6,8 @@ type Entry = { id: string; translation: string }
 const LOCALES_DIR = new URL('../../src/locales/', import.meta.url)
 /**
  * The catalogs of a language: messages (every page), and the parts some screens load beside it:
- * member (the member area), shops (the shop pages) and cart (the cart sheet, remark and choosers).
+ * member (the member area), shops (the shop pages), cart (the cart sheet, remark and choosers),
+ * checkout, orders and scan (the table-code scanner).
  */
 const CATALOGS = readdirSync(new URL('en/', LOCALES_DIR)).filter((name) => name.endsWith('.po'))
 
@@ -42,7 +43,15 @@ describe.each(CATALOGS)('translation catalog %s', (file) => {
   const english = readCatalog('en', file)
 
   it('exists in every language and is not empty', () => {
-    expect(CATALOGS).toEqual(['cart.po', 'checkout.po', 'member.po', 'messages.po', 'orders.po', 'shops.po'])
+    expect(CATALOGS).toEqual([
+      'cart.po',
+      'checkout.po',
+      'member.po',
+      'messages.po',
+      'orders.po',
+      'scan.po',
+      'shops.po',
+    ])
     expect(english.length).toBeGreaterThan(20)
   })
 

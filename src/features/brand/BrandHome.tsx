@@ -6,6 +6,7 @@ import { localized } from '../../domain/locale'
 import { restaurantListArgValues, shopArgValues } from '../../domain/shopRouteArgs'
 import { useLocale } from '../../i18n/useLocale'
 import { usePageTitle } from '../../ui/usePageTitle'
+import { ScanTableButton } from '../table/ScanTableButton'
 import { BrandHeader } from './BrandHeader'
 import { Carousel } from './Carousel'
 import type { BrandOverview } from './loadBrandOverview'
@@ -61,6 +62,8 @@ export function BrandHome({ overview }: { overview: BrandOverview }) {
       <BrandHeader name={brandName} logo={brand?.logo} />
       <Carousel slides={slides} label={t`Featured`} />
       {restaurants.length > 0 ? <StartOrderLink brandId={overview.brandId} focused={startAt} /> : null}
+      {/* At the table: its printed code opens the table's menu (issue 37). */}
+      <ScanTableButton withText className="button-block brand-scan" />
       {overview.stale || overview.restaurantsFailed ? (
         <OfflineNotice failed={overview.restaurantsFailed} />
       ) : null}

@@ -8,6 +8,7 @@ import { idlePeriod } from '../../pwa/idleSteps'
 import { PageHeader } from '../../ui/PageHeader'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { CartBar } from '../cart/CartBar'
+import { ScanTableButton } from '../table/ScanTableButton'
 import { MenuBody } from './MenuBody'
 import { MenuIntro, useRestaurantName } from './MenuIntro'
 import { SavedMenuStatus } from './SavedMenuStatus'
@@ -56,7 +57,7 @@ export function MenuScreen({ arg }: { arg: MenuArg }) {
   }, [i18n])
   return (
     <>
-      <PageHeader title={name} />
+      <PageHeader title={name} end={<ScanTableButton />} />
       <div className="menu-page">
         <MenuIntro ordering={ordering} onOpenCart={() => setCartOpen(true)} />
         <MenuBody ordering={ordering} />
