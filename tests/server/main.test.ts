@@ -3,6 +3,7 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { decodeArg } from '../../src/domain/args'
 import { BACKENDS, resetPostgres } from './harness'
 import { freePort, spawnServer, waitForOutput } from './process'
 
@@ -55,12 +56,15 @@ describe.each(BACKENDS)('server process on $name', (backend) => {
         `http://localhost:${first.port}/api/dev/sms?phone=1-91234567`,
       '',
     ])
-    // Table codes are random: the link of the first table, whose QR code opens its scan menu.
-    expect(table).toMatch(
-      new RegExp(
-        `^Order at table A1 \\(its QR code opens\\): http://localhost:${first.port}/shop/index/[A-Za-z0-9_~-]+$`,
-      ),
-    )
+    // Table codes are random: the link the first table's QR code carries, /scanCode with its code.
+    const printed = new RegExp(
+      `^Order at table A1 \\(its QR code opens\\): http://localhost:${first.port}/shop/scanCode/([A-Za-z0-9_~-]+)$`,
+    ).exec(table ?? '')
+    expect(printed, table).not.toBeNull()
+    expect(decodeArg(printed![1])).toMatchObject({
+      kind: 'ok',
+      values: [expect.stringMatching(/^[0-9a-f]{32}$/)],
+    })
     expect((await fetch(`${first.base}/healthz`)).status).toBe(200)
     // The built PWA is compressed in the background after the start; /healthz says when it is done.
     await vi.waitFor(

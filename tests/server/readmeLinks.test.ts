@@ -4,8 +4,10 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menus, restaurants } from '../../server/db/schema'
 import { ENV_KEYS } from '../../server/env'
+import { firstTablePage } from '../../server/services/order/tables'
 import { decodeArg, decodeQueryArg } from '../../src/domain/args'
-import { BACKENDS, startTestApp, type TestApp } from './harness'
+import { scanCodeArg } from '../../src/domain/table/scanCode'
+import { BACKENDS, call, startTestApp, type TestApp } from './harness'
 
 /**
  * README's demo links name seeded rows by id (base64 args nobody can type): on the database the
@@ -58,6 +60,17 @@ describe('README demo links', () => {
         .where(and(eq(menus.restaurantId, restaurantId), eq(menus.menuType, menuType!)))
       expect([values.join('_'), menu?.menuType]).toEqual([values.join('_'), menuType])
     }
+  })
+
+  it('and the table link the server prints at start (README says so) opens a seeded table', async () => {
+    expect(readFileSync('README.md', 'utf8')).toContain('`/shop/scanCode/<arg>`')
+    const page = await firstTablePage(t.db)
+    const arg = /^\/shop\/scanCode\/([A-Za-z0-9_~-]+)$/.exec(page?.path ?? '')?.[1]
+    const decoded = scanCodeArg(decodeArg(arg))
+    expect(decoded.kind, page?.path).toBe('ok')
+    if (decoded.kind !== 'ok') return
+    const scan = await call(t.app, '/api/order/qrcode/scanTableQrcodeNew', { json: decoded.arg })
+    expect(scan.body).toMatchObject({ success: true, data: { tableName: 'A1', menuType: 4, brandId: 1 } })
   })
 })
 

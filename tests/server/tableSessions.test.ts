@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, tableSessions } from '../../server/db/schema'
+import { encodeArg } from '../../src/domain/args'
 import type { ShopMenu } from '../../src/domain/contract/menu'
 import type { CartLine } from '../../src/domain/menu/types'
 import { BACKENDS, type CallResult, call } from './harness'
@@ -202,7 +203,8 @@ describe.each(BACKENDS)('table sessions on $name', (backend) => {
       'A4',
     ])
     expect(res.body.data[0]).toMatchObject({ qrCode: codes[0], session: null })
-    expect(res.body.data[0].path).toMatch(/^\/shop\/index\/[A-Za-z0-9_~-]+$/)
+    // The printed link carries the code alone: /scanCode resolves the restaurant and menu.
+    expect(res.body.data[0].path).toBe(`/shop/scanCode/${encodeArg([codes[0]!])}`)
     expect(res.body.data[3].session).toMatchObject({ rounds: 21 })
   })
 })

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
-import { encodeArg } from '../../../src/domain/args'
 import { TABLE_ERR } from '../../../src/domain/contract/table'
 import { MENU_TYPE } from '../../../src/domain/menu/types'
+import { scanCodePath } from '../../../src/domain/table/scanCode'
 import type { Database } from '../../db/open'
 import { menus, restaurants, tableQrCodes } from '../../db/schema'
 import { ApiError } from '../../http/errors'
@@ -56,14 +56,18 @@ export async function orderableTable(db: Database, qrCode: string): Promise<Tabl
   return table
 }
 
-/** The page the first table's code opens (the scan menu of that table), with its name; null without tables. */
+/** The page the first table's code opens, with the table's name; null without tables. */
 export async function firstTablePage(db: Database): Promise<{ tableName: string; path: string } | null> {
   const [row] = await tablesQuery(db).orderBy(asc(tableQrCodes.id)).limit(1)
   if (!row) return null
-  return { tableName: row.tableName, path: tablePagePath(row) }
+  return { tableName: row.tableName, path: tablePagePath(row.qrCode) }
 }
 
-/** The page a table's code opens: the scan menu of that table. */
-export function tablePagePath(table: { brandId: number; restaurantId: number; qrCode: string }): string {
-  return `/shop/index/${encodeArg([table.brandId, table.restaurantId, 0, MENU_TYPE.scan, table.qrCode])}`
+/**
+ * The link a table's printed QR code carries: /shop/scanCode/<[qrCode]>, which resolves the code
+ * and opens the table's scan menu (src/routes/scanCode). The code alone, so the printed link stays
+ * good when the table's menu or restaurant changes.
+ */
+export function tablePagePath(qrCode: string): string {
+  return `/shop${scanCodePath(qrCode)}`
 }

@@ -35,7 +35,7 @@ export async function staffTables(
         tableName: row.tableName,
         seats: row.seats,
         qrCode: row.qrCode,
-        path: tablePagePath({ brandId: restaurant.brandId, restaurantId: restaurant.id, qrCode: row.qrCode }),
+        path: tablePagePath(row.qrCode),
         session: view && {
           id: view.id,
           persons: view.persons,

@@ -152,7 +152,7 @@ export type StaffTable = {
   tableName: string
   seats: number
   qrCode: string
-  /** The path the table's code opens (the scan menu of the table). */
+  /** The link the table's printed code carries, below the origin: /shop/scanCode/<arg>, which opens its scan menu. */
   path: string
   session: { id: number; persons: number; rounds: number; total: string; openedAt: string } | null
 }
