@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import type { OrderDetail } from '../../../src/domain/contract/order'
+import type { StaffTable } from '../../../src/domain/contract/staff'
 
 /** The staff token the e2e server starts with (playwright.config.ts webServer env STAFF_TOKEN). */
 const E2E_STAFF_TOKEN = 'e2e-staff-token-0123456789abcdef'
@@ -65,4 +66,18 @@ export async function runStaffCommand(...args: string[]): Promise<string> {
     },
   )
   return stdout
+}
+
+/** A restaurant's tables with their printed codes and links, through the staff API (GET /api/staff/tables). */
+export async function staffTables(
+  request: APIRequestContext,
+  shop: { brandId: number; restaurantId: number },
+): Promise<StaffTable[]> {
+  const answer = await request.get(
+    `/api/staff/tables?brandId=${shop.brandId}&restaurantId=${shop.restaurantId}`,
+    { headers: { Authorization: `Bearer ${E2E_STAFF_TOKEN}` } },
+  )
+  const envelope = await answer.json()
+  expect(envelope.success, JSON.stringify(envelope)).toBe(true)
+  return envelope.data as StaffTable[]
 }
