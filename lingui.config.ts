@@ -62,10 +62,15 @@ const CART_SCREENS = [
 
 /**
  * The order confirmation screens (delivery, pick-up, cold-chain), placing an order and paying for it
- * (the method picker, the pay screens and the paying overlay), and the table's screen: a catalog
- * of their own.
+ * (the method picker, the pay screens and the paying overlay): a catalog of their own, which the
+ * table's screen (/scanOrder, TABLE_SCREEN) shares.
  */
-const CHECKOUT_SCREENS = ['src/features/checkout', 'src/features/pay', 'src/features/table']
+const CHECKOUT_SCREENS = ['src/features/checkout', 'src/features/pay']
+const TABLE_SCREEN = [
+  'src/features/table/GuestsDialog.tsx',
+  'src/features/table/guestLabel.ts',
+  'src/features/table/Table*.tsx',
+]
 
 /** The order list, order detail, tracking and cancelling: a catalog of their own, loaded by their routes. */
 const ORDER_SCREENS = ['src/features/orders']
@@ -90,6 +95,7 @@ export default defineConfig({
         ...SHOP_PAGES,
         ...CART_SCREENS,
         ...CHECKOUT_SCREENS.map((folder) => `${folder}/**`),
+        ...TABLE_SCREEN,
         ...ORDER_SCREENS.map((folder) => `${folder}/**`),
         ...SCAN_SCREENS,
       ],
@@ -106,7 +112,7 @@ export default defineConfig({
     },
     {
       path: `${CATALOGS_DIR}/{locale}/checkout`,
-      include: CHECKOUT_SCREENS,
+      include: [...CHECKOUT_SCREENS, ...TABLE_SCREEN],
       exclude: ['**/node_modules/**'],
     },
     {
