@@ -1,5 +1,6 @@
 import type { TableScan, TableSessionView } from '../domain/contract/table'
-import { TABLE_CART_WAIT_MS, type TableCartView } from '../domain/contract/tableCart'
+import type { TableCartView } from '../domain/contract/tableCart'
+import { TABLE_CART_WAIT_MS } from '../domain/table/tableSession'
 import type { ApiClient, ApiEnvelope } from './client'
 
 /**

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import type { OrderDetail } from '../../../src/domain/contract/order'
-import { TABLE_ERR } from '../../../src/domain/contract/table'
 import {
   TABLE_CART_ERR,
   type TableCartSendAnswer,
@@ -8,7 +7,7 @@ import {
   tableCartSubmissionKey,
 } from '../../../src/domain/contract/tableCart'
 import type { Locale } from '../../../src/domain/locale'
-import { TABLE_SESSION_STATUS } from '../../../src/domain/table/tableSession'
+import { TABLE_ERR, TABLE_SESSION_STATUS } from '../../../src/domain/table/tableSession'
 import type { Database } from '../../db/open'
 import { tableCartLines, tableCarts } from '../../db/schema'
 import { ApiError } from '../../http/errors'

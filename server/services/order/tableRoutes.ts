@@ -2,12 +2,12 @@ import { Hono } from 'hono'
 import type { TableScan } from '../../../src/domain/contract/table'
 import { ScanPersonParams, ScanTableParams, TableRoundParams } from '../../../src/domain/contract/table'
 import {
-  TABLE_CART_WAIT_MS,
   TableCartChangeParams,
   TableCartReadParams,
   TableCartSendParams,
 } from '../../../src/domain/contract/tableCart'
 import { MENU_TYPE } from '../../../src/domain/menu/types'
+import { TABLE_CART_WAIT_MS } from '../../../src/domain/table/tableSession'
 import type { Database } from '../../db/open'
 import { requireMember } from '../../http/auth'
 import type { AppEnv } from '../../http/context'

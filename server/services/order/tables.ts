@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
-import { TABLE_ERR } from '../../../src/domain/contract/table'
 import { MENU_TYPE } from '../../../src/domain/menu/types'
 import { scanCodePath } from '../../../src/domain/table/scanCode'
+import { TABLE_ERR } from '../../../src/domain/table/tableSession'
 import type { Database } from '../../db/open'
 import { menus, restaurants, tableQrCodes } from '../../db/schema'
 import { ApiError } from '../../http/errors'

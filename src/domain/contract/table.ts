@@ -11,15 +11,6 @@ import { IdParam } from './system'
  * and menu, counts its guests, and takes its rounds, which join the table's open session.
  */
 
-export const TABLE_ERR = {
-  /** SPEC §8 'Links are invalid': no table has this code. */
-  codeInvalid: 'TABLE.CODE_INVALID',
-  /** SPEC §8 'Unable to access the page, please check the link for errors': its menu or restaurant is gone. */
-  unavailable: 'TABLE.UNAVAILABLE',
-  /** The session the round was sent to is closed (the staff closed the table). */
-  sessionClosed: 'TABLE.SESSION_CLOSED',
-} as const
-
 const TableCodeParam = v.pipe(boundedText(64), v.regex(TABLE_CODE_PATTERN))
 
 /** POST order/qrcode/scanTableQrcodeNew, GET restaurant/scan/getScanById. */

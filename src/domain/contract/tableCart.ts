@@ -23,8 +23,6 @@ export const TABLE_CART_MAX_LINES = 200
 export const TABLE_CART_MAX_CHANGES = 100
 /** A guest's chosen name, in user-perceived characters. */
 export const GUEST_NAME_MAX = 20
-/** The longest a read with `after` waits for a change before it answers the cart as it is. */
-export const TABLE_CART_WAIT_MS = 20_000
 
 export const TABLE_CART_ERR = {
   /** The cart changed since the version the phone sent: it shows the new one and asks again. */

@@ -4,9 +4,10 @@ import type { AppContext } from '../../app/appContext'
 import { isUnreachable } from '../../data/recordTypes'
 import { getSetting } from '../../db/settings'
 import { encodeArg } from '../../domain/args'
-import { TABLE_ERR, type TableScan } from '../../domain/contract/table'
+import type { TableScan } from '../../domain/contract/table'
 import { ERR } from '../../domain/envelope'
 import { tableMenuArgValues } from '../../domain/table/scanCode'
+import { TABLE_ERR } from '../../domain/table/tableSession'
 import { tableOpened } from '../../domain/table/tablesOpened'
 
 /**
