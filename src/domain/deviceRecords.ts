@@ -184,11 +184,27 @@ const TableCartKept = v.object({
 })
 export type TableCartKeptValue = v.InferOutput<typeof TableCartKept>
 
-/** Day-scoped `app_` records (SPEC §3), removed by the 05:00 sweep unless `keep`; one entry per kind. */
-export const AppRecordSchema = v.union([
-  dayRecordOf('remark', RemarkText),
-  dayRecordOf('tableCart', TableCartKept),
-])
+/** Each kind of day-scoped record by its key's kind (`app_<kind>:<id>`). */
+const DAY_RECORDS = {
+  remark: dayRecordOf('remark', RemarkText),
+  tableCart: dayRecordOf('tableCart', TableCartKept),
+} as const
+type DayRecord = v.InferOutput<(typeof DAY_RECORDS)[keyof typeof DAY_RECORDS]>
+
+/**
+ * Day-scoped `app_` records (SPEC §3), removed by the 05:00 sweep unless `keep`. A record is
+ * checked against the schema of the kind its key names, so a failure names the field at fault; a
+ * key of no kind fails the first kind's key check.
+ */
+export const AppRecordSchema: v.GenericSchema<unknown, DayRecord> = v.lazy((input) => {
+  const key = typeof input === 'object' && input !== null ? (input as { key?: unknown }).key : undefined
+  const kind = typeof key === 'string' ? /^app_([A-Za-z]+):/.exec(key)?.[1] : undefined
+  const schema =
+    kind !== undefined && Object.hasOwn(DAY_RECORDS, kind)
+      ? DAY_RECORDS[kind as keyof typeof DAY_RECORDS]
+      : DAY_RECORDS.remark
+  return schema as v.GenericSchema<unknown, DayRecord>
+})
 
 export type AppRecord = v.InferOutput<typeof AppRecordSchema>
 /** The kinds of day-scoped record. */
