@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url'
 import { worldOffsetFor } from '../e2e/world'
 import { type ExactlyOnceTally, tallyExactlyOnce, tallyLine } from '../faults/exactlyOnceTally'
 import { type FaultOptions, faultCountsText, startFaultProxy } from '../faults/faultProxy'
-import { runOrderPhones, storedOrders } from '../faults/orderPhones'
+import { runOrderPhones } from '../faults/orderPhones'
+import { storedOrders } from '../faults/phones'
 import { startShopServer } from './server'
 
 const ORDERS_PER_PHONE = 20

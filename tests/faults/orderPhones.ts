@@ -1,15 +1,23 @@
-import { randomUUID } from 'node:crypto'
 import { mintSubmissionKey, orderRetryDelayMs } from '../../src/db/orderOutbox'
-import type { MenuFood, ShopMenu } from '../../src/domain/contract/menu'
-import type { Envelope } from '../../src/domain/envelope'
+import type { MenuFood } from '../../src/domain/contract/menu'
 import type { CartLine } from '../../src/domain/menu/types'
 import { placeInputOf } from '../../src/domain/order/placeInput'
 import { CASH_PAY_TYPE } from '../../src/domain/payTypes'
 import { ADD_ORDER_PATH } from '../../src/sync/orderSync'
-import { apiCall, registerByApi } from '../bench/apiCall'
+import { apiCall } from '../bench/apiCall'
 import { orderableFoods, servedCartLine } from '../unit/helpers/servedMenuLines'
-import type { SentRecord, StoredRecord } from './exactlyOnceTally'
+import type { SentRecord } from './exactlyOnceTally'
 import { sendUntilAnswered } from './outboxSender'
+import {
+  demoBrandId,
+  lineFingerprint,
+  logIn,
+  MAX_ATTEMPTS,
+  must,
+  type Phone,
+  REMARKS,
+  servedMenu,
+} from './phones'
 import { seededChance, seededInt } from './seededChance'
 
 /**
@@ -24,9 +32,6 @@ import { seededChance, seededInt } from './seededChance'
 const PICKUP = 7
 /** Distinct carts per run, priced once each: a phone's order picks one (and a remark) by the seed. */
 const CART_KINDS = 6
-const REMARKS = ['', 'No onions', 'Less ice', '少冰', '走葱', 'Extra chilli']
-/** An outbox that has not had an answer after this many sends is broken, not unlucky. */
-const MAX_ATTEMPTS = 60
 
 export type OrderPhonesOptions = {
   /** The server, for what the phones do before the bad network. */
@@ -42,8 +47,6 @@ export type OrderPhonesOptions = {
   ipPerPhone?: boolean
 }
 
-type Phone = { index: number; token: string; headers: Record<string, string> }
-
 /** A cart of the run: its lines and the price the server gave for them. */
 type PricedCart = { lines: CartLine[]; price: string }
 
@@ -51,25 +54,6 @@ export type OrderPhonesRun = {
   sent: SentRecord[]
   /** Each phone's member token, to read its orders back. */
   tokens: string[]
-}
-
-function must<T>(envelope: Envelope<T>, what: string): T {
-  if (!envelope.success || envelope.data === undefined)
-    throw new Error(`${what}: ${JSON.stringify(envelope)}`)
-  return envelope.data
-}
-
-/** A new member logged in as the PWA does (../bench/apiCall.ts), from an address of its own when asked. */
-async function logIn(origin: string, brandId: number, index: number, ipPerPhone: boolean): Promise<Phone> {
-  const ip = ipPerPhone ? { 'x-forwarded-for': `10.37.${index >> 8}.${(index & 255) + 1}` } : undefined
-  const token = await registerByApi(origin, brandId, `9${String(1_000_000 + index)}`, ip)
-  const headers = {
-    'x-app-type': '7',
-    'x-locale': 'en',
-    'x-device-token': `phone-${index}-${randomUUID()}`,
-    authorization: `Bearer ${token}`,
-  }
-  return { index, token, headers }
 }
 
 /** The cart of kind `kind`: one to three distinct foods (one with choices when the menu has them), 1–3 units each. */
@@ -91,26 +75,17 @@ function cartOfKind(
 
 /** The demo brand's first restaurant with a pick-up menu, and that menu. */
 async function pickupMenu(origin: string) {
-  const brand = must(
-    await apiCall<{ id: number }>(origin, 'restaurant/brand/getBrandByAlias?alias=demo'),
-    'brand',
-  )
+  const brandId = await demoBrandId(origin)
   const restaurants = must(
     await apiCall<{ id: number; menuTypes: number[] }[]>(
       origin,
-      `restaurant/public/brand/getBrandRestaurantList?brandId=${brand.id}`,
+      `restaurant/public/brand/getBrandRestaurantList?brandId=${brandId}`,
     ),
     'restaurants',
   )
   const restaurant = restaurants.find((entry) => entry.menuTypes.includes(PICKUP))
   if (!restaurant) throw new Error('the demo brand has no pick-up menu')
-  const menu = must(
-    await apiCall<ShopMenu>(origin, 'restaurant/food/shopMenuNew', {
-      json: { restaurantId: restaurant.id, menuType: PICKUP },
-    }),
-    'menu',
-  )
-  return { brandId: brand.id, restaurantId: restaurant.id, menu }
+  return { brandId, restaurantId: restaurant.id, menu: await servedMenu(origin, restaurant.id, PICKUP) }
 }
 
 /** The addOrder2 body of a pick-up order paid at the shop, as the checkout builds it (placeInputOf). */
@@ -198,43 +173,4 @@ export async function runOrderPhones(options: OrderPhonesOptions): Promise<Order
 
   const sent = (await Promise.all(phones.map(phoneOrders))).flat()
   return { sent, tokens: phones.map((phone) => phone.token) }
-}
-
-type LineFacts = Pick<CartLine, 'productId' | 'number'> & { itemDetail?: unknown }
-
-/** What a cart line is, whichever side wrote it: the food, its units and the choices (ids and counts, nested). */
-function lineFingerprint(line: LineFacts): string {
-  const choices = (details: unknown): unknown =>
-    Array.isArray(details)
-      ? details.map((detail: { id?: unknown; qty?: unknown; number?: unknown; itemDetail?: unknown }) => [
-          detail.id,
-          detail.qty ?? detail.number,
-          choices(detail.itemDetail),
-        ])
-      : []
-  return JSON.stringify([line.productId, line.number, choices(line.itemDetail)])
-}
-
-type StoredOrder = { id: number; submissionKey: string; lines: LineFacts[] }
-
-/** Every order of the phones' members, read back through the API (order list, 50 a page). */
-export async function storedOrders(serverOrigin: string, tokens: readonly string[]): Promise<StoredRecord[]> {
-  const stored: StoredRecord[] = []
-  for (const token of tokens) {
-    for (let page = 1; ; page++) {
-      const list = must(
-        await apiCall<{ list: StoredOrder[]; hasMore: boolean }>(
-          serverOrigin,
-          `order/orderInfo/getMemberOrderList?pageIndex=${page}&pageSize=50`,
-          { headers: { authorization: `Bearer ${token}` } },
-        ),
-        'order list',
-      )
-      for (const order of list.list) {
-        stored.push({ id: order.id, key: order.submissionKey, lines: order.lines.map(lineFingerprint) })
-      }
-      if (!list.hasMore) break
-    }
-  }
-  return stored
 }
