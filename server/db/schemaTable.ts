@@ -67,9 +67,11 @@ export const tableCarts = pgTable('table_carts', {
 
 /**
  * A line of a table's shared cart, named by the phone that added it (a random id), so that changes
- * merge per line: an add is made once however often it is retried, a quantity is set on its own line,
- * and a removed line stays as a tombstone (number 0) until the round is sent, so a late retry of its
- * add cannot bring it back.
+ * merge per line: an add is made once however often it is retried, and a quantity is set on its own
+ * line. The cart holds the lines of its current `generation`; a removed line stays as a tombstone
+ * (number 0), and a sent line (or one the staff's close emptied) stays with its past generation,
+ * so a late retry of its add cannot bring it back. Housekeeping purges past generations' lines
+ * once no phone can still be retrying them (server/services/housekeeping.ts).
  */
 export const tableCartLines = pgTable(
   'table_cart_lines',
@@ -79,13 +81,18 @@ export const tableCartLines = pgTable(
       .notNull()
       .references(() => tableQrCodes.id, { onDelete: 'cascade' }),
     lineId: text().notNull(),
+    /** The cart generation the line was added to (table_carts.generation). */
+    generation: text().notNull(),
     /** The cart line (SPEC §3) as the phone built it; the server prices it again when it is sent. */
     line: jsonb().notNull(),
     number: integer().notNull(),
     guestNo: smallint().notNull(),
     addedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [uniqueIndex('table_cart_lines_line').on(t.tableId, t.lineId)],
+  (t) => [
+    uniqueIndex('table_cart_lines_line').on(t.tableId, t.lineId),
+    index('table_cart_lines_generation').on(t.tableId, t.generation),
+  ],
 )
 
 /** The guests of a table's shared cart: a phone's random key, its number ("Guest 2") and chosen name. */

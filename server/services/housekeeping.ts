@@ -1,14 +1,21 @@
-import { and, inArray, isNotNull, lt, lte } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, lt, lte, notExists } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '../db/open'
 import { errorReports, operationLogs } from '../db/schemaLogs'
 import { memberTokens, rateCounters, smsCodes } from '../db/schemaMember'
 import { shopValues } from '../db/schemaRestaurant'
+import { tableCartLines, tableCarts } from '../db/schemaTable'
 
 /** Expired one-time codes are kept an hour past expiry, for support questions about a failed login. */
 export const SMS_CODE_KEEP_MS = 60 * 60_000
 /** Revoked tokens are kept 30 days, so a replayed old token can still be told apart in the logs. */
 export const REVOKED_TOKEN_KEEP_MS = 30 * 24 * 60 * 60_000
+/**
+ * A table cart's lines that went with a round or the staff's close are kept two days: their ids
+ * turn away a late retry of their adds, and a phone retries a cart change only within the business
+ * day of its cart (DESIGN §4: carts are per business day).
+ */
+export const PAST_CART_LINE_KEEP_MS = 2 * 24 * 60 * 60_000
 /** How often a running server purges. */
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000
 /** Operation logs and error reports are kept this many days after they arrived (LOG_RETENTION_DAYS). */
@@ -31,6 +38,7 @@ export type PurgeCounts = {
   smsCodes: number
   revokedTokens: number
   shopValues: number
+  pastCartLines: number
   operationLogs: number
   errorReports: number
 }
@@ -56,8 +64,9 @@ async function purgeOldLogs(db: Database, table: LogTable, cutoff: Date, batchSi
 /**
  * Deletes the rows that have no use any more: expired rate counters (the database rate store
  * resets them on the next hit anyway), long-expired SMS codes, long-revoked tokens, expired
- * shopRedis values (otherwise only a later write to the same restaurant removes them), and
- * operation logs and error reports past their retention.
+ * shopRedis values (otherwise only a later write to the same restaurant removes them), table cart
+ * lines of past generations once no retry can come, and operation logs and error reports past their
+ * retention.
  */
 export async function purgeExpiredRows(
   db: Database,
@@ -85,6 +94,26 @@ export async function purgeExpiredRows(
     .delete(shopValues)
     .where(lte(shopValues.expiresAt, now))
     .returning({ key: shopValues.key })
+  const pastCartLines = await db
+    .delete(tableCartLines)
+    .where(
+      and(
+        lt(tableCartLines.addedAt, new Date(now.getTime() - PAST_CART_LINE_KEEP_MS)),
+        // Never a line of the cart's own generation, however old: it is still in the cart.
+        notExists(
+          db
+            .select({ tableId: tableCarts.tableId })
+            .from(tableCarts)
+            .where(
+              and(
+                eq(tableCarts.tableId, tableCartLines.tableId),
+                eq(tableCarts.generation, tableCartLines.generation),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({ id: tableCartLines.id })
   const logCutoff = new Date(now.getTime() - (options.logRetentionDays ?? LOG_RETENTION_DAYS) * DAY_MS)
   const batchSize = options.logPurgeBatch ?? LOG_PURGE_BATCH
   return {
@@ -92,6 +121,7 @@ export async function purgeExpiredRows(
     smsCodes: codes.length,
     revokedTokens: tokens.length,
     shopValues: values.length,
+    pastCartLines: pastCartLines.length,
     operationLogs: await purgeOldLogs(db, operationLogs, logCutoff, batchSize),
     errorReports: await purgeOldLogs(db, errorReports, logCutoff, batchSize),
   }

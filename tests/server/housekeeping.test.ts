@@ -3,15 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorReports, operationLogs } from '../../server/db/schemaLogs'
 import { memberTokens, rateCounters, smsCodes } from '../../server/db/schemaMember'
 import { shopValues } from '../../server/db/schemaRestaurant'
+import { tableCartLines } from '../../server/db/schemaTable'
 import {
   LOG_RETENTION_DAYS,
+  PAST_CART_LINE_KEEP_MS,
   purgeExpiredRows,
   REVOKED_TOKEN_KEEP_MS,
   SMS_CODE_KEEP_MS,
 } from '../../server/services/housekeeping'
 import { BACKENDS, call, demoIds } from './harness'
 import { as, type MemberTestApp, registerMember, sendCode, startMemberApp } from './memberHelpers'
-import { tableCodes } from './menuHelpers'
+import { loadMenu, tableCodes } from './menuHelpers'
+import { cartLine, newKey, plainFoods } from './orderHelpers'
 
 const HOUR_MS = 60 * 60_000
 const DAY_MS = 24 * HOUR_MS
@@ -22,6 +25,42 @@ describe.each(BACKENDS)('housekeeping of member rows on $name', (backend) => {
     t = await startMemberApp(backend)
   })
   afterAll(() => t.close())
+
+  // First, while the clock is at noon in Hong Kong and the shop takes scan orders.
+  it('purges a table cart’s sent lines two days after they were added, never the cart’s own', async () => {
+    const { centralId } = await demoIds(t.app)
+    const [table] = await tableCodes(t.db, centralId)
+    const food = plainFoods(await loadMenu(t.app, centralId, 4))[0]!
+    const lineId = () => newKey().replace(/[^A-Za-z0-9]/g, '')
+    const add = (id: string) =>
+      call(t.app, '/api/order/tableCart/change', {
+        json: {
+          qrCode: table,
+          guestKey: 'housekeeping-phone-1',
+          changes: [{ kind: 'add', lineId: id, line: cartLine(food, centralId, 1) }],
+        },
+      })
+    const sentId = lineId()
+    const view = (await add(sentId)).body.data
+    const member = await registerMember(t)
+    const send = (expectedPrice: string) =>
+      as(t, member.token, '/api/order/tableCart/send', {
+        json: { qrCode: table, generation: view.generation, version: view.version, expectedPrice },
+      })
+    const quoted = await send('99999.99')
+    expect((await send(quoted.body.data.price)).body.success).toBe(true)
+    const keptId = lineId()
+    await add(keptId)
+    const lineIds = async () => (await t.db.select().from(tableCartLines)).map((row) => row.lineId)
+    expect(await lineIds()).toEqual([sentId, keptId])
+
+    t.clock.advance(PAST_CART_LINE_KEEP_MS)
+    expect((await purgeExpiredRows(t.db, t.clock.now())).pastCartLines).toBe(0)
+    t.clock.advance(1)
+    expect((await purgeExpiredRows(t.db, t.clock.now())).pastCartLines).toBe(1)
+    // The line still in the cart stays, however old.
+    expect(await lineIds()).toEqual([keptId])
+  })
 
   it('keeps live rows, then purges expired counters and codes and long-revoked tokens', async () => {
     const member = await registerMember(t)
@@ -43,6 +82,7 @@ describe.each(BACKENDS)('housekeeping of member rows on $name', (backend) => {
       smsCodes: 0,
       revokedTokens: 0,
       shopValues: 0,
+      pastCartLines: 0,
       operationLogs: 0,
       errorReports: 0,
     })

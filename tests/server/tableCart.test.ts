@@ -173,6 +173,29 @@ describe.each(BACKENDS)('a table’s shared cart on $name', (backend) => {
     expect(rounds).toHaveLength(1)
   })
 
+  it('an add retried after its round was sent, or after the staff closed the table, adds nothing', async () => {
+    const code = codes[1]!
+    const phone = newId()
+    const bun = add('Pineapple Bun with Butter', 1)
+    await change(code, phone, [bun])
+    const sent = await send(a, code, await read(code))
+    expect(sent.body.success, sent.text).toBe(true)
+    // The phone's add again, and a quantity (their answers were lost before the round went): the
+    // line went with the round, so the next cart stays empty and unchanged.
+    const retried = await change(code, phone, [bun, { kind: 'set', lineId: bun.lineId, number: 3 }])
+    expect(retried.body.data).toMatchObject({ lines: [], version: sent.body.data.cart.version })
+
+    const lemon = add('Honey Lemon', 2)
+    await change(code, phone, [lemon])
+    const closed = await call(t.app, '/api/staff/tables/close', {
+      json: { brandId: t.brandId, restaurantId: centralId, qrCode: code },
+      headers: { Authorization: `Bearer ${STAFF_TOKEN}` },
+    })
+    expect(closed.body.data.closed).toBe(true)
+    // The closed table's line does not come back into the next party's cart.
+    expect((await change(code, phone, [lemon])).body.data.lines).toEqual([])
+  })
+
   it('the code is what lets a phone in: another table’s code reads its own cart; a bad code nothing', async () => {
     await change(codes[0]!, newId(), [add('Honey Lemon', 1)])
     const other = await read(codes[2]!)

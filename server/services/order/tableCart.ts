@@ -14,7 +14,9 @@ import { ApiError } from '../../http/errors'
 /**
  * A table's shared cart (issue 37 item 3; the contract is src/domain/contract/tableCart.ts). Every
  * change runs under the cart row's lock, so the version counts each change once and a send sees
- * no change half made.
+ * no change half made. The cart is its current generation's lines; a send or the staff's close
+ * starts a new generation and leaves the old lines where they are, so that an add retried late
+ * finds its line id taken and changes nothing.
  */
 
 export type TableCartRow = typeof tableCarts.$inferSelect
@@ -42,14 +44,18 @@ export async function cartVersion(db: Database, tableId: number): Promise<number
   return row?.version ?? 0
 }
 
-/** The lines still in the cart (removed ones left out), in the order they were added. */
-export async function liveLines(db: Database, tableId: number) {
+/** The lines of this generation of the table's cart still in it (removed ones left out), in the order they were added. */
+export async function liveLines(db: Database, cart: Pick<TableCartRow, 'tableId' | 'generation'>) {
   return db
     .select()
     .from(tableCartLines)
-    .where(and(eq(tableCartLines.tableId, tableId), gt(tableCartLines.number, 0)))
+    .where(and(ofGeneration(cart), gt(tableCartLines.number, 0)))
     .orderBy(asc(tableCartLines.id))
 }
+
+/** The lines of this generation of the table's cart, removed ones too. */
+const ofGeneration = (cart: Pick<TableCartRow, 'tableId' | 'generation'>) =>
+  and(eq(tableCartLines.tableId, cart.tableId), eq(tableCartLines.generation, cart.generation))
 
 /** The cart line as sent: the line the phone built, with the quantity the cart has now. */
 export const lineOf = (row: { line: unknown; number: number }): CartLine => ({
@@ -66,7 +72,7 @@ export async function tableCartView(
   const [cart] = await db.select().from(tableCarts).where(eq(tableCarts.tableId, tableId))
   if (!cart) return { version: 0, generation: '', lines: [], guests: [], you: null, sent: null }
   const [lines, guests] = await Promise.all([
-    liveLines(db, tableId),
+    liveLines(db, cart),
     db
       .select({ guestNo: tableCartGuests.guestNo, name: tableCartGuests.name, key: tableCartGuests.guestKey })
       .from(tableCartGuests)
@@ -114,22 +120,23 @@ async function guestNoOf(
   return { guestNo, changed: true }
 }
 
-/** Adds the line once: a retried add (or one whose line was removed since) changes nothing. */
+/**
+ * Adds the line once: a retried add changes nothing, whether its line is in the cart, was removed,
+ * or went with a round or the staff's close (an earlier generation holds its id).
+ */
 async function addLine(
   tx: Database,
-  tableId: number,
+  cart: TableCartRow,
   lineId: string,
   line: CartLine,
   guestNo: number,
   now: Date,
 ) {
-  const [held] = await tx
-    .select({ lines: count() })
-    .from(tableCartLines)
-    .where(eq(tableCartLines.tableId, tableId))
+  const { tableId, generation } = cart
+  const [held] = await tx.select({ lines: count() }).from(tableCartLines).where(ofGeneration(cart))
   const added = await tx
     .insert(tableCartLines)
-    .values({ tableId, lineId, line, number: line.number, guestNo, addedAt: now })
+    .values({ tableId, lineId, generation, line, number: line.number, guestNo, addedAt: now })
     .onConflictDoNothing()
     .returning({ id: tableCartLines.id })
   if (added.length > 0 && (held?.lines ?? 0) >= TABLE_CART_MAX_LINES)
@@ -137,14 +144,14 @@ async function addLine(
   return added.length > 0
 }
 
-/** Sets a line's quantity; 0 removes it for good (its tombstone keeps a late add out). */
-async function setLine(tx: Database, tableId: number, lineId: string, number: number) {
+/** Sets the quantity of a line in the cart; 0 removes it for good (its tombstone keeps a late add out). */
+async function setLine(tx: Database, cart: TableCartRow, lineId: string, number: number) {
   const set = await tx
     .update(tableCartLines)
     .set({ number })
     .where(
       and(
-        eq(tableCartLines.tableId, tableId),
+        ofGeneration(cart),
         eq(tableCartLines.lineId, lineId),
         gt(tableCartLines.number, 0),
         sql`${tableCartLines.number} <> ${number}`,
@@ -171,8 +178,8 @@ export async function changeTableCart(
     for (const change of input.changes) {
       const did =
         change.kind === 'add'
-          ? await addLine(tx, tableId, change.lineId, change.line, guest.guestNo, now)
-          : await setLine(tx, tableId, change.lineId, change.number)
+          ? await addLine(tx, cart, change.lineId, change.line, guest.guestNo, now)
+          : await setLine(tx, cart, change.lineId, change.number)
       changed ||= did
     }
     if (changed)
@@ -184,10 +191,9 @@ export async function changeTableCart(
   })
 }
 
-/** Empties the table's cart and forgets its guests (the staff closed the table). */
+/** Empties the table's cart (a new generation) and forgets its guests (the staff closed the table). */
 export async function clearTableCart(tx: Database, tableId: number, now: Date): Promise<void> {
   const cart = await lockedCart(tx, tableId, now)
-  await tx.delete(tableCartLines).where(eq(tableCartLines.tableId, tableId))
   await tx.delete(tableCartGuests).where(eq(tableCartGuests.tableId, tableId))
   await tx
     .update(tableCarts)

@@ -9,7 +9,7 @@ import {
 import type { Locale } from '../../../src/domain/locale'
 import { TABLE_ERR, TABLE_SESSION_STATUS } from '../../../src/domain/table/tableSession'
 import type { Database } from '../../db/open'
-import { tableCartLines, tableCarts } from '../../db/schema'
+import { tableCarts } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { orderMenusOf } from './orderMenus'
 import { readKeyedOrder } from './orderRows'
@@ -24,8 +24,7 @@ const cartChanged = () => new ApiError(200, TABLE_CART_ERR.changed, 'tableCartCh
 /**
  * POST order/tableCart/send (issue 37 item 3): the table's shared cart as one round. Under the
  * cart's lock: a send of the generation the cart holds, at the version the phone showed, places
- * the round from the cart's own lines and starts the next generation with an empty cart, in one
- * transaction. A send of the generation a round already sent (a second phone at the same moment,
+ * the round from the cart's own lines and starts the next generation, empty, in one transaction. A send of the generation a round already sent (a second phone at the same moment,
  * or a retry whose answer was lost) answers that round, whoever sent it: one round per cart.
  */
 export async function sendTableCart(
@@ -42,7 +41,7 @@ export async function sendTableCart(
     const cart = await lockedCart(tx, table.id, now)
     if (cart.generation !== input.generation) return null
     if (cart.version !== input.version) throw cartChanged()
-    const lines = await liveLines(tx, table.id)
+    const lines = await liveLines(tx, cart)
     if (lines.length === 0) throw new ApiError(200, TABLE_CART_ERR.empty, 'tableCartEmpty')
     const order = await placeRoundInTransaction(tx, menus, table, {
       memberId,
@@ -57,7 +56,7 @@ export async function sendTableCart(
       locale,
     })
     if (!order) return null
-    await tx.delete(tableCartLines).where(eq(tableCartLines.tableId, table.id))
+    // The sent lines stay with their generation: a late retry of their adds finds them there.
     await tx
       .update(tableCarts)
       .set({
