@@ -14,19 +14,12 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { worldOffsetFor } from '../e2e/world'
 import { type ExactlyOnceTally, tallyExactlyOnce, tallyLine } from '../faults/exactlyOnceTally'
-import { type FaultOptions, faultCountsText, startFaultProxy } from '../faults/faultProxy'
+import { faultCountsText, issueFaults, startFaultProxy } from '../faults/faultProxy'
 import { runOrderPhones } from '../faults/orderPhones'
 import { storedOrders } from '../faults/phones'
 import { startShopServer } from './server'
 
 const ORDERS_PER_PHONE = 20
-const faults = (seed: string): FaultOptions => ({
-  seed,
-  requestLoss: 0.3,
-  responseLoss: 0.3,
-  cutMidBody: 0.1,
-  delay: { chance: 0.2, minMs: 5, maxMs: 40 },
-})
 
 const broken = (tally: ExactlyOnceTally) =>
   tally.duplicates +
@@ -52,7 +45,7 @@ export async function faultOrdersLine(
     TEST_CLOCK_OFFSET_MS: String(offsetMs),
     SMS_SENDS_PER_IP_HOUR: '100000',
   })
-  const proxy = await startFaultProxy(shop.origin, faults(seed))
+  const proxy = await startFaultProxy(shop.origin, issueFaults(seed))
   try {
     const started = performance.now()
     const run = await runOrderPhones({

@@ -92,12 +92,17 @@ async function openRoundTheClock(origin: string): Promise<void> {
 
 /**
  * Lifts the brand's caps on what one member may order (rate and open orders, src/domain/
- * placementLimits.ts): the throughput lines place thousands of orders as one member.
+ * placementLimits.ts): the throughput lines place thousands of orders as one member. `staffToken`
+ * is the server's (the bench servers' by default).
  */
-export async function liftMemberCaps(origin: string, brandId: number): Promise<void> {
+export async function liftMemberCaps(
+  origin: string,
+  brandId: number,
+  staffToken = BENCH_STAFF_TOKEN,
+): Promise<void> {
   const answer = await fetch(`${origin}/api/staff/limits`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${BENCH_STAFF_TOKEN}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ brandId, rateLimit: 0, openLimit: 0 }),
   })
   if (!answer.ok) throw new Error(`lifting the member caps of brand ${brandId}: HTTP ${answer.status}`)

@@ -3,13 +3,13 @@ import type { OutboxResult } from './outboxSender'
 /**
  * The verdict on a run of exactly-once submissions, from what the phones sent and what the server
  * stored (read back through the API or the database). It knows no order fields: a caller maps its
- * records (orders today, table rounds later) to keys, line fingerprints and ids.
+ * records (./orderPhones.ts orders, ./tablePhones.ts table rounds) to keys, line fingerprints and ids.
  */
 
 /** What one phone sent under one key, and how its outbox ended. */
 export type SentRecord = {
   key: string
-  /** One fingerprint per cart line sent (./orderPhones.ts: product, units and choices). */
+  /** One fingerprint per cart line sent, in cart order (./phones.ts lineFingerprint: product, units and choices). */
   lines: string[]
   result: OutboxResult
   /** The id the phone took from the settling answer, or null. */
@@ -20,7 +20,10 @@ export type SentRecord = {
 export type StoredRecord = { id: number; key: string; lines: string[] }
 
 export type ExactlyOnceTally = {
+  /** Keys sent: what the phones meant to submit once each. */
   sent: number
+  /** Phones' sends: one per key, or more when several phones sent one key. */
+  sends: number
   placed: number
   refused: number
   gaveUp: number
@@ -32,7 +35,7 @@ export type ExactlyOnceTally = {
   /** Lines sent that the stored record lacks (all of a missing record's), and lines stored that were not sent. */
   lostLines: number
   extraLines: number
-  /** Phones whose answer named another id than the one stored under their key. */
+  /** Phones whose answer named another id than the one stored under their key (or any, when none is). */
   wrongIds: number
   attempts: number
   retries: number
@@ -48,9 +51,16 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
 }
 
+/** The median and the 95th percentile of some figures (nearest rank), rounded. */
 const spread = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return { median: Math.round(quantile(sorted, 0.5)), p95: Math.round(quantile(sorted, 0.95)) }
+}
+
+function groupBy<R extends { key: string }>(records: readonly R[]): Map<string, R[]> {
+  const groups = new Map<string, R[]>()
+  for (const record of records) groups.set(record.key, [...(groups.get(record.key) ?? []), record])
+  return groups
 }
 
 /** How many of `wanted` are not in `present`, as multisets. */
@@ -66,35 +76,46 @@ function notIn(wanted: readonly string[], present: readonly string[]): number {
   return absent
 }
 
+/**
+ * The verdict. A key several phones sent (one table cart sent from two phones at once) is one
+ * submission: stored once, its lines held to the phone whose lines the server stored (the closest),
+ * and each phone's answer checked against the one record.
+ */
 export function tallyExactlyOnce(
   sent: readonly SentRecord[],
   stored: readonly StoredRecord[],
 ): ExactlyOnceTally {
-  const byKey = new Map<string, StoredRecord[]>()
-  for (const record of stored) byKey.set(record.key, [...(byKey.get(record.key) ?? []), record])
-  const sentKeys = new Set(sent.map((record) => record.key))
-  let duplicates = stored.filter((record) => !sentKeys.has(record.key)).length
+  const byKey = groupBy(stored)
+  const sentByKey = groupBy(sent)
+  let duplicates = stored.filter((record) => !sentByKey.has(record.key)).length
   let missing = 0
   let lostLines = 0
   let extraLines = 0
   let wrongIds = 0
-  for (const record of sent) {
-    const found = byKey.get(record.key) ?? []
+  for (const [key, records] of sentByKey) {
+    const found = byKey.get(key) ?? []
     duplicates += Math.max(0, found.length - 1)
     const first = found[0]
-    if (!first) {
-      missing += 1
-      lostLines += record.lines.length
-      if (record.answeredId !== null) wrongIds += 1
-      continue
+    if (!first) missing += 1
+    const storedLines = first?.lines ?? []
+    const closest = records
+      .map((record) => ({ lost: notIn(record.lines, storedLines), extra: notIn(storedLines, record.lines) }))
+      .sort((a, b) => a.lost + a.extra - (b.lost + b.extra))[0]!
+    lostLines += closest.lost
+    extraLines += closest.extra
+    for (const record of records) {
+      if (
+        first
+          ? record.result.outcome === 'placed' && record.answeredId !== first.id
+          : record.answeredId !== null
+      )
+        wrongIds += 1
     }
-    lostLines += notIn(record.lines, first.lines)
-    extraLines += notIn(first.lines, record.lines)
-    if (record.result.outcome === 'placed' && record.answeredId !== first.id) wrongIds += 1
   }
   const attempts = sent.reduce((sum, record) => sum + record.result.attempts, 0)
   return {
-    sent: sent.length,
+    sent: sentByKey.size,
+    sends: sent.length,
     placed: sent.filter((record) => record.result.outcome === 'placed').length,
     refused: sent.filter((record) => record.result.outcome === 'refused').length,
     gaveUp: sent.filter((record) => record.result.outcome === 'gave-up').length,
@@ -111,15 +132,21 @@ export function tallyExactlyOnce(
   }
 }
 
+/** The time from the first attempt to the confirmed answer, in words. */
+export function settledText(tally: ExactlyOnceTally): string {
+  return (
+    `first attempt to confirmed answer: median ${tally.settledMs.median} ms, p95 ${tally.settledMs.p95} ms ` +
+    `on the phone's clock (the outbox's back-off counted, not slept), of which the network and server: ` +
+    `median ${tally.realMs.median} ms, p95 ${tally.realMs.p95} ms`
+  )
+}
+
 /** The run in one line: what the issue asks each run to print, then the retries and the times. */
 export function tallyLine(tally: ExactlyOnceTally, faults: string): string {
   return (
     `${tally.sent} submissions sent, ${tally.stored} orders stored, ${tally.duplicates} duplicates, ` +
     `${tally.lostLines} lost lines (${tally.missing} missing, ${tally.extraLines} extra lines, ` +
     `${tally.wrongIds} wrong ids, ${tally.refused} refused, ${tally.gaveUp} given up); ` +
-    `${tally.retries} retries (${tally.attempts} attempts); first attempt to confirmed answer: median ` +
-    `${tally.settledMs.median} ms, p95 ${tally.settledMs.p95} ms on the phone's clock (the outbox's ` +
-    `back-off counted, not slept), of which the network and server: median ${tally.realMs.median} ms, ` +
-    `p95 ${tally.realMs.p95} ms; ${faults}`
+    `${tally.retries} retries (${tally.attempts} attempts); ${settledText(tally)}; ${faults}`
   )
 }

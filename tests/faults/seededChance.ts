@@ -6,13 +6,22 @@ import { createHash } from 'node:crypto'
  * depend on the order in which parallel phones reach the proxy, and a seed replays a run exactly.
  */
 
-/** A number in [0, 1) fixed by the seed and the draw's name. */
-export function seededChance(seed: string | number, ...name: (string | number)[]): number {
-  const digest = createHash('sha256')
+const digestOf = (seed: string | number, name: (string | number)[]) =>
+  createHash('sha256')
     .update(`${seed}/${name.join('/')}`)
     .digest()
+
+/** A number in [0, 1) fixed by the seed and the draw's name. */
+export function seededChance(seed: string | number, ...name: (string | number)[]): number {
   // 48 bits: exact in a double, far finer than any chance a test sets.
-  return digest.readUIntBE(0, 6) / 2 ** 48
+  return digestOf(seed, name).readUIntBE(0, 6) / 2 ** 48
+}
+
+/** 32 hex digits fixed like seededChance: an id a phone makes (a cart line's, a guest's key). */
+export function seededId(seed: string | number, ...name: (string | number)[]): string {
+  return digestOf(seed, [...name, 'id'])
+    .toString('hex')
+    .slice(0, 32)
 }
 
 /** A whole number in [min, max], fixed like seededChance. */

@@ -1,13 +1,13 @@
 import { count, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orders } from '../../server/db/schema'
 import { tallyExactlyOnce, tallyLine } from '../faults/exactlyOnceTally'
-import { type FaultOptions, type FaultProxy, faultCountsText, startFaultProxy } from '../faults/faultProxy'
+import { faultCountsText, issueFaults } from '../faults/faultProxy'
 import { runOrderPhones } from '../faults/orderPhones'
 import { storedOrders } from '../faults/phones'
+import { expectBadNetwork, faultWorld } from './faultWorld'
 import { BACKENDS } from './harness'
-import { type MemberTestApp, startMemberApp } from './memberHelpers'
-import { listenApp } from './wire'
+import { startMemberApp } from './memberHelpers'
 
 /**
  * Exactly-once orders under a bad network (issue 37 item 8): 10 phones place 20 pick-up orders
@@ -21,31 +21,12 @@ import { listenApp } from './wire'
 const SEED = process.env.FAULT_SEED || 'issue-37'
 const PHONES = 10
 const ORDERS_PER_PHONE = 20
-const FAULTS: FaultOptions = {
-  seed: SEED,
-  requestLoss: 0.3,
-  responseLoss: 0.3,
-  cutMidBody: 0.1,
-  delay: { chance: 0.2, minMs: 5, maxMs: 40 },
-}
 
 describe.each(BACKENDS)('orders through a bad network on $name', (backend) => {
-  let t: MemberTestApp
-  let server: Awaited<ReturnType<typeof listenApp>>
-  let proxy: FaultProxy
-
-  beforeAll(async () => {
-    t = await startMemberApp(backend)
-    server = await listenApp(t.app)
-    proxy = await startFaultProxy(server.origin, FAULTS)
-  })
-  afterAll(async () => {
-    await proxy?.close()
-    await server?.close()
-    await t?.close()
-  })
+  const world = faultWorld(() => startMemberApp(backend), issueFaults(SEED))
 
   it(`places each of ${PHONES * ORDERS_PER_PHONE} orders once, with its lines and its id on the phone`, async () => {
+    const { t, server, proxy } = world
     const run = await runOrderPhones({
       serverOrigin: server.origin,
       proxyOrigin: proxy.origin,
@@ -78,12 +59,8 @@ describe.each(BACKENDS)('orders through a bad network on $name', (backend) => {
       .where(inArray(orders.submissionKey, keys))
     const [rows] = await t.db.select({ n: count() }).from(orders).where(inArray(orders.memberId, members))
     expect(rows!.n, seed).toBe(200)
-    // The network was as bad as asked: about 30 % of requests lost each way, and retries made up for it.
-    const { counts } = proxy
-    expect(counts.droppedRequests / counts.requests, seed).toBeGreaterThan(0.2)
-    expect(counts.droppedResponses / (counts.requests - counts.droppedRequests), seed).toBeGreaterThan(0.2)
-    expect(counts.cutBodies, seed).toBeGreaterThan(0)
-    expect(counts.delayed, seed).toBeGreaterThan(0)
-    expect(tally.retries, seed).toBe(counts.requests - 200)
+    // The network was as bad as asked, and retries made up for it.
+    expectBadNetwork(proxy.counts, seed)
+    expect(tally.retries, seed).toBe(proxy.counts.requests - 200)
   })
 })
