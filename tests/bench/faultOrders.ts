@@ -12,24 +12,13 @@
 
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { worldOffsetFor } from '../e2e/world'
-import { type ExactlyOnceTally, tallyExactlyOnce, tallyLine } from '../faults/exactlyOnceTally'
-import { faultCountsText, issueFaults, startFaultProxy } from '../faults/faultProxy'
+import { exactlyOnceBreaks, tallyExactlyOnce, tallyLine } from '../faults/exactlyOnceTally'
+import { faultCountsText } from '../faults/faultProxy'
 import { runOrderPhones } from '../faults/orderPhones'
 import { storedOrders } from '../faults/phones'
-import { startShopServer } from './server'
+import { withFaultBench } from './faultBench'
 
 const ORDERS_PER_PHONE = 20
-
-const broken = (tally: ExactlyOnceTally) =>
-  tally.duplicates +
-    tally.missing +
-    tally.lostLines +
-    tally.extraLines +
-    tally.wrongIds +
-    tally.refused +
-    tally.gaveUp >
-  0
 
 /** The bench's line: `orders` submissions (rounded up to whole phones) on a server of its own on `port`. */
 export async function faultOrdersLine(
@@ -37,16 +26,7 @@ export async function faultOrdersLine(
   orders = 2_000,
   seed = 'bench-issue-37',
 ): Promise<string> {
-  // The shop must be open whatever the hour: the server's clock runs in the browser tests' world
-  // (11:00 in Hong Kong, NODE_ENV=test). Every phone logs in from this machine: room for each one's code.
-  const offsetMs = worldOffsetFor(Date.now())
-  const shop = await startShopServer(port, undefined, {
-    NODE_ENV: 'test',
-    TEST_CLOCK_OFFSET_MS: String(offsetMs),
-    SMS_SENDS_PER_IP_HOUR: '100000',
-  })
-  const proxy = await startFaultProxy(shop.origin, issueFaults(seed))
-  try {
+  return withFaultBench(port, seed, async ({ shop, proxy, now }) => {
     const started = performance.now()
     const run = await runOrderPhones({
       serverOrigin: shop.origin,
@@ -54,19 +34,16 @@ export async function faultOrdersLine(
       seed,
       phones: Math.ceil(orders / ORDERS_PER_PHONE),
       ordersPerPhone: ORDERS_PER_PHONE,
-      now: () => Date.now() + offsetMs,
+      now,
     })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     const tally = tallyExactlyOnce(run.sent, await storedOrders(shop.origin, run.tokens))
     return (
       `orders through faults (order/addOrder2 via the fault proxy on PGlite, ${run.tokens.length} phones x ` +
       `${ORDERS_PER_PHONE}, 30 % request and 30 % response loss, 10 % cut mid-body, seed ${seed}, ${seconds} s): ` +
-      `${broken(tally) ? 'EXACTLY-ONCE BROKEN: ' : ''}${tallyLine(tally, faultCountsText(proxy.counts))}`
+      `${exactlyOnceBreaks(tally) > 0 ? 'EXACTLY-ONCE BROKEN: ' : ''}${tallyLine(tally, faultCountsText(proxy.counts))}`
     )
-  } finally {
-    await proxy.close()
-    await shop.stop()
-  }
+  })
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {

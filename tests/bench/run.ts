@@ -6,6 +6,7 @@
 import { encodeArg } from '../../src/domain/args'
 import { startBareHono } from './bareHono'
 import { faultOrdersLine } from './faultOrders'
+import { faultTableRoundsLines } from './faultTableRounds'
 import { type FirstFood, measureFirstFood } from './firstFood'
 import { AT_REST_QUIET_MS, type FirstLoad, measureFirstLoad } from './firstLoad'
 import { type LighthouseResult, runLighthouse } from './lighthouse'
@@ -224,6 +225,10 @@ async function main() {
 
   // Issue 37: 2,000 orders through the fault proxy, each one placed once, on a server of its own.
   console.log(await faultOrdersLine(Number(process.env.BENCH_FAULT_PORT || 8197)))
+  // Issue 37: 2,000 table rounds through the fault proxy, and the shared cart's propagation delay.
+  for (const line of await faultTableRoundsLines(Number(process.env.BENCH_FAULT_TABLES_PORT || 8198))) {
+    console.log(line)
+  }
 
   // Issue 13: payments settled per second through the sandbox callback, on PostgreSQL.
   console.log(

@@ -64,7 +64,7 @@ export async function startProductionServer(
 }
 
 /** The bench servers' staff token (the staff API opens the seeded shops: openRoundTheClock). */
-const BENCH_STAFF_TOKEN = 'bench-staff-token-0123456789abcdef'
+export const BENCH_STAFF_TOKEN = 'bench-staff-token-0123456789abcdef'
 
 /**
  * The seeded shops keep real opening hours (07:00-22:00 and the like), and the bench runs at any

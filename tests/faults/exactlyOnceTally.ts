@@ -52,7 +52,7 @@ function quantile(sorted: readonly number[], q: number): number {
 }
 
 /** The median and the 95th percentile of some figures (nearest rank), rounded. */
-const spread = (values: number[]) => {
+export const spread = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return { median: Math.round(quantile(sorted, 0.5)), p95: Math.round(quantile(sorted, 0.95)) }
 }
@@ -130,6 +130,19 @@ export function tallyExactlyOnce(
     settledMs: spread(sent.map((record) => record.result.settledAfterMs)),
     realMs: spread(sent.map((record) => record.result.settledAfterMs - record.result.backoffMs)),
   }
+}
+
+/** What breaks exactly-once in the tally: duplicates, missing records, lines lost or extra, wrong ids, sends refused or given up. */
+export function exactlyOnceBreaks(tally: ExactlyOnceTally): number {
+  return (
+    tally.duplicates +
+    tally.missing +
+    tally.lostLines +
+    tally.extraLines +
+    tally.wrongIds +
+    tally.refused +
+    tally.gaveUp
+  )
 }
 
 /** The time from the first attempt to the confirmed answer, in words. */

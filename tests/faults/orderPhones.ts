@@ -9,11 +9,11 @@ import { orderableFoods, servedCartLine } from '../unit/helpers/servedMenuLines'
 import type { SentRecord } from './exactlyOnceTally'
 import { sendUntilAnswered } from './outboxSender'
 import {
+  brandRestaurants,
   demoBrandId,
   lineFingerprint,
   logIn,
   MAX_ATTEMPTS,
-  must,
   type Phone,
   REMARKS,
   servedMenu,
@@ -76,14 +76,7 @@ function cartOfKind(
 /** The demo brand's first restaurant with a pick-up menu, and that menu. */
 async function pickupMenu(origin: string) {
   const brandId = await demoBrandId(origin)
-  const restaurants = must(
-    await apiCall<{ id: number; menuTypes: number[] }[]>(
-      origin,
-      `restaurant/public/brand/getBrandRestaurantList?brandId=${brandId}`,
-    ),
-    'restaurants',
-  )
-  const restaurant = restaurants.find((entry) => entry.menuTypes.includes(PICKUP))
+  const [restaurant] = await brandRestaurants(origin, brandId, PICKUP)
   if (!restaurant) throw new Error('the demo brand has no pick-up menu')
   return { brandId, restaurantId: restaurant.id, menu: await servedMenu(origin, restaurant.id, PICKUP) }
 }

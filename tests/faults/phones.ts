@@ -51,6 +51,18 @@ export async function demoBrandId(origin: string): Promise<number> {
     .id
 }
 
+/** The brand's restaurants that have a menu of this type. */
+export async function brandRestaurants(origin: string, brandId: number, menuType: number) {
+  const restaurants = must(
+    await apiCall<{ id: number; menuTypes: number[] }[]>(
+      origin,
+      `restaurant/public/brand/getBrandRestaurantList?brandId=${brandId}`,
+    ),
+    'restaurants',
+  )
+  return restaurants.filter((restaurant) => restaurant.menuTypes.includes(menuType))
+}
+
 /** The restaurant's menu of this type, as the PWA reads it. */
 export async function servedMenu(origin: string, restaurantId: number, menuType: number): Promise<ShopMenu> {
   return must(

@@ -1,5 +1,6 @@
 import {
   type ExactlyOnceTally,
+  exactlyOnceBreaks,
   type SentRecord,
   type StoredRecord,
   settledText,
@@ -98,7 +99,14 @@ export function tallyTableRounds(run: TableRoundRun, stored: readonly StoredReco
 }
 
 /** Duplicates as the issue counts them: rounds beyond one per generation, and lines sent twice. */
-const tableDuplicates = (tally: TableRoundTally) => tally.rounds.duplicates + tally.lines.inTwoPlaces
+export const tableDuplicates = (tally: TableRoundTally) => tally.rounds.duplicates + tally.lines.inTwoPlaces
+
+/** What breaks exactly-once in a table run: the rounds' breaks, and lines lost, sent twice or not to be told. */
+export function tableRoundBreaks(tally: TableRoundTally): number {
+  return (
+    exactlyOnceBreaks(tally.rounds) + tally.lines.lost + tally.lines.inTwoPlaces + tally.lines.unmatchedRounds
+  )
+}
 
 /** The run in one line: rounds sent and stored, duplicates, lost cart lines, then the detail and times. */
 export function tableRoundLine(tally: TableRoundTally, faults: string): string {
