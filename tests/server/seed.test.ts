@@ -33,6 +33,9 @@ const UNSEEDED = [
   'payments',
   'sandbox_payments',
   'table_sessions',
+  'table_carts',
+  'table_cart_lines',
+  'table_cart_guests',
 ]
 const SEEDED_TABLES = TABLES.filter((table) => !UNSEEDED.includes(getTableName(table)))
 
