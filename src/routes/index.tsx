@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { resolveBrand } from '../features/brand/brandChoice'
 import { DesktopBrandPage } from '../features/brand/DesktopBrandPage'
-import { loadBrandOverview, resolveBrand } from '../features/brand/loadBrandOverview'
+import { loadBrandOverview } from '../features/brand/loadBrandOverview'
 import { OfflineNotice } from '../features/brand/OfflineNotice'
 import { validateShellSearch } from './-components/search'
 

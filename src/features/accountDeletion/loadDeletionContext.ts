@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import type { AppContext } from '../../app/appContext'
 import { type ArgResult, readArg } from '../../domain/args'
 import type { CommonArg, RouteArgOutcome } from '../../domain/routeArgs'
-import { resolveBrand } from '../brand/loadBrandOverview'
+import { resolveBrand } from '../brand/brandChoice'
 
 export type DeletionContext = { brandId: number; restaurantId: number; fromIndex: boolean }
 

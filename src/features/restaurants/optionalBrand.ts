@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router'
 import type { AppContext } from '../../app/appContext'
 import type { CommonArg, RouteArgOutcome } from '../../domain/routeArgs'
-import { resolveBrand } from '../brand/loadBrandOverview'
+import { resolveBrand } from '../brand/brandChoice'
 
 /**
  * Loader step for routes whose arg is optional or absent (/map, /restaurantMap, /code/whatsapp):

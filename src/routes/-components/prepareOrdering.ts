@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app/appContext'
 import type { MenuArg } from '../../domain/menuRouteArgs'
-import { adoptBrand } from '../../features/brand/loadBrandOverview'
+import { adoptBrand } from '../../features/brand/rememberBrand'
 import { warmOrdering } from '../../features/menu/warmOrdering'
 
 /**

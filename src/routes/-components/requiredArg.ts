@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import type { AppContext } from '../../app/appContext'
 import { type ArgResult, readArg } from '../../domain/args'
 import type { CommonArg, RouteArgOutcome } from '../../domain/routeArgs'
-import { adoptBrand } from '../../features/brand/loadBrandOverview'
+import { adoptBrand } from '../../features/brand/rememberBrand'
 
 type Decoder<T> = (result: ArgResult) => RouteArgOutcome<T>
 
