@@ -10,6 +10,7 @@ import { linguiMacroBabel } from './scripts/linguiMacros'
 import { orderingChunk } from './scripts/orderingChunk'
 import { routerFacade } from './scripts/routerFacade'
 import { pwaHostsFile } from './server/http/pwaHosts'
+import { ROUTE_SPLIT_GROUPINGS } from './server/http/routeSplitting'
 
 /**
  * The PWA lives under /shop; the API server (server/main.ts) serves dist/ there. `vite build --ssr`
@@ -22,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: ROUTE_SPLIT_GROUPINGS },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
       routeFileIgnorePrefix: '-',

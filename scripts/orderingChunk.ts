@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin, Rollup } from 'vite'
+import { SCREEN_SPLIT_QUERY } from '../server/http/routeSplitting'
 
 /**
  * Puts the phone menu (/index, the screen a table QR code opens) in one chunk: the modules of the
@@ -13,7 +14,7 @@ import type { Plugin, Rollup } from 'vite'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const ORDERING_ROOTS = [
-  'src/routes/index/{-$arg}.tsx?tsr-split=component',
+  `src/routes/index/{-$arg}.tsx${SCREEN_SPLIT_QUERY}`,
   'src/features/menu/MenuScreen.tsx',
   'src/features/menu/loadOrdering.ts',
 ]
@@ -29,7 +30,7 @@ const ORDERING_CODE = [
 const ORDERING_PREFIXES = ORDERING_CODE.map((path) => join(ROOT, path))
 
 /**
- * The listed paths that are not in the tree (a root's query, such as `?tsr-split=component`, is
+ * The listed paths that are not in the tree (a root's query, such as `?tsr-split=component---loader`, is
  * not part of its path). A moved or renamed file would otherwise drop out of the chunk silently.
  */
 export function missingOrderingPaths(exists: (path: string) => boolean = existsSync): string[] {

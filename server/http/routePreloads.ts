@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { type Locale, localeFromHeader } from '../../src/domain/locale'
 import { fileVersion } from './fileVersion'
 import { type PageTemplate, pageTemplateOf, templateFiles } from './pageTemplate'
+import { SCREEN_SPLIT_QUERY } from './routeSplitting'
 
 /**
  * What the page a URL opens will load right after the main chunk, named in the HTML so the browser
@@ -14,8 +15,10 @@ import { type PageTemplate, pageTemplateOf, templateFiles } from './pageTemplate
 type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
-/** The chunks of a route file's screen, as TanStack's code splitting names it in the manifest. */
-const ROUTE_SCREEN = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The chunks of a route file's screen (and loader), as TanStack's code splitting names it in the manifest. */
+const ROUTE_SCREEN = new RegExp(`^src/routes/(.+)\\.tsx${escapeRegExp(SCREEN_SPLIT_QUERY)}$`)
 /** Chunks the build names itself that hold a route's screen: the phone menu's (scripts/orderingChunk.ts). */
 const NAMED_ROUTE_CHUNKS: Record<string, string> = { ordering: 'index/{-$arg}' }
 const CATALOG = /^src\/locales\/([a-z-]+)\/messages\.po$/
@@ -31,8 +34,6 @@ export type PwaPreloads = {
 }
 
 const NO_TEMPLATE: PageTemplate = { meta: '', script: null, styles: [] }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * The URL paths (below the /shop base) a route file serves, by the file-route conventions of

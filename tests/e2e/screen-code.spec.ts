@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { SCREEN_SPLIT_QUERY } from '../../server/http/routeSplitting'
 import { ShopPage } from './pages/ShopPage'
 import { expect, type Page, type Route, test } from './world'
 
@@ -12,7 +13,7 @@ function screenChunk(routeFile: string): string {
     string,
     { file: string }
   >
-  const entry = manifest[`${routeFile}?tsr-split=component`]
+  const entry = manifest[`${routeFile}${SCREEN_SPLIT_QUERY}`]
   if (!entry) throw new Error(`No chunk for ${routeFile} in dist/.vite/manifest.json: build first`)
   return `**/shop/${entry.file}`
 }

@@ -48,12 +48,12 @@ const MANIFEST = {
     css: ['assets/ordering.css'],
   },
   '_screens.js': { file: 'assets/screens.js', imports: ['index.html'] },
-  'src/routes/index/{-$arg}.tsx?tsr-split=component': {
+  'src/routes/index/{-$arg}.tsx?tsr-split=component---loader': {
     file: 'assets/_-_arg_-menu.js',
     isDynamicEntry: true,
     imports: ['index.html', '_ordering.js'],
   },
-  'src/routes/brand/index/{-$arg}.tsx?tsr-split=component': {
+  'src/routes/brand/index/{-$arg}.tsx?tsr-split=component---loader': {
     file: 'assets/_-_arg_-brand.js',
     isDynamicEntry: true,
     imports: ['index.html', '_screens.js'],
@@ -128,7 +128,7 @@ describe.each(BACKENDS.slice(0, 1))('the page names its route’s chunks on $nam
 
     const rebuilt = {
       ...MANIFEST,
-      'src/routes/index/{-$arg}.tsx?tsr-split=component': { file: 'assets/_-_arg_-menu2.js' },
+      'src/routes/index/{-$arg}.tsx?tsr-split=component---loader': { file: 'assets/_-_arg_-menu2.js' },
     }
     await writeFile(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(rebuilt))
     const menu = await get('/shop/index/abc', { 'accept-language': 'en' })

@@ -56,7 +56,7 @@ describe('missingOrderingPaths', () => {
 
   it('names a listed path that is gone, without the query of a split route', () => {
     const missing = missingOrderingPaths((path) => !path.endsWith('/src/routes/index/{-$arg}.tsx'))
-    expect(missing).toEqual(['src/routes/index/{-$arg}.tsx?tsr-split=component'])
+    expect(missing).toEqual(['src/routes/index/{-$arg}.tsx?tsr-split=component---loader'])
   })
 })
 
