@@ -6,6 +6,13 @@ import { adoptBrand } from '../../features/brand/rememberBrand'
 
 type Decoder<T> = (result: ArgResult) => RouteArgOutcome<T>
 
+/** What the loader of a route with an arg (in the path or `?arg=`) is given. */
+export type ArgRouteLoad = {
+  params: { arg?: string | undefined }
+  deps: { arg?: string | undefined }
+  context: AppContext
+}
+
 /**
  * Decodes the arg of a route that requires one (SPEC §2): an undecodable arg redirects to /error,
  * a missing one gives null (the route shows the Warm prompt dialog).

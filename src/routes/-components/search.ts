@@ -18,3 +18,13 @@ export function validateShellSearch(search: Record<string, unknown>): ShellSearc
   if (typeof alias === 'string' || typeof alias === 'number') result.alias = String(alias)
   return result
 }
+
+/**
+ * The options of a route whose arg comes from the path or `?arg=`. Its loader is named in the route
+ * file itself, never spread in from here: TanStack then puts it in the screen's chunk
+ * (server/http/routeSplitting.ts), out of the main one.
+ */
+export const argRouteOptions = {
+  validateSearch: validateShellSearch,
+  loaderDeps: ({ search }: { search: ShellSearch }) => ({ arg: search.arg }),
+}

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutScreen } from '../../features/checkout/CheckoutScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { checkoutRouteOptions } from './-checkoutRoute'
-
+import { argRouteOptions } from '../-components/search'
+import { loadCheckoutRoute } from './-checkoutLoader'
 /**
  * /deliveryOrder/:arg? — the order confirmation on a phone (delivery, pick-up, cold-chain), reached
- * from the cart's Next. Arg and loader: ./-checkoutRoute.ts. Missing arg and no stored menu → Warm prompt.
+ * from the cart's Next. Arg and loader: ./-checkoutLoader.ts. Missing arg and no stored menu → Warm prompt.
  */
 export const Route = createFileRoute('/deliveryOrder/{-$arg}')({
-  ...checkoutRouteOptions,
+  ...argRouteOptions,
+  loader: loadCheckoutRoute,
   component: RouteScreen,
 })
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MenuScreen } from '../../features/menu/MenuScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { menuRouteOptions } from './-menuRoute'
+import { argRouteOptions } from '../-components/search'
+import { loadMenuRoute } from './-menuLoader'
 
-/** /index/:arg — the ordering menu. Arg and loader: src/routes/index/-menuRoute.tsx. Missing arg → Warm prompt. */
+/** /index/:arg — the ordering menu. Arg and loader: src/routes/index/-menuLoader.ts. Missing arg → Warm prompt. */
 export const Route = createFileRoute('/index/{-$arg}')({
-  ...menuRouteOptions,
+  ...argRouteOptions,
+  loader: loadMenuRoute,
   component: RouteScreen,
 })
 

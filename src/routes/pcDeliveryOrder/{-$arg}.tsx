@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutScreen } from '../../features/checkout/CheckoutScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { checkoutRouteOptions } from '../deliveryOrder/-checkoutRoute'
-
+import { argRouteOptions } from '../-components/search'
+import { loadCheckoutRoute } from '../deliveryOrder/-checkoutLoader'
 /**
  * /pcDeliveryOrder/:arg? — the order confirmation laid out wide (SPEC §2: the same screen as
  * /deliveryOrder): the order and its choices beside the price and Place order.
  */
 export const Route = createFileRoute('/pcDeliveryOrder/{-$arg}')({
-  ...checkoutRouteOptions,
+  ...argRouteOptions,
+  loader: loadCheckoutRoute,
   component: RouteScreen,
 })
 

@@ -2,16 +2,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PcMenuScreen } from '../../features/menu/PcMenuScreen'
 import { withCatalogPart } from '../../i18n/catalog'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { menuRouteOptions } from '../index/-menuRoute'
+import type { ArgRouteLoad } from '../-components/requiredArg'
+import { argRouteOptions } from '../-components/search'
+import { loadMenuRoute } from '../index/-menuLoader'
 
 /**
  * /pcIndex/:arg — the desktop ordering menu: the menu beside an always-visible cart (whose words are
- * the `cart` catalog part). Arg and loader: src/routes/index/-menuRoute.tsx. Missing arg → Warm prompt.
+ * the `cart` catalog part). Arg and loader: src/routes/index/-menuLoader.ts. Missing arg → Warm prompt.
  */
 export const Route = createFileRoute('/pcIndex/{-$arg}')({
-  ...menuRouteOptions,
-  loader: (context: Parameters<typeof menuRouteOptions.loader>[0]) =>
-    withCatalogPart(context.context.i18n, 'cart', menuRouteOptions.loader(context)),
+  ...argRouteOptions,
+  loader: (load: ArgRouteLoad) => withCatalogPart(load.context.i18n, 'cart', loadMenuRoute(load)),
   component: RouteScreen,
 })
 

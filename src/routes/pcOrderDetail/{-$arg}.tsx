@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrderDetailScreen } from '../../features/orders/OrderDetailScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { orderDetailRouteOptions } from '../orderDetail/-orderDetailRoute'
-
+import { argRouteOptions } from '../-components/search'
+import { loadOrderDetailRoute } from '../orderDetail/-orderDetailLoader'
 /**
  * /pcOrderDetail/:arg — the desktop variant of /orderDetail (wide layout, two columns).
  * Arg `[brandId, restaurantId, fromIndex, orderId]`. Missing arg → Warm prompt.
  */
 export const Route = createFileRoute('/pcOrderDetail/{-$arg}')({
-  ...orderDetailRouteOptions,
+  ...argRouteOptions,
+  loader: loadOrderDetailRoute,
   component: RouteScreen,
 })
 

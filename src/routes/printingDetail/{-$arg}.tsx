@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ReceiptScreen } from '../../features/orders/receipt/ReceiptScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { orderDetailRouteOptions } from '../orderDetail/-orderDetailRoute'
-
+import { argRouteOptions } from '../-components/search'
+import { loadOrderDetailRoute } from '../orderDetail/-orderDetailLoader'
 /**
  * /printingDetail/:arg — the receipt of one order of the member, with a Print button (A4 portrait
  * when printed or saved as PDF). Arg `[brandId, restaurantId, fromIndex, orderId]`. Missing arg →
  * Warm prompt.
  */
 export const Route = createFileRoute('/printingDetail/{-$arg}')({
-  ...orderDetailRouteOptions,
+  ...argRouteOptions,
+  loader: loadOrderDetailRoute,
   component: RouteScreen,
 })
 

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { menuArg } from '../../domain/menuRouteArgs'
 import { TableOrderScreen } from '../../features/table/TableOrderScreen'
-import { withCatalogPart } from '../../i18n/catalog'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { prepareOrdering } from '../-components/prepareOrdering'
+import { prepareOrderScreen } from '../-components/prepareOrderScreen'
 import { decodeRequiredArg } from '../-components/requiredArg'
 import { type ShellSearch, validateShellSearch } from '../-components/search'
 
@@ -17,16 +16,8 @@ export const Route = createFileRoute('/scanOrder/{-$arg}')({
   loaderDeps: ({ search }: { search: ShellSearch }) => ({ arg: search.arg }),
   loader: async ({ params, deps, context: app }) => {
     const context = decodeRequiredArg(menuArg, params.arg, deps.arg)
-    // The login gate shows here for guests; the rounds' states are the order screens' words.
-    await withCatalogPart(
-      app.i18n,
-      'checkout',
-      Promise.all([
-        context ? prepareOrdering(app, context) : Promise.resolve(),
-        withCatalogPart(app.i18n, 'member', Promise.resolve()),
-        withCatalogPart(app.i18n, 'orders', Promise.resolve()),
-      ]),
-    )
+    // The rounds' states are the order screens' words.
+    await prepareOrderScreen(app, context, ['checkout', 'member', 'orders'])
     return { context }
   },
   component: RouteScreen,
