@@ -20,7 +20,7 @@ const MEMBER_AREA = [
 
 /**
  * What only the shop pages show (the restaurant lists and maps, shop and WhatsApp pages: the routes
- * of src/routes/shop/-shopRoutes.ts and /code/whatsapp): a catalog of its own, loaded by those
+ * of src/routes/shop/-shopLoaders.ts and /code/whatsapp): a catalog of its own, loaded by those
  * routes, so that the menu's and the brand home's first loads do not carry it. Files shared with
  * other screens (a restaurant card's facts and status) stay in `messages`.
  */

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BrandMapScreen } from '../features/restaurants/MapScreen'
-import { brandMapRoute } from './shop/-shopRoutes'
+import { aliasRouteOptions } from './-components/search'
+import { brandMapLoader } from './shop/-shopLoaders'
 
-/** /map — all the brand's restaurants on a map (see ./shop/-shopRoutes). */
+/** /map — all the brand's restaurants on a map (see ./shop/-shopLoaders). */
 export const Route = createFileRoute('/map')({
-  ...brandMapRoute,
+  ...aliasRouteOptions,
+  loader: brandMapLoader,
   component: RouteScreen,
 })
 

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BrandMapScreen } from '../features/restaurants/MapScreen'
-import { brandMapRoute } from './shop/-shopRoutes'
+import { aliasRouteOptions } from './-components/search'
+import { brandMapLoader } from './shop/-shopLoaders'
 
 /** /restaurantMap — the brand's restaurants on a map, by service (pick-up, scan ordering) as the list. */
 export const Route = createFileRoute('/restaurantMap')({
-  ...brandMapRoute,
+  ...aliasRouteOptions,
+  loader: brandMapLoader,
   component: RouteScreen,
 })
 

@@ -28,3 +28,9 @@ export const argRouteOptions = {
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }: { search: ShellSearch }) => ({ arg: search.arg }),
 }
+
+/** The options of a route that takes no arg, its brand from `?alias=`; its loader named in the route file, as above. */
+export const aliasRouteOptions = {
+  validateSearch: validateShellSearch,
+  loaderDeps: ({ search }: { search: ShellSearch }) => ({ alias: search.alias }),
+}

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MapScreen } from '../../features/restaurants/MapScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { locationMapRoute } from '../shop/-shopRoutes'
+import { argRouteOptions } from '../-components/search'
+import { locationMapLoader } from '../shop/-shopLoaders'
 
 /**
  * /locationMap/:arg — where a restaurant is. Arg `[brandId, restaurantId, fromIndex]`; restaurant 0
- * shows all the brand's (see ../shop/-shopRoutes).
+ * shows all the brand's (see ../shop/-shopLoaders).
  */
 export const Route = createFileRoute('/locationMap/{-$arg}')({
-  ...locationMapRoute,
+  ...argRouteOptions,
+  loader: locationMapLoader,
   component: RouteScreen,
 })
 

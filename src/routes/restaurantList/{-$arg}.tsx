@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RestaurantListScreen } from '../../features/restaurants/RestaurantListScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { restaurantListRoute } from '../shop/-shopRoutes'
+import { argRouteOptions } from '../-components/search'
+import { restaurantListLoader } from '../shop/-shopLoaders'
 
-/** /restaurantList/:arg — the brand's restaurants by service (see ../shop/-shopRoute). */
+/** /restaurantList/:arg — the brand's restaurants by service (see ../shop/-shopLoaders). */
 export const Route = createFileRoute('/restaurantList/{-$arg}')({
-  ...restaurantListRoute,
+  ...argRouteOptions,
+  loader: restaurantListLoader,
   component: RouteScreen,
 })
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ShopScreen } from '../../features/shop/ShopScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
-import { shopRoute } from './-shopRoutes'
+import { argRouteOptions } from '../-components/search'
+import { shopLoader } from './-shopLoaders'
 
-/** /shop/:arg — a restaurant's shop page (see ./-shopRoute). */
+/** /shop/:arg — a restaurant's shop page (see ./-shopLoaders). */
 export const Route = createFileRoute('/shop/{-$arg}')({
-  ...shopRoute('new'),
+  ...argRouteOptions,
+  loader: shopLoader('new'),
   component: RouteScreen,
 })
 

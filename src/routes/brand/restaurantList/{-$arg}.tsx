@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RestaurantListScreen } from '../../../features/restaurants/RestaurantListScreen'
 import { MissingArgDialog } from '../../-components/MissingArgDialog'
-import { restaurantListRoute } from '../../shop/-shopRoutes'
+import { argRouteOptions } from '../../-components/search'
+import { restaurantListLoader } from '../../shop/-shopLoaders'
 
 /** /brand/restaurantList/:arg — the brand pages' way to the restaurant list; same arg and screen as /restaurantList. */
 export const Route = createFileRoute('/brand/restaurantList/{-$arg}')({
-  ...restaurantListRoute,
+  ...argRouteOptions,
+  loader: restaurantListLoader,
   component: RouteScreen,
 })
 

@@ -1,4 +1,3 @@
-/** Route options shared by the issue-4 shop routes (lists, shop pages, maps); the route files add their screens. */
 import type { AppContext } from '../../app/appContext'
 import type { ArgResult } from '../../domain/args'
 import type { CommonArg, RouteArgOutcome } from '../../domain/routeArgs'
@@ -7,34 +6,27 @@ import { loadBrandFrame } from '../../features/brand/brandFrame'
 import { loadOptionalBrand } from '../../features/restaurants/optionalBrand'
 import { loadShop } from '../../features/shop/loadShop'
 import { withCatalogPart } from '../../i18n/catalog'
-import { loadRequiredArg } from '../-components/requiredArg'
-import { validateShellSearch } from '../-components/search'
-
-type ArgSearch = { search: { arg?: string | undefined } }
-type ArgLoad = {
-  params: { arg?: string | undefined }
-  deps: { arg?: string | undefined }
-  context: AppContext
-}
+import { type ArgRouteLoad, loadRequiredArg } from '../-components/requiredArg'
 
 /**
- * Route options of the issue-4 screens whose arg is required (lists, shop pages, location map): the
+ * The loaders of the issue-4 shop routes (lists, shop pages, maps), named in each route file so
+ * that they ride in the screen's chunk (server/http/routeSplitting.ts).
+ */
+
+/**
+ * The loader of an issue-4 screen whose arg is required (lists, shop pages, location map): the
  * path or `?arg=` decoded with `decode` (missing → `arg` null, the Warm prompt; undecodable →
  * /error), then `load` for a good one; the shop pages' messages load beside it.
  */
-function requiredArgRoute<TArg extends CommonArg, TData>(
+function requiredArgLoader<TArg extends CommonArg, TData>(
   decode: (result: ArgResult) => RouteArgOutcome<TArg>,
   load: (app: AppContext, arg: TArg) => Promise<TData>,
 ) {
-  const loadPage = async ({ params, deps, context: app }: ArgLoad) => {
+  const loadPage = async ({ params, deps, context: app }: ArgRouteLoad) => {
     const arg = await loadRequiredArg(app, decode, params.arg, deps.arg)
     return { arg, data: arg ? await load(app, arg) : null }
   }
-  return {
-    validateSearch: validateShellSearch,
-    loaderDeps: ({ search }: ArgSearch) => ({ arg: search.arg }),
-    loader: (load: ArgLoad) => withCatalogPart(load.context.i18n, 'shops', loadPage(load)),
-  }
+  return (load: ArgRouteLoad) => withCatalogPart(load.context.i18n, 'shops', loadPage(load))
 }
 
 /**
@@ -42,8 +34,8 @@ function requiredArgRoute<TArg extends CommonArg, TData>(
  * (src/domain/shopRouteArgs.ts; no restaurant → /error); /shop reads restaurant/getRestaurantNew,
  * /shop2 restaurant/getRestaurantInfoById.
  */
-export const shopRoute = (source: 'new' | 'byId') =>
-  requiredArgRoute(shopArg, async (app, arg) => {
+export const shopLoader = (source: 'new' | 'byId') =>
+  requiredArgLoader(shopArg, async (app, arg) => {
     const [shop] = await Promise.all([
       loadShop(app, source, arg.restaurantId, arg.brandId),
       loadBrandFrame(app, arg.brandId),
@@ -56,19 +48,21 @@ export const shopRoute = (source: 'new' | 'byId') =>
  * service?]`; the screen loads the lists itself (they follow the tabs and the diner's position), the
  * loader only the brand's frame.
  */
-export const restaurantListRoute = requiredArgRoute(restaurantListArg, async (app, arg) => {
+export const restaurantListLoader = requiredArgLoader(restaurantListArg, async (app, arg) => {
   await loadBrandFrame(app, arg.brandId)
   return null
 })
 
 /** /map and /restaurantMap: no arg; the brand from `?alias=`, else the stored brand, else `demo` (null: unreachable). */
-export const brandMapRoute = {
-  validateSearch: validateShellSearch,
-  loaderDeps: ({ search }: { search: { alias?: string | undefined } }) => ({ alias: search.alias }),
-  loader: async ({ deps, context: app }: { deps: { alias?: string | undefined }; context: AppContext }) => ({
-    context: await withCatalogPart(app.i18n, 'shops', loadOptionalBrand(app, null, deps.alias)),
-  }),
-}
+export const brandMapLoader = async ({
+  deps,
+  context: app,
+}: {
+  deps: { alias?: string | undefined }
+  context: AppContext
+}) => ({
+  context: await withCatalogPart(app.i18n, 'shops', loadOptionalBrand(app, null, deps.alias)),
+})
 
 /** /locationMap/:arg: arg `[brandId, restaurantId, fromIndex]`; the screen loads the map itself. */
-export const locationMapRoute = requiredArgRoute(locationMapArg, async () => null)
+export const locationMapLoader = requiredArgLoader(locationMapArg, async () => null)
