@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MenuComboGroup, ShopMenu } from '../../src/domain/contract/menu'
 import { comboUnitPrice } from '../../src/domain/menu/cartTotals'
-import { checkChoices, checkGroup, defaultChoices, groupRule, pickPrice } from '../../src/domain/menu/combo'
+import { checkChoices, checkGroup, defaultChoices, groupRule } from '../../src/domain/menu/combo'
+import { pickPrice } from '../../src/domain/menu/comboDetails'
 import { BACKENDS, call, UNKNOWN_ID } from './harness'
 import { foodNamed, loadMenu, useMenuApp } from './menuHelpers'
 

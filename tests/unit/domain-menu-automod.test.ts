@@ -37,14 +37,8 @@ const cart = [{ productId: 5 }, { productId: 9 }, { productId: 5 }]
 
 describe('decideAdd', () => {
   it.each<[string, { automod: number; itemCounts: number }, ChoiceGroup[], AddDecision['code'], unknown]>([
-    ['no groups: add directly', { automod: 0, itemCounts: 0 }, [], 'addDirect', { choices: {}, details: [] }],
-    [
-      'no groups, automod 1',
-      { automod: 1, itemCounts: 0 },
-      [sauce],
-      'addDirect',
-      { choices: {}, details: [] },
-    ],
+    ['no groups: add directly', { automod: 0, itemCounts: 0 }, [], 'addDirect', { choices: {} }],
+    ['no groups, automod 1', { automod: 1, itemCounts: 0 }, [sauce], 'addDirect', { choices: {} }],
     [
       'automod 1 with complete defaults',
       { automod: 1, itemCounts: 2 },
@@ -52,9 +46,6 @@ describe('decideAdd', () => {
       'addDirect',
       {
         choices: { 1: [{ itemId: 11, count: 1, details: {} }], 2: [] },
-        details: [
-          { groupId: 1, id: 11, name: 'option 11', price: '0.00', number: 1, qty: 1, itemDetail: [] },
-        ],
       },
     ],
     [

@@ -4,7 +4,6 @@ import {
   type Choices,
   checkChoices,
   checkGroup,
-  choiceDetails,
   defaultChoices,
   defaultPicks,
   type GroupCheck,
@@ -14,8 +13,8 @@ import {
   isComboGroup,
   itemQty,
   orderedItems,
-  pickPrice,
 } from '../../src/domain/menu/combo'
+import { choiceDetails, pickPrice } from '../../src/domain/menu/comboDetails'
 import { setPickCount } from '../../src/domain/menu/pickCount'
 import type { ComboGroup, GroupItem, ModifierGroup } from '../../src/domain/menu/types'
 

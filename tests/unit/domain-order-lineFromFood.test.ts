@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choiceDetails } from '../../src/domain/menu/combo'
+import { choiceDetails } from '../../src/domain/menu/comboDetails'
 import { lineFromFood } from '../../src/domain/order/lineFromFood'
 import { drinkGroup, menuFood } from './helpers/menuFixtures'
 

@@ -1,5 +1,6 @@
 import { MENU_ERR } from '../../../src/domain/contract/menu'
-import { type Choices, checkChoices, choiceDetails, type ItemPick } from '../../../src/domain/menu/combo'
+import { type Choices, checkChoices, type ItemPick } from '../../../src/domain/menu/combo'
+import { choiceDetails } from '../../../src/domain/menu/comboDetails'
 import {
   type CartItemDetail,
   type CartLine,

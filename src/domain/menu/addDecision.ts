@@ -25,6 +25,7 @@ import {
   type RefusalCode,
 } from './addRules'
 import { type AddDecision, decideAdd } from './automod'
+import { choiceDetails } from './comboDetails'
 import { addStep, type CountedLine, increaseQuantity, quantityOf } from './limits'
 import type { CartItemDetail } from './types'
 
@@ -67,7 +68,7 @@ function fromMenu(rules: AddRules, lines: readonly AddLine[]): AddPlan {
     quantity,
     decision.code === 'addToLine'
       ? { kind: 'increaseLine', lineIndex: decision.lineIndex, quantity }
-      : { kind: 'newLine', details: decision.details, quantity },
+      : { kind: 'newLine', details: choiceDetails(food.itemDetail, decision.choices), quantity },
   )
 }
 

@@ -9,11 +9,11 @@
  *   already in the cart; then the add repeats the latest line of that product ('addToLine'), keeping
  *   its choices.
  */
-import { type Choices, checkChoices, choiceDetails, defaultChoices } from './combo'
-import type { CartItemDetail, CartLine, ChoiceGroup, Food } from './types'
+import { type Choices, checkChoices, defaultChoices } from './combo'
+import type { CartLine, ChoiceGroup, Food } from './types'
 
 export type AddDecision =
-  | { code: 'addDirect'; choices: Choices; details: CartItemDetail[] }
+  | { code: 'addDirect'; choices: Choices }
   | { code: 'addToLine'; lineIndex: number }
   | { code: 'openChooser'; reason: 'automodOff' | 'defaultsIncomplete' | 'groupsMissing' }
 
@@ -23,12 +23,12 @@ export function decideAdd(
   groups: readonly ChoiceGroup[],
   cart: readonly Pick<CartLine, 'productId'>[],
 ): AddDecision {
-  if (!(food.itemCounts > 0)) return { code: 'addDirect', choices: {}, details: [] }
+  if (!(food.itemCounts > 0)) return { code: 'addDirect', choices: {} }
   if (food.automod === 1) {
     if (groups.length === 0) return { code: 'openChooser', reason: 'groupsMissing' }
     const choices = defaultChoices(groups)
     if (checkChoices(groups, choices)) return { code: 'openChooser', reason: 'defaultsIncomplete' }
-    return { code: 'addDirect', choices, details: choiceDetails(groups, choices) }
+    return { code: 'addDirect', choices }
   }
   const lineIndex = cart.findLastIndex((line) => line.productId === food.id)
   return lineIndex >= 0 ? { code: 'addToLine', lineIndex } : { code: 'openChooser', reason: 'automodOff' }

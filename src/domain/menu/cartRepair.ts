@@ -17,7 +17,7 @@
 import type { MenuFood, ShopMenu } from '../contract/menu'
 import { compareMoney, toMoneyString } from '../money'
 import { unitTotal } from './cartTotals'
-import { pickPrice } from './combo'
+import { pickPrice } from './comboDetails'
 import { foodsById } from './foodIndex'
 import { type CartItemDetail, type CartLine, type ChoiceGroup, isDifferenceLine, type Money } from './types'
 

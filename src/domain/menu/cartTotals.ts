@@ -8,7 +8,8 @@
  */
 import Decimal from 'decimal.js'
 import { toMoneyString } from '../money'
-import { type Choices, choiceDetails } from './combo'
+import type { Choices } from './combo'
+import { choiceDetails } from './comboDetails'
 import { type CartItemDetail, type CartLine, type ChoiceGroup, itemCount, type Money } from './types'
 
 /** An exact sum as money on the wire. */

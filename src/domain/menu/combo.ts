@@ -20,8 +20,7 @@
  *   lower than the item's price (a preferential price never raises one). Nested choices are charged
  *   once per pick of their parent (see cartTotals.ts).
  */
-import { compareMoney, toMoneyString } from '../money'
-import type { CartItemDetail, ChoiceGroup, ComboGroup, GroupItem, Money } from './types'
+import type { ChoiceGroup, ComboGroup, GroupItem } from './types'
 
 /** One choice of an item in a group: how many picks, and the picks' nested choices. */
 export type ItemPick = { itemId: number; count: number; details?: Choices }
@@ -124,39 +123,4 @@ export function defaultPicks(group: ChoiceGroup): ItemPick[] {
 /** Default picks of every group, nested groups included. */
 export function defaultChoices(groups: readonly ChoiceGroup[]): Choices {
   return Object.fromEntries(groups.map((group) => [group.id, defaultPicks(group)]))
-}
-
-/** What one pick of the item costs in this group (preferential price applied). */
-export function pickPrice(group: ChoiceGroup, item: Pick<GroupItem, 'price'>): Money {
-  const own = item.price || 0
-  if (isComboGroup(group)) {
-    const preferential = group.preferentialPrice || 0
-    if (compareMoney(preferential, 0) > 0 && compareMoney(preferential, own) < 0)
-      return toMoneyString(preferential)
-  }
-  return toMoneyString(own)
-}
-
-/** The cart line's itemDetail for these choices, in group order; unknown or empty picks are left out. */
-export function choiceDetails(groups: readonly ChoiceGroup[], choices: Choices): CartItemDetail[] {
-  return groups.flatMap((group) =>
-    (choices[group.id] ?? []).flatMap((pick): CartItemDetail[] => {
-      const item = findItem(group, pick.itemId)
-      if (!item || !(pick.count >= 1)) return []
-      return [
-        {
-          groupId: group.id,
-          id: item.id,
-          ...(item.foodId !== undefined ? { foodId: item.foodId } : {}),
-          name: item.name,
-          ...(item.name1 !== undefined ? { name1: item.name1 } : {}),
-          ...(item.name2 !== undefined ? { name2: item.name2 } : {}),
-          price: pickPrice(group, item),
-          number: pick.count,
-          qty: itemQty(item),
-          itemDetail: choiceDetails(item.itemDetail ?? [], pick.details ?? {}),
-        },
-      ]
-    }),
-  )
 }

@@ -10,8 +10,8 @@ import {
   groupRule,
   type ItemPick,
   orderedItems,
-  pickPrice,
 } from '../../domain/menu/combo'
+import { pickPrice } from '../../domain/menu/comboDetails'
 import { nameCarriesPrice } from '../../domain/menu/namedPrice'
 import { setPickCount } from '../../domain/menu/pickCount'
 import type { ChoiceGroup, GroupItem } from '../../domain/menu/types'

@@ -4,13 +4,8 @@ import { useState } from 'react'
 import { fullWidthPicture } from '../../api/pictures'
 import { localized } from '../../domain/locale'
 import { comboUnitPrice } from '../../domain/menu/cartTotals'
-import {
-  type ChoiceProblem,
-  type Choices,
-  checkChoices,
-  choiceDetails,
-  defaultChoices,
-} from '../../domain/menu/combo'
+import { type ChoiceProblem, type Choices, checkChoices, defaultChoices } from '../../domain/menu/combo'
+import { choiceDetails } from '../../domain/menu/comboDetails'
 import { addStep, increaseQuantity, quantityOf } from '../../domain/menu/limits'
 import type { ChoiceGroup } from '../../domain/menu/types'
 import { useLocale } from '../../i18n/useLocale'

@@ -2,11 +2,11 @@ import type { MenuFood, ShopMenu } from '../../../src/domain/contract/menu'
 import {
   type Choices,
   checkGroup,
-  choiceDetails,
   defaultPicks,
   groupBounds,
   type ItemPick,
 } from '../../../src/domain/menu/combo'
+import { choiceDetails } from '../../../src/domain/menu/comboDetails'
 import type { CartLine, ChoiceGroup } from '../../../src/domain/menu/types'
 import { lineFromFood } from '../../../src/domain/order/lineFromFood'
 
