@@ -5,6 +5,14 @@ import type * as Sums from '../../domain/menu/cartTotals'
  * empty cart, as on a first visit, needs no arithmetic to show.
  */
 
+/** The totals of an empty cart: no sums needed. */
+export const EMPTY_TOTALS: Sums.CartTotals = {
+  itemCount: 0,
+  subtotal: '0.00',
+  lunchbox: '0.00',
+  total: '0.00',
+}
+
 let loaded: typeof Sums | null = null
 let loading: Promise<typeof Sums> | null = null
 

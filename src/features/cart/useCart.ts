@@ -13,7 +13,7 @@ import type { CartTotals } from '../../domain/menu/cartTotals'
 import type { CartLine } from '../../domain/menu/types'
 import type { MenuState } from '../menu/useMenu'
 import { cartRecord, putCartLines, reportCartReadError } from './cartRecord'
-import { cartSums, loadCartSums } from './cartSums'
+import { cartSums, EMPTY_TOTALS, loadCartSums } from './cartSums'
 
 /**
  * The cart of a restaurant and menu type (or table QR) for today's business day, live across tabs
@@ -45,7 +45,6 @@ export type CartApi = {
 }
 
 const NO_LINES: CartLine[] = []
-const EMPTY_TOTALS: CartTotals = { itemCount: 0, subtotal: '0.00', lunchbox: '0.00', total: '0.00' }
 
 /**
  * Reads the cart a screen is about to show (before it renders, without loading Dexie), so its
