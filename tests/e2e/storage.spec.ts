@@ -20,7 +20,9 @@ test('a database upgrade blocked by another tab is explained too', async ({ page
     IDBFactory.prototype.open = function (this: IDBFactory, name: string, version?: number) {
       const request = realOpen.call(this, name, version)
       // Another tab holding an older version open: the browser fires `blocked` and never opens.
-      setTimeout(() => request.onblocked?.(new Event('blocked') as IDBVersionChangeEvent), 0)
+      // In a microtask: after the caller has set its handlers, before the real open's events (a
+      // timer could lose that race on a busy machine, and the open then simply succeeded).
+      queueMicrotask(() => request.onblocked?.(new Event('blocked') as IDBVersionChangeEvent))
       return request
     }
   })
