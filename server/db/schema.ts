@@ -1,5 +1,6 @@
 /** The whole database schema (drizzle-kit reads this file; migrations live in ./migrations). */
 export * from './schemaBrand'
+export * from './schemaCart'
 export * from './schemaContent'
 export * from './schemaLogs'
 export * from './schemaMember'

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, lt, lte, notExists } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '../db/open'
+import { sharedCartLines, sharedCarts } from '../db/schemaCart'
 import { errorReports, operationLogs } from '../db/schemaLogs'
 import { memberTokens, rateCounters, smsCodes } from '../db/schemaMember'
 import { shopValues } from '../db/schemaRestaurant'
-import { tableCartLines, tableCarts } from '../db/schemaTable'
 
 /** Expired one-time codes are kept an hour past expiry, for support questions about a failed login. */
 export const SMS_CODE_KEEP_MS = 60 * 60_000
@@ -95,25 +95,25 @@ export async function purgeExpiredRows(
     .where(lte(shopValues.expiresAt, now))
     .returning({ key: shopValues.key })
   const pastCartLines = await db
-    .delete(tableCartLines)
+    .delete(sharedCartLines)
     .where(
       and(
-        lt(tableCartLines.addedAt, new Date(now.getTime() - PAST_CART_LINE_KEEP_MS)),
+        lt(sharedCartLines.addedAt, new Date(now.getTime() - PAST_CART_LINE_KEEP_MS)),
         // Never a line of the cart's own generation, however old: it is still in the cart.
         notExists(
           db
-            .select({ tableId: tableCarts.tableId })
-            .from(tableCarts)
+            .select({ id: sharedCarts.id })
+            .from(sharedCarts)
             .where(
               and(
-                eq(tableCarts.tableId, tableCartLines.tableId),
-                eq(tableCarts.generation, tableCartLines.generation),
+                eq(sharedCarts.id, sharedCartLines.cartId),
+                eq(sharedCarts.generation, sharedCartLines.generation),
               ),
             ),
         ),
       ),
     )
-    .returning({ id: tableCartLines.id })
+    .returning({ id: sharedCartLines.id })
   const logCutoff = new Date(now.getTime() - (options.logRetentionDays ?? LOG_RETENTION_DAYS) * DAY_MS)
   const batchSize = options.logPurgeBatch ?? LOG_PURGE_BATCH
   return {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sharedCartLines } from '../../server/db/schemaCart'
 import { errorReports, operationLogs } from '../../server/db/schemaLogs'
 import { memberTokens, rateCounters, smsCodes } from '../../server/db/schemaMember'
 import { shopValues } from '../../server/db/schemaRestaurant'
-import { tableCartLines } from '../../server/db/schemaTable'
 import {
   LOG_RETENTION_DAYS,
   PAST_CART_LINE_KEEP_MS,
@@ -51,7 +51,7 @@ describe.each(BACKENDS)('housekeeping of member rows on $name', (backend) => {
     expect((await send(quoted.body.data.price)).body.success).toBe(true)
     const keptId = lineId()
     await add(keptId)
-    const lineIds = async () => (await t.db.select().from(tableCartLines)).map((row) => row.lineId)
+    const lineIds = async () => (await t.db.select().from(sharedCartLines)).map((row) => row.lineId)
     expect(await lineIds()).toEqual([sentId, keptId])
 
     t.clock.advance(PAST_CART_LINE_KEEP_MS)

@@ -33,9 +33,10 @@ const UNSEEDED = [
   'payments',
   'sandbox_payments',
   'table_sessions',
-  'table_carts',
-  'table_cart_lines',
-  'table_cart_guests',
+  'shared_carts',
+  'shared_cart_lines',
+  'shared_cart_guests',
+  'invites',
 ]
 const SEEDED_TABLES = TABLES.filter((table) => !UNSEEDED.includes(getTableName(table)))
 

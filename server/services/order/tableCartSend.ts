@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { OrderDetail } from '../../../src/domain/contract/order'
 import {
   TABLE_CART_ERR,
@@ -9,12 +8,12 @@ import {
 import type { Locale } from '../../../src/domain/locale'
 import { TABLE_ERR, TABLE_SESSION_STATUS } from '../../../src/domain/table/tableSession'
 import type { Database } from '../../db/open'
-import { tableCarts } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { orderMenusOf } from './orderMenus'
 import { readKeyedOrder } from './orderRows'
+import { bumpVersion, lineOf, liveLines, newGeneration } from './sharedCart'
 import { submissionFingerprint } from './submission'
-import { lineOf, liveLines, lockedCart, newGeneration, tableCartView } from './tableCart'
+import { lockedCart, tableCartRow, tableCartView } from './tableCart'
 import { placeRoundInTransaction, roundSessionView } from './tableRounds'
 import { sessionById } from './tableSessions'
 import type { TableOfCode } from './tables'
@@ -57,16 +56,11 @@ export async function sendTableCart(
     })
     if (!order) return null
     // The sent lines stay with their generation: a late retry of their adds finds them there.
-    await tx
-      .update(tableCarts)
-      .set({
-        version: cart.version + 1,
-        generation: newGeneration(),
-        sentGeneration: input.generation,
-        sentOrderId: order.id,
-        updatedAt: now,
-      })
-      .where(eq(tableCarts.tableId, table.id))
+    await bumpVersion(tx, cart, now, {
+      generation: newGeneration(),
+      sentGeneration: input.generation,
+      sentOrderId: order.id,
+    })
     return order
   })
   const order = placed ?? (await sentRoundOf(db, table, input.generation, input.sessionId))
@@ -88,7 +82,7 @@ async function sentRoundOf(
   const submissionKey = tableCartSubmissionKey(generation)
   const sent = await readKeyedOrder(db, submissionKey)
   if (sent?.order.tableRound && sent.order.restaurantId === table.restaurantId) return sent.order
-  const [cart] = await db.select().from(tableCarts).where(eq(tableCarts.tableId, table.id))
+  const cart = await tableCartRow(db, table.id)
   const session = sessionId === undefined ? null : await sessionById(db, sessionId)
   const sessionClosed = session?.tableId === table.id && session.status !== TABLE_SESSION_STATUS.open
   if (cart?.closedGeneration === generation || sessionClosed)

@@ -13,9 +13,9 @@ import { requireMember } from '../../http/auth'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
-import { changeTableCart, tableCartView } from './tableCart'
+import { CartWaits } from './cartWaits'
+import { cartVersion, changeTableCart, tableCartView } from './tableCart'
 import { sendTableCart } from './tableCartSend'
-import { TableCartWaits } from './tableCartWaits'
 import { placeRound } from './tableRounds'
 import { openSessionOf, sessionView, setPersons } from './tableSessions'
 import { orderableTable } from './tables'
@@ -70,12 +70,12 @@ export function tableOrderRoutes(deps: TableDeps) {
 
   // The shared cart: read (or wait for its next version) and change with the code alone, like the
   // scan; a send is an order, so it needs a member.
-  const waits = new TableCartWaits()
+  const waits = new CartWaits((tableId) => cartVersion(db, tableId))
   routes.get('/tableCart', async (c) => {
     const { qrCode, after, guestKey } = parseInput(TableCartReadParams, queryOf(c))
     const table = await orderableTable(db, qrCode)
     if (after !== undefined)
-      await waits.until(db, table.id, after, deps.tableCartWaitMs ?? TABLE_CART_WAIT_MS, c.req.raw.signal)
+      await waits.until(table.id, after, deps.tableCartWaitMs ?? TABLE_CART_WAIT_MS, c.req.raw.signal)
     return ok(c, await tableCartView(db, table.id, guestKey))
   })
   routes.post('/tableCart/change', async (c) => {
