@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/domain/locale'
 import { STAFF_MESSAGES } from '../services/staff/staffMessages'
 import { CHECKOUT_MESSAGES } from './checkoutMessages'
+import { INVITE_MESSAGES } from './inviteMessages'
 import { ORDER_MESSAGES } from './orderMessages'
 import { PAY_MESSAGES } from './payMessages'
 import { TABLE_MESSAGES } from './tableMessages'
@@ -309,6 +310,7 @@ const CATALOG = {
   },
   ...ORDER_MESSAGES,
   ...TABLE_MESSAGES,
+  ...INVITE_MESSAGES,
   ...STAFF_MESSAGES,
   ...CHECKOUT_MESSAGES,
   ...PAY_MESSAGES,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, lte, notExists } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '../db/open'
-import { sharedCartLines, sharedCarts } from '../db/schemaCart'
+import { invites, sharedCartLines, sharedCarts } from '../db/schemaCart'
 import { errorReports, operationLogs } from '../db/schemaLogs'
 import { memberTokens, rateCounters, smsCodes } from '../db/schemaMember'
 import { shopValues } from '../db/schemaRestaurant'
@@ -39,6 +39,7 @@ export type PurgeCounts = {
   revokedTokens: number
   shopValues: number
   pastCartLines: number
+  invites: number
   operationLogs: number
   errorReports: number
 }
@@ -65,7 +66,7 @@ async function purgeOldLogs(db: Database, table: LogTable, cutoff: Date, batchSi
  * Deletes the rows that have no use any more: expired rate counters (the database rate store
  * resets them on the next hit anyway), long-expired SMS codes, long-revoked tokens, expired
  * shopRedis values (otherwise only a later write to the same restaurant removes them), table cart
- * lines of past generations once no retry can come, and operation logs and error reports past their
+ * lines of past generations once no retry can come, invites long expired, and operation logs and error reports past their
  * retention.
  */
 export async function purgeExpiredRows(
@@ -114,6 +115,20 @@ export async function purgeExpiredRows(
       ),
     )
     .returning({ id: sharedCartLines.id })
+  // An invite's cart goes with it (and its lines and guests): 2 days after the invite expired, no
+  // phone is still retrying a change of it, and its order (if any) keeps what was ordered.
+  const oldInvites = await db
+    .delete(sharedCarts)
+    .where(
+      inArray(
+        sharedCarts.id,
+        db
+          .select({ cartId: invites.cartId })
+          .from(invites)
+          .where(lt(invites.expiresAt, new Date(now.getTime() - PAST_CART_LINE_KEEP_MS))),
+      ),
+    )
+    .returning({ id: sharedCarts.id })
   const logCutoff = new Date(now.getTime() - (options.logRetentionDays ?? LOG_RETENTION_DAYS) * DAY_MS)
   const batchSize = options.logPurgeBatch ?? LOG_PURGE_BATCH
   return {
@@ -122,6 +137,7 @@ export async function purgeExpiredRows(
     revokedTokens: tokens.length,
     shopValues: values.length,
     pastCartLines: pastCartLines.length,
+    invites: oldInvites.length,
     operationLogs: await purgeOldLogs(db, operationLogs, logCutoff, batchSize),
     errorReports: await purgeOldLogs(db, errorReports, logCutoff, batchSize),
   }

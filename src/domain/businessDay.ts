@@ -15,3 +15,10 @@ export function businessDay(now: Date | number): string {
   const shiftMinutes = DISPLAY_UTC_OFFSET_MINUTES - BUSINESS_DAY_START_HOUR * 60
   return new Date(Number(now) + shiftMinutes * MS_PER_MINUTE).toISOString().slice(0, 10)
 }
+
+/** When the business day `now` belongs to ends: the next 05:00 UTC+8 (what a day-scoped thing expires at). */
+export function businessDayEnd(now: Date | number): Date {
+  const shiftMinutes = DISPLAY_UTC_OFFSET_MINUTES - BUSINESS_DAY_START_HOUR * 60
+  const nextDay = Date.parse(`${businessDay(now)}T00:00:00Z`) + 24 * 60 * MS_PER_MINUTE
+  return new Date(nextDay - shiftMinutes * MS_PER_MINUTE)
+}

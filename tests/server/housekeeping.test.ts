@@ -83,6 +83,7 @@ describe.each(BACKENDS)('housekeeping of member rows on $name', (backend) => {
       revokedTokens: 0,
       shopValues: 0,
       pastCartLines: 0,
+      invites: 0,
       operationLogs: 0,
       errorReports: 0,
     })

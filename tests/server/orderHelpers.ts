@@ -102,6 +102,18 @@ export async function quote(
   return res.body.data.price as string
 }
 
+/**
+ * Sends a call that places an order at the server's price: first at a price no order has, then
+ * (when refused with the fresh figures) at the price the refusal quotes; answers the last result.
+ */
+export async function atServerPrice(
+  send: (expectedPrice: string) => Promise<CallResult>,
+): Promise<CallResult> {
+  const quoted = await send('99999.99')
+  if (quoted.body?.errCode !== 'ORDER.PRICE_CHANGED') return quoted
+  return send(quoted.body.data.price as string)
+}
+
 /** Places the order at the server's price; answers the call's result. */
 export async function placeAtQuote(
   t: MemberTestApp,

@@ -6,7 +6,7 @@ import type { TableCartChange, TableCartView } from '../../src/domain/contract/t
 import { BACKENDS, call } from './harness'
 import { as } from './memberHelpers'
 import { loadMenu, menuFoods, tableCodes } from './menuHelpers'
-import { cartLine, type Member, newKey, registerMember } from './orderHelpers'
+import { atServerPrice, cartLine, type Member, newKey, registerMember } from './orderHelpers'
 import { STAFF_TOKEN, type StaffTestApp, startStaffApp } from './staffHelpers'
 
 /**
@@ -62,13 +62,9 @@ describe.each(BACKENDS)('a table’s shared cart on $name', (backend) => {
     extra: Record<string, unknown> = {},
   ) {
     const body = { qrCode, generation: view.generation, version: view.version, ...extra }
-    const quoted = await as(t, member.token, '/api/order/tableCart/send', {
-      json: { ...body, expectedPrice: '99999.99' },
-    })
-    if (quoted.body?.errCode !== 'ORDER.PRICE_CHANGED') return quoted
-    return as(t, member.token, '/api/order/tableCart/send', {
-      json: { ...body, expectedPrice: quoted.body.data.price },
-    })
+    return atServerPrice((expectedPrice) =>
+      as(t, member.token, '/api/order/tableCart/send', { json: { ...body, expectedPrice } }),
+    )
   }
 
   it('two phones edit one cart line by line, named, and a retried change counts once', async () => {

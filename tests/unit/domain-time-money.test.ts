@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { businessDay } from '../../src/domain/businessDay'
+import { businessDay, businessDayEnd } from '../../src/domain/businessDay'
 import { compareMoney, formatPrice, isPositiveMoney, toMoneyString } from '../../src/domain/money'
 import { atDisplayOffset, DATE_PRESETS, formatDate } from '../../src/domain/time'
 
@@ -32,6 +32,19 @@ describe('business day', () => {
       fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (instant) => {
         const calendar = atDisplayOffset(instant).subtract(5, 'hour').format('YYYY-MM-DD')
         expect(businessDay(instant)).toBe(calendar)
+      }),
+    )
+  })
+
+  it('ends at the next 05:00 UTC+8: the first instant of the next business day', () => {
+    expect(businessDayEnd(fiveAm).getTime()).toBe(fiveAm + 24 * 3600_000)
+    expect(businessDayEnd(fiveAm - 1).getTime()).toBe(fiveAm)
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (instant) => {
+        const end = businessDayEnd(instant).getTime()
+        expect(end).toBeGreaterThan(instant)
+        expect(businessDay(end)).not.toBe(businessDay(instant))
+        expect(businessDay(end - 1)).toBe(businessDay(instant))
       }),
     )
   })

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../http/context'
 import type { ServiceDeps } from '../deps'
 import { discountRuleRoutes } from './discountRules'
 import { orderEventRoutes } from './eventsRoute'
+import { inviteOrderRoutes } from './inviteRoutes'
 import { orderRoutes } from './routes'
 import { tableOrderRoutes } from './tableRoutes'
 
@@ -20,6 +21,7 @@ export function orderService(deps: ServiceDeps) {
     )
     .route('/', discountRuleRoutes(deps.db, deps.member.now))
     .route('/', tableOrderRoutes({ db: deps.db, now: deps.member.now }))
+    .route('/', inviteOrderRoutes({ db: deps.db, now: deps.member.now }))
     .route(
       '/',
       orderEventRoutes({

@@ -28,6 +28,13 @@ export type CartRefusals = {
 /** A fresh generation id: names the cart's contents until a round sends them. */
 export const newGeneration = (): string => randomUUID().replaceAll('-', '')
 
+/** The cart, locked until the transaction ends. */
+export async function lockCart(tx: Database, cartId: number): Promise<SharedCartRow> {
+  const [cart] = await tx.select().from(sharedCarts).where(eq(sharedCarts.id, cartId)).for('update')
+  if (!cart) throw new Error(`shared cart ${cartId} not found`)
+  return cart
+}
+
 /** Sets the cart's version to the next one (with any other columns), under its lock. */
 export async function bumpVersion(
   tx: Database,

@@ -35,14 +35,14 @@ export const TABLE_CART_ERR = {
 
 const TableCodeParam = v.pipe(boundedText(64), v.regex(TABLE_CODE_PATTERN))
 /** A phone's key at a table, or a line's id: random, made on the phone. */
-const RandomIdParam = v.pipe(boundedText(64), v.regex(/^[A-Za-z0-9_-]{16,64}$/))
-const GuestNameParam = v.pipe(
+export const RandomIdParam = v.pipe(boundedText(64), v.regex(/^[A-Za-z0-9_-]{16,64}$/))
+export const GuestNameParam = v.pipe(
   boundedText(80),
   v.transform((name) => name.trim()),
   v.check((name) => [...name].length <= GUEST_NAME_MAX, 'tooLong'),
 )
 const NumberParam = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_LINE_NUMBER))
-const VersionParam = v.pipe(
+export const VersionParam = v.pipe(
   v.unknown(),
   v.transform(Number),
   v.number(),
