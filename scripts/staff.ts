@@ -8,6 +8,7 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util'
 import { formatPrice } from '../src/domain/money'
 import { formatDate } from '../src/domain/time'
+import { invitesCommand } from './staffInvites'
 import { tablesCommand } from './staffTables'
 
 const USAGE = `Usage: npm run staff -- <command> [options]
@@ -34,6 +35,9 @@ Commands:
                                                      time at or before the opening is after midnight)
   tables --brand <id> --restaurant <id>              the tables, the links their codes open, open sessions
   tables close <code> --brand <id> --restaurant <id> closes the table's session once it has paid
+  invites --brand <id> --restaurant <id>             group orders still open: code, host, people, total
+  invites cancel <code> --brand <id> --restaurant <id>
+                                                     cancels a group order (its link stops working)
 
 Options:
   --url <base>      server base URL (STAFF_URL; default http://localhost:$PORT, PORT 8080)
@@ -333,6 +337,11 @@ async function runCommand(words: string[], options: Options): Promise<string> {
   const scope = options.brand === undefined ? {} : { brandId: options.brand }
   const order = (body: Record<string, unknown>, path: string) => callApi(options, path, { ...body, ...scope })
   const print = (data: unknown) => (options.json ? JSON.stringify(data, null, 2) : orderLine(data as Order))
+  const restaurantCli = {
+    options,
+    call: (path: string, body?: Record<string, unknown>) => callApi(options, path, body),
+    usage: (message: string) => new UsageError(message),
+  }
   const arity = (count: number) => {
     if (rest.length !== count)
       throw new UsageError(`${command} takes ${count} argument${count === 1 ? '' : 's'}`)
@@ -398,11 +407,9 @@ async function runCommand(words: string[], options: Options): Promise<string> {
       arity(1)
       return hoursCommand(rest[0] ?? '', options)
     case 'tables':
-      return tablesCommand(rest, {
-        options,
-        call: (path, body) => callApi(options, path, body),
-        usage: (message) => new UsageError(message),
-      })
+      return tablesCommand(rest, restaurantCli)
+    case 'invites':
+      return invitesCommand(rest, restaurantCli)
     default:
       throw new UsageError(`unknown command "${command}"`)
   }

@@ -2,8 +2,8 @@ import type { StaffTable } from '../src/domain/contract/staff'
 import { formatPrice } from '../src/domain/money'
 import { formatDate } from '../src/domain/time'
 
-/** What `tables` needs of the CLI (scripts/staff.ts): its options and its staff API call. */
-type Cli = {
+/** What a restaurant's command (`tables`, `invites`) needs of the CLI (scripts/staff.ts): its options and its staff API call. */
+export type RestaurantCli = {
   options: { url: string; brand?: number; restaurant?: number; json: boolean }
   call: (path: string, body?: Record<string, unknown>) => Promise<unknown>
   usage: (message: string) => Error
@@ -18,19 +18,25 @@ function tableText(table: StaffTable, base: string): string {
   return `${table.tableName} (${table.seats} seats)  code ${table.qrCode}\n  ${base}${table.path}\n  ${session}`
 }
 
+/** The restaurant a command works on (--brand and --restaurant, both required), and its list call's query. */
+export function restaurantOf(cli: RestaurantCli, command: string) {
+  const { brand, restaurant } = cli.options
+  if (brand === undefined || restaurant === undefined)
+    throw cli.usage(`${command} needs --brand <id> and --restaurant <id>`)
+  const scope = { brandId: brand, restaurantId: restaurant }
+  const query = new URLSearchParams({ brandId: String(brand), restaurantId: String(restaurant) })
+  return { scope, list: `${command}?${query}` }
+}
+
 /**
  * `tables --brand <id> --restaurant <id>`: the restaurant's tables with the links their codes open;
  * `tables close <code> --brand <id> --restaurant <id>`: closes the table's open session once it has paid.
  */
-export async function tablesCommand(rest: string[], cli: Cli): Promise<string> {
+export async function tablesCommand(rest: string[], cli: RestaurantCli): Promise<string> {
   const { options } = cli
-  if (options.brand === undefined || options.restaurant === undefined)
-    throw cli.usage('tables needs --brand <id> and --restaurant <id>')
-  const scope = { brandId: options.brand, restaurantId: options.restaurant }
+  const { scope, list } = restaurantOf(cli, 'tables')
   if (rest.length === 0) {
-    const tables = (await cli.call(
-      `tables?${new URLSearchParams({ brandId: String(scope.brandId), restaurantId: String(scope.restaurantId) })}`,
-    )) as StaffTable[]
+    const tables = (await cli.call(list)) as StaffTable[]
     if (options.json) return JSON.stringify(tables, null, 2)
     if (tables.length === 0) return `Restaurant ${scope.restaurantId} has no tables.`
     return tables.map((table) => tableText(table, options.url)).join('\n')

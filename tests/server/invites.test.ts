@@ -15,7 +15,7 @@ import {
   plainFoods,
   registerMember,
 } from './orderHelpers'
-import { type StaffTestApp, startStaffApp } from './staffHelpers'
+import { type StaffTestApp, staff, startStaffApp } from './staffHelpers'
 
 /**
  * Group orders (issue 37 item 4): friends holding the invite's code add their lines under their
@@ -305,6 +305,45 @@ describe.each(BACKENDS)('group orders on $name', (backend) => {
       const res = await as(t, host.token, '/api/order/invite/start', { json })
       expect(res.status, res.text).toBe(400)
     }
+  })
+
+  it('the staff list a restaurant’s open invites and cancel one, which closes its link', async () => {
+    const scope = { brandId: t.brandId, restaurantId: t.centralId }
+    const invite = await start()
+    await change(invite.code, newId(), [add(0, 2)], 'Ann')
+    const listed = await staff(t, `invites?brandId=${t.brandId}&restaurantId=${t.centralId}`)
+    expect(listed.body.success, listed.text).toBe(true)
+    const mine = (listed.body.data as { code: string }[]).find((row) => row.code === invite.code)
+    expect(mine).toMatchObject({
+      state: 'open',
+      orderType: 7,
+      hostMemberId: host.memberId,
+      hostPhone: host.phone,
+      guests: 1,
+      lines: 1,
+      subtotal: (Number(food(0).price) * 2).toFixed(2),
+    })
+    // Another restaurant's code is not this restaurant's to cancel.
+    const elsewhere = await staff(t, 'invites/cancel', {
+      ...scope,
+      restaurantId: t.harbourId,
+      code: invite.code,
+    })
+    expect(elsewhere.body.errCode).toMatch(/^(INVITE\.NOT_FOUND|RESTAURANT\.NOT_FOUND)$/)
+    const cancelled = await staff(t, 'invites/cancel', { ...scope, code: invite.code })
+    expect(cancelled.body.data).toEqual({ code: invite.code, cancelled: true, state: 'cancelled' })
+    expect((await staff(t, 'invites/cancel', { ...scope, code: invite.code })).body.data.cancelled).toBe(
+      false,
+    )
+    expect((await read(invite.code)).body).toMatchObject({
+      errCode: 'INVITE.CLOSED',
+      data: { state: 'cancelled' },
+    })
+    const after = await staff(t, `invites?brandId=${t.brandId}&restaurantId=${t.centralId}`)
+    expect((after.body.data as { code: string }[]).some((row) => row.code === invite.code)).toBe(false)
+    const bad = await staff(t, 'invites/cancel', { ...scope, code: 'nothex' })
+    expect(bad.status).toBe(400)
+    expect(bad.body).toMatchObject({ errCode: 'VALIDATION', field: 'code' })
   })
 
   it('an invite expires at the end of its business day, and its link closes', async () => {

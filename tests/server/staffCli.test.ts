@@ -192,6 +192,30 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     expect(usage.stderr).toContain('tables takes nothing, or "close <code>"')
   })
 
+  it('lists the open group orders and cancels one', async () => {
+    const here = ['--brand', String(t.brandId), '--restaurant', String(t.centralId)]
+    const host = await registerMember(t)
+    const started = await as(t, host.token, '/api/order/invite/start', {
+      json: { brandId: t.brandId, restaurantId: t.centralId, orderType: 7, menuType: 7 },
+    })
+    const { code } = started.body.data as { code: string }
+    const listed = await staffCli(['invites', ...here], env)
+    expect(listed).toMatchObject({ code: 0, stderr: '' })
+    expect(listed.stdout).toContain(`${code}  open pick-up, host member ${host.memberId} (${host.phone})\n`)
+    expect(listed.stdout).toContain(
+      '  0 people, 0 lines, $ 0; started 2026-03-02 12:00, expires 2026-03-03 05:00',
+    )
+    const cancelled = await staffCli(['invites', 'cancel', code, ...here], env)
+    expect(cancelled.stdout).toBe(`Group order ${code} cancelled; its link no longer works.\n`)
+    expect((await staffCli(['invites', 'cancel', code, ...here], env)).stdout).toBe(
+      `Group order ${code} was already cancelled.\n`,
+    )
+    expect((await staffCli(['invites', ...here], env)).stdout).not.toContain(code)
+    const usage = await staffCli(['invites', 'open', ...here], env)
+    expect(usage).toMatchObject({ code: 2 })
+    expect(usage.stderr).toContain('invites takes nothing, or "cancel <code>"')
+  })
+
   it('explains refused moves, bad usage, a wrong token and an unreachable server', async () => {
     const diner = await registerMember(t)
     const { orderId } = await placePickup(t, diner)

@@ -44,7 +44,7 @@ const INVITE_REFUSALS: CartRefusals = {
   maxLines: INVITE_MAX_LINES,
 }
 
-const inviteNotFound = () => new ApiError(200, INVITE_ERR.notFound, 'inviteNotFound')
+export const inviteNotFound = () => new ApiError(200, INVITE_ERR.notFound, 'inviteNotFound')
 const notHost = () => new ApiError(200, INVITE_ERR.notHost, 'inviteNotHost')
 
 /** The invite's state now: an open or locked invite whose business day has ended has expired. */

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import {
   StaffHoursParams,
+  StaffInviteCancelParams,
+  StaffInvitesParams,
   StaffLimitsParams,
   StaffListParams,
   StaffOrderParams,
@@ -20,6 +22,7 @@ import { parseInput, queryOf, readPostParams } from '../../http/input'
 import type { OrderPayments } from '../order/deps'
 import type { OrderEventBus } from '../order/events'
 import { setStaffHours } from './staffHours'
+import { cancelStaffInvite, staffInvites } from './staffInvites'
 import { setStaffLimits, staffLimits } from './staffLimits'
 import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
 import { closeStaffTable, staffTables } from './staffTables'
@@ -36,7 +39,8 @@ export type StaffDeps = {
 
 /**
  * /api/staff/… (docs/api.md "Staff API"): the merchant's order list and commands, the caps on
- * what one member may order, a restaurant's opening hours and its tables, behind the staff token.
+ * what one member may order, a restaurant's opening hours, its tables and its group orders, behind
+ * the staff token.
  */
 export function staffRoutes(deps: StaffDeps) {
   const routes = new Hono<AppEnv>()
@@ -85,6 +89,12 @@ export function staffRoutes(deps: StaffDeps) {
   )
   routes.post('/tables/close', async (c) =>
     ok(c, await closeStaffTable(deps.db, await readPostParams(c, StaffTableCloseParams), deps.now())),
+  )
+  routes.get('/invites', async (c) =>
+    ok(c, await staffInvites(deps.db, parseInput(StaffInvitesParams, queryOf(c)), deps.now())),
+  )
+  routes.post('/invites/cancel', async (c) =>
+    ok(c, await cancelStaffInvite(deps.db, await readPostParams(c, StaffInviteCancelParams), deps.now())),
   )
   routes.post('/hours', async (c) =>
     ok(c, await setStaffHours(deps.db, await readPostParams(c, StaffHoursParams), deps.now())),

@@ -48,7 +48,7 @@ export const INVITE_ERR = {
 } as const
 
 /** An invite's code: 32 hex digits, random (server/services/order/tableCodes.ts). */
-const InviteCodeParam = v.pipe(boundedText(64), v.regex(/^[0-9a-f]{32}$/))
+export const InviteCodeParam = v.pipe(boundedText(64), v.regex(/^[0-9a-f]{32}$/))
 
 /** POST order/invite/start: a group order at a restaurant, delivery (menu 1) or pick-up (menu 5 or 7). */
 export const InviteStartParams = v.object({

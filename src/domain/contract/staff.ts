@@ -10,6 +10,7 @@ import { AmountSchema } from '../pricing/schemas'
 import type { OpenState } from '../restaurantStatus'
 import { TABLE_CODE_PATTERN } from '../table/tableSession'
 import { IdParam, isEmptyValue, OptionalIdParam } from './idParams'
+import { InviteCodeParam, type InviteState } from './invite'
 import { MAX_LINE_NUMBER } from './menu'
 import type { OrderDetail } from './order'
 
@@ -155,4 +156,29 @@ export type StaffTable = {
   /** The link the table's printed code carries, below the origin: /shop/scanCode/<arg>, which opens its scan menu. */
   path: string
   session: { id: number; persons: number; rounds: number; total: string; openedAt: string } | null
+}
+
+/** GET /api/staff/invites: a restaurant's group orders still open or locked (issue 37 item 4). */
+export const StaffInvitesParams = v.object({ brandId: IdParam, restaurantId: IdParam })
+
+/** POST /api/staff/invites/cancel: cancels one of them (its friends' link closes). */
+export const StaffInviteCancelParams = v.object({
+  brandId: IdParam,
+  restaurantId: IdParam,
+  code: InviteCodeParam,
+})
+
+/** A group order as the staff see it: its code, host, people, lines and their total. */
+export type StaffInvite = {
+  code: string
+  state: InviteState
+  orderType: number
+  /** The host's member id and phone ('' once the account is deleted). */
+  hostMemberId: number
+  hostPhone: string
+  guests: number
+  lines: number
+  subtotal: string
+  createdAt: string
+  expiresAt: string
 }
