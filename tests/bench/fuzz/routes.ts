@@ -117,6 +117,8 @@ const order = (ids: Ids) => ({
 
 /** A table code no table has (codes are 32 random hex digits). */
 const FUZZ_TABLE_CODE = '0123456789abcdef0123456789abcdef'
+/** No invite has this code (32 hex digits, the form of an invite's code). */
+const FUZZ_INVITE_CODE = 'fedcba9876543210fedcba9876543210'
 
 /** A table round's body: the order's cart under a table's code. */
 const tableRound = (ids: Ids) => ({
@@ -347,6 +349,28 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
       expectedPrice: '1.00',
     }),
   },
+  // A group order at the demo restaurant; no invite has the fuzz code (INVITE.NOT_FOUND, nothing changes).
+  'POST /api/order/invite/start': {
+    auth: 'required',
+    params: (ids) => ({ ...shop(ids), orderType: 7, menuType: 7 }),
+  },
+  'GET /api/order/invite': { params: () => ({ code: FUZZ_INVITE_CODE, after: 1 }) },
+  'POST /api/order/invite/change': {
+    params: (ids) => ({
+      code: FUZZ_INVITE_CODE,
+      guestKey: 'fuzz-guest-0000000000',
+      guestName: 'Fuzz',
+      changes: [{ kind: 'add', lineId: 'fuzz-line-00000000000', line: tableRound(ids).lines[0] }],
+    }),
+  },
+  'GET /api/order/invite/host': { auth: 'required', params: () => ({ code: FUZZ_INVITE_CODE }) },
+  'POST /api/order/invite/lock': { auth: 'required', params: () => ({ code: FUZZ_INVITE_CODE }) },
+  'POST /api/order/invite/unlock': { auth: 'required', params: () => ({ code: FUZZ_INVITE_CODE }) },
+  'POST /api/order/invite/cancel': { auth: 'required', params: () => ({ code: FUZZ_INVITE_CODE }) },
+  'POST /api/order/invite/place': {
+    auth: 'required',
+    params: () => ({ code: FUZZ_INVITE_CODE, version: 1, payType: 1, expectedPrice: '1.00' }),
+  },
   'GET /api/order/public/discountRules': {
     params: (ids) => ({ ...brand(ids), restaurantId: ids.restaurantId }),
   },
@@ -389,6 +413,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/staff/hours': { params: (ids) => ({ ...shop(ids), businessHours: '07:00-22:00' }) },
   'GET /api/staff/tables': { params: shop },
   'POST /api/staff/tables/close': { params: (ids) => ({ ...shop(ids), qrCode: FUZZ_TABLE_CODE }) },
+  'GET /api/staff/invites': { params: shop },
+  'POST /api/staff/invites/cancel': { params: (ids) => ({ ...shop(ids), code: FUZZ_INVITE_CODE }) },
   'GET /api/dev/logs': { params: () => ({ deviceId: 'fuzzdevice' }) },
   'GET /api/dev/sms': { params: (ids) => ({ phone: `1-6${ids.phone.slice(1)}` }) },
   // Last, alone: a moved clock ends windows and codes the parallel calls rely on.
