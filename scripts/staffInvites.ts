@@ -8,9 +8,8 @@ const ORDER_TYPES: Record<number, string> = { 1: 'delivery', 7: 'pick-up' }
 /** A group order as lines to read: its code, state, host, people and lines, and when it closes. */
 function inviteText(invite: StaffInvite): string {
   const kind = ORDER_TYPES[invite.orderType] ?? `order type ${invite.orderType}`
-  const host = `host member ${invite.hostMemberId}${invite.hostPhone ? ` (${invite.hostPhone})` : ''}`
   return (
-    `${invite.code}  ${invite.state} ${kind}, ${host}\n` +
+    `${invite.code}  ${invite.state} ${kind}, host member ${invite.hostMemberId}\n` +
     `  ${invite.guests} people, ${invite.lines} lines, ${formatPrice(invite.subtotal)}; ` +
     `started ${formatDate(invite.createdAt, 8)}, expires ${formatDate(invite.expiresAt, 8)}`
   )

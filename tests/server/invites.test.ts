@@ -318,7 +318,6 @@ describe.each(BACKENDS)('group orders on $name', (backend) => {
       state: 'open',
       orderType: 7,
       hostMemberId: host.memberId,
-      hostPhone: host.phone,
       guests: 1,
       lines: 1,
       subtotal: (Number(food(0).price) * 2).toFixed(2),

@@ -211,7 +211,7 @@ export async function changeInvite(
 }
 
 /**
- * Moves the host's invite from one of `from` to `to` under its lock (lock, unlock, the host's or
+ * Moves the host's invite to `to` under its lock (lock, unlock, the host's or
  * the staff's cancel); the same move again changes nothing. INVITE.CLOSED once it is closed.
  */
 export async function moveInvite(

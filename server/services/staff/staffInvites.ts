@@ -7,7 +7,7 @@ import type {
   StaffInvitesParams,
 } from '../../../src/domain/contract/staff'
 import type { Database } from '../../db/open'
-import { invites, members } from '../../db/schema'
+import { invites } from '../../db/schema'
 import { requireRestaurant } from '../brandScope'
 import { inviteNotFound, inviteOfCode, inviteState, inviteView, moveInvite } from '../order/invites'
 
@@ -19,9 +19,8 @@ export async function staffInvites(
 ): Promise<StaffInvite[]> {
   const restaurant = await requireRestaurant(db, params)
   const rows = await db
-    .select({ invite: invites, hostPhone: members.phone })
+    .select()
     .from(invites)
-    .innerJoin(members, eq(members.id, invites.memberId))
     .where(
       and(
         eq(invites.restaurantId, restaurant.id),
@@ -31,14 +30,13 @@ export async function staffInvites(
     )
     .orderBy(invites.id)
   return Promise.all(
-    rows.map(async ({ invite, hostPhone }) => {
+    rows.map(async (invite) => {
       const view = await inviteView(db, invite, now)
       return {
         code: invite.code,
         state: view.state,
         orderType: invite.orderType,
         hostMemberId: invite.memberId,
-        hostPhone: hostPhone ?? '',
         guests: view.guests.length,
         lines: view.lines.length,
         subtotal: view.subtotal,

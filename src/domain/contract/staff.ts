@@ -173,9 +173,8 @@ export type StaffInvite = {
   code: string
   state: InviteState
   orderType: number
-  /** The host's member id and phone ('' once the account is deleted). */
+  /** The host's member id (as the staff's order list names an order's member). */
   hostMemberId: number
-  hostPhone: string
   guests: number
   lines: number
   subtotal: string
