@@ -40,6 +40,11 @@ export const INVITE_MESSAGES = {
     'zh-hk': '團購還沒有任何商品',
     'zh-cn': '拼单还没有任何商品',
   },
+  inviteTooMany: {
+    en: 'You already have {max} group orders open. Place or cancel one first.',
+    'zh-hk': '你已有 {max} 個進行中的團購，請先提交或取消其中一個',
+    'zh-cn': '你已有 {max} 个进行中的拼单，请先提交或取消其中一个',
+  },
   inviteFull: {
     en: 'The group order is full.',
     'zh-hk': '團購的商品已達上限',

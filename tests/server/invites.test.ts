@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { invites, orders, sharedCartLines } from '../../server/db/schema'
 import { PAST_CART_LINE_KEEP_MS, purgeExpiredRows } from '../../server/services/housekeeping'
-import { type InviteView, inviteSubmissionKey } from '../../src/domain/contract/invite'
+import { INVITE_MAX_OPEN, type InviteView, inviteSubmissionKey } from '../../src/domain/contract/invite'
 import type { TableCartChange } from '../../src/domain/contract/tableCart'
 import { BACKENDS, call } from './harness'
 import { as } from './memberHelpers'
@@ -32,7 +32,11 @@ describe.each(BACKENDS)('group orders on $name', (backend) => {
 
   beforeAll(async () => {
     t = await startStaffApp(backend)
-    ;[host, other] = await Promise.all([registerMember(t), registerMember(t)])
+    other = await registerMember(t)
+  })
+  // A host of their own for each test: a member has at most INVITE_MAX_OPEN invites open at once.
+  beforeEach(async () => {
+    host = await registerMember(t)
   })
   afterAll(() => t.close())
 
@@ -198,6 +202,25 @@ describe.each(BACKENDS)('group orders on $name', (backend) => {
       const units = placed.body.data.order.lines.map((line: { number: number }) => line.number)
       expect(units).toEqual(seen.lines.map((line) => line.line.number))
     }
+  })
+
+  it('a member has at most INVITE_MAX_OPEN invites open at once, counted under concurrency', async () => {
+    const starts = await Promise.all(
+      Array.from({ length: INVITE_MAX_OPEN * 2 }, () =>
+        as(t, host.token, '/api/order/invite/start', {
+          json: { brandId: t.brandId, restaurantId: t.centralId, orderType: 7, menuType: 7 },
+        }),
+      ),
+    )
+    const started = starts.filter((res) => res.body.success)
+    expect(started).toHaveLength(INVITE_MAX_OPEN)
+    for (const res of starts.filter((res) => !res.body.success)) {
+      expect(res.body).toMatchObject({ errCode: 'INVITE.TOO_MANY', data: { max: INVITE_MAX_OPEN } })
+      expect(res.body.errMsg).toContain(String(INVITE_MAX_OPEN))
+    }
+    // A cancelled one no longer counts.
+    await hostCall('cancel', started[0]!.body.data.code)
+    expect((await start()).state).toBe('open')
   })
 
   it('only the host may read as host, lock, unlock, cancel or place; a friend needs no login', async () => {

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, count, eq, gt, inArray } from 'drizzle-orm'
 import { businessDayEnd } from '../../../src/domain/businessDay'
 import {
   INVITE_ERR,
   INVITE_MAX_LINES,
+  INVITE_MAX_OPEN,
   INVITE_STATUS,
   type InviteChangeInput,
   type InviteStartInput,
@@ -14,7 +15,7 @@ import { subtotal } from '../../../src/domain/menu/cartTotals'
 import { checkShopState } from '../../../src/domain/menu/menuFlow'
 import { orderTypeFitsMenu } from '../../../src/domain/order/orderTypes'
 import type { Database } from '../../db/open'
-import { invites, sharedCarts } from '../../db/schema'
+import { invites, members, sharedCarts } from '../../db/schema'
 import { ApiError, restaurantNotFound, validationError } from '../../http/errors'
 import { loadContextJson } from './contextSql'
 import { shopStateError } from './orderErrors'
@@ -166,7 +167,15 @@ async function checkOrderable(db: Database, memberId: number, input: InviteStart
     throw shopStateError(shop)
 }
 
-/** POST order/invite/start: a new invite of the member, open until its business day ends. */
+/** Invites still open or locked (not expired): a condition on `invites`. */
+export const liveInvites = (now: Date) =>
+  and(inArray(invites.status, [INVITE_STATUS.open, INVITE_STATUS.locked]), gt(invites.expiresAt, now))
+
+/**
+ * POST order/invite/start: a new invite of the member, open until its business day ends; at most
+ * INVITE_MAX_OPEN live at once (counted under the member's row lock, so starts at the same moment
+ * count each other).
+ */
 export async function startInvite(
   db: Database,
   memberId: number,
@@ -175,6 +184,16 @@ export async function startInvite(
 ): Promise<InviteRow> {
   await checkOrderable(db, memberId, input, now)
   return db.transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update')
+    const [live] = await tx
+      .select({ invites: count() })
+      .from(invites)
+      .where(and(eq(invites.memberId, memberId), liveInvites(now)))
+    if ((live?.invites ?? 0) >= INVITE_MAX_OPEN)
+      throw new ApiError(200, INVITE_ERR.tooMany, 'inviteTooMany', {
+        params: { max: String(INVITE_MAX_OPEN) },
+        data: { max: INVITE_MAX_OPEN },
+      })
     const [cart] = await tx.insert(sharedCarts).values({ generation: 'invite', updatedAt: now }).returning()
     const [invite] = await tx
       .insert(invites)

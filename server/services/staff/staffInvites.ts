@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { INVITE_STATUS } from '../../../src/domain/contract/invite'
 import type {
@@ -9,7 +9,14 @@ import type {
 import type { Database } from '../../db/open'
 import { invites } from '../../db/schema'
 import { requireRestaurant } from '../brandScope'
-import { inviteNotFound, inviteOfCode, inviteState, inviteView, moveInvite } from '../order/invites'
+import {
+  inviteNotFound,
+  inviteOfCode,
+  inviteState,
+  inviteView,
+  liveInvites,
+  moveInvite,
+} from '../order/invites'
 
 /** The restaurant's group orders still open or locked (not expired), oldest first, as the staff see them. */
 export async function staffInvites(
@@ -21,13 +28,7 @@ export async function staffInvites(
   const rows = await db
     .select()
     .from(invites)
-    .where(
-      and(
-        eq(invites.restaurantId, restaurant.id),
-        inArray(invites.status, [INVITE_STATUS.open, INVITE_STATUS.locked]),
-        gt(invites.expiresAt, now),
-      ),
-    )
+    .where(and(eq(invites.restaurantId, restaurant.id), liveInvites(now)))
     .orderBy(invites.id)
   return Promise.all(
     rows.map(async (invite) => {

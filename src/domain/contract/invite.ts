@@ -29,6 +29,8 @@ export type InviteState = 'open' | 'locked' | 'ordered' | 'cancelled' | 'expired
 
 /** Lines an invite's cart holds (removed ones count). */
 export const INVITE_MAX_LINES = 200
+/** Invites one member may have open or locked at once (each is a cart kept until it expires). */
+export const INVITE_MAX_OPEN = 5
 
 export const INVITE_ERR = {
   /** No invite has this code. */
@@ -45,6 +47,8 @@ export const INVITE_ERR = {
   empty: 'INVITE.EMPTY',
   /** The invite holds INVITE_MAX_LINES lines. */
   full: 'INVITE.FULL',
+  /** The member has INVITE_MAX_OPEN invites open or locked: `data.max`. */
+  tooMany: 'INVITE.TOO_MANY',
 } as const
 
 /** An invite's code: 32 hex digits, random (server/services/order/tableCodes.ts). */
