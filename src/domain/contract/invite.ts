@@ -54,7 +54,7 @@ export const INVITE_ERR = {
 /** An invite's code: 32 hex digits, random (server/services/order/tableCodes.ts). */
 export const InviteCodeParam = v.pipe(boundedText(64), v.regex(/^[0-9a-f]{32}$/))
 
-/** POST order/invite/start: a group order at a restaurant, delivery (menu 1) or pick-up (menu 5 or 7). */
+/** POST order/invite/start: a group order at a restaurant, delivery or pick-up, from a menu that order type fits (as addOrder2). */
 export const InviteStartParams = v.object({
   brandId: IdParam,
   restaurantId: IdParam,
