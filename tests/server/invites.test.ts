@@ -127,6 +127,9 @@ describe.each(BACKENDS)('group orders on $name', (backend) => {
       data: { state: 'cancelled' },
     })
     expect(closedRead.body.errMsg).toContain('closed')
+    // A friend waiting on it is not kept waiting: the answer comes at once.
+    const waited = await read(invite.code, { after: cancelled.body.data.version })
+    expect(waited.body).toMatchObject({ errCode: 'INVITE.CLOSED', data: { state: 'cancelled' } })
     const closedChange = await change(invite.code, friend, [add(0, 1)])
     expect(closedChange.body).toMatchObject({ errCode: 'INVITE.CLOSED', data: { state: 'cancelled' } })
     expect((await hostCall('lock', invite.code)).body.errCode).toBe('INVITE.CLOSED')

@@ -58,6 +58,8 @@ export function inviteOrderRoutes(deps: InviteDeps) {
   routes.get('/invite', async (c) => {
     const { code, after, guestKey } = parseInput(InviteReadParams, queryOf(c))
     let invite = await inviteOfCode(db, code)
+    // A closed invite answers at once: there is nothing left to wait for.
+    refuseClosed(inviteState(invite, deps.now()))
     if (after !== undefined) {
       await waits.until(invite.id, after, waitMs, c.req.raw.signal)
       invite = await inviteOfCode(db, code)
