@@ -7,8 +7,9 @@ import { expect, test, worldNow } from './world'
 /**
  * At the table (issue 37 items 2, 3 and 7): the phones that scanned one table's code share one
  * cart, live, each line under the name of the guest who added it; one sends the round, every phone
- * sees it sent, and later rounds join the same bill. A round sent offline goes once the phone is
- * back, and a table the staff closed refuses a round with its message.
+ * sees it sent, and later rounds join the same bill. A round sent offline, or whose answer was
+ * lost, goes once the phone gets through, as one round; a table the staff closed refuses a round
+ * with its message.
  */
 
 /** Another phone at the table: a browser context of its own, its clock in the tests' world. */
@@ -105,6 +106,28 @@ test('a round sent offline shows “sending”, goes once the phone is back, and
 
   await context.setOffline(false)
   await expect(page.getByText('Round 1 was sent to the kitchen.')).toBeVisible({ timeout: 20_000 })
+  await expect(phone.rounds()).toHaveCount(1)
+  expect(await staffRounds(page.request, table)).toBe(1)
+})
+
+test('a round whose answer is lost after the server took it shows as sent and is one round', async ({
+  page,
+}) => {
+  const { table, phone } = await eggTartAlone(page, 'A2')
+  // The fault the harness injects (tests/faults/faultProxy.ts), here in the browser: the send
+  // reaches the server, which places the round, and its answer is cut on the way back.
+  let cut = false
+  await page.route('**/api/order/tableCart/send', async (route) => {
+    if (cut) return route.continue()
+    cut = true
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await phone.sendButton().click()
+  // The phone learns that its round went (from the table's cart, or by sending it again, which
+  // answers the same round), and the table has that one round.
+  await expect(page.getByText('Round 1 was sent to the kitchen.')).toBeVisible({ timeout: 20_000 })
+  expect(cut).toBe(true)
   await expect(phone.rounds()).toHaveCount(1)
   expect(await staffRounds(page.request, table)).toBe(1)
 })
