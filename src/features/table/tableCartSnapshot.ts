@@ -1,5 +1,3 @@
-import type { OrderDetail } from '../../domain/contract/order'
-import type { TableSessionView } from '../../domain/contract/table'
 import type { TableCartLine, TableCartView } from '../../domain/contract/tableCart'
 import type { TableCartKeptValue } from '../../domain/deviceRecords'
 
@@ -11,14 +9,10 @@ export type TableCartSnapshot = {
   /** This phone's guest number; 0 before the server gave it one. */
   you: number
   guestName: string
-  /** Changes this phone made that the server has not confirmed yet. */
-  unsent: number
   /** The server has not been reached lately: what shows may be behind. */
   offline: boolean
   /** A round this phone is sending; null when none. */
   sending: TableCartKeptValue['sending']
-  /** The round this phone (or another, at the same moment) sent last, as the server answered it. */
-  sent: { order: OrderDetail; session: TableSessionView } | null
   /** The order of the round any phone at the table sent last; null before the first. */
   tableSentOrderId: number | null
   /** The cart's generation: a new one after a round or the staff closing the table. */
@@ -34,10 +28,8 @@ export const NO_TABLE_CART: TableCartSnapshot = {
   guests: [],
   you: 0,
   guestName: '',
-  unsent: 0,
   offline: false,
   sending: null,
-  sent: null,
   tableSentOrderId: null,
   generation: '',
   refusal: null,

@@ -34,7 +34,6 @@ export class TableCartStore {
   private running = false
   private pushing = false
   private offline = false
-  private sent: TableCartSnapshot['sent'] = null
   private readonly pausing = new Set<() => void>()
 
   constructor(
@@ -213,7 +212,6 @@ export class TableCartStore {
           continue
         }
         this.setOffline(false)
-        if ('answer' in sent) this.sent = { order: sent.answer.order, session: sent.answer.session }
         this.kept = afterSend(this.kept, 'answer' in sent ? { cart: sent.answer.cart } : sent)
         await this.save()
         this.publish()
@@ -270,10 +268,8 @@ export class TableCartStore {
       guests: view?.guests ?? [],
       you,
       guestName,
-      unsent: pending.length,
       offline: this.offline,
       sending,
-      sent: this.sent,
       tableSentOrderId: view?.sent?.orderId ?? null,
       generation: view?.generation ?? '',
       refusal: this.kept.refusal ?? null,
