@@ -1,3 +1,4 @@
+import type { MemberInfo } from '../../src/domain/contract/member'
 import type { Envelope } from '../../src/domain/envelope'
 
 /**
@@ -31,15 +32,15 @@ export async function apiCall<T = unknown>(
 
 /**
  * Registers a new member of the brand with this phone as the PWA does (code sent, read from the
- * dev inbox, login answering LOGIN.0007, register) and answers its token. `headers` go with each
- * call (a phone's own X-Forwarded-For).
+ * dev inbox, login answering LOGIN.0007, register) and answers its token and member, what the
+ * login sheet keeps on the device. `headers` go with each call (a phone's own X-Forwarded-For).
  */
-export async function registerByApi(
+export async function registerMemberByApi(
   origin: string,
   brandId: number,
   phone: string,
   headers?: Record<string, string>,
-): Promise<string> {
+): Promise<{ token: string; member: MemberInfo }> {
   const sent = await apiCall(origin, 'system/public/sms/send', {
     form: { countryId: 1, phone, type: 1 },
     headers,
@@ -51,11 +52,22 @@ export async function registerByApi(
   const login = { phone, code, brandId, countryId: 1, smsType: 1 }
   const first = await apiCall(origin, 'member/public/sms/login', { form: login, headers })
   if (first.errCode !== 'LOGIN.0007') throw new Error(`login of a new phone: ${JSON.stringify(first)}`)
-  const registered = await apiCall<{ token?: string }>(origin, 'member/public/register', {
-    form: { ...login, sex: 0 },
-    headers,
-  })
-  const token = registered.data?.token
-  if (!registered.success || !token) throw new Error(`register: ${JSON.stringify(registered)}`)
-  return token
+  const registered = await apiCall<{ token?: string; memberInfo?: MemberInfo }>(
+    origin,
+    'member/public/register',
+    { form: { ...login, sex: 0 }, headers },
+  )
+  const { token, memberInfo } = registered.data ?? {}
+  if (!registered.success || !token || !memberInfo) throw new Error(`register: ${JSON.stringify(registered)}`)
+  return { token, member: memberInfo }
+}
+
+/** registerMemberByApi's token: a new member's, for calls made through the API. */
+export async function registerByApi(
+  origin: string,
+  brandId: number,
+  phone: string,
+  headers?: Record<string, string>,
+): Promise<string> {
+  return (await registerMemberByApi(origin, brandId, phone, headers)).token
 }

@@ -18,17 +18,17 @@ import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
-import type { StaffTable } from '../../src/domain/contract/staff'
 import type { TableScan } from '../../src/domain/contract/table'
 import type { TableCartView } from '../../src/domain/contract/tableCart'
 import { MENU_TYPE } from '../../src/domain/menu/types'
 import { spread } from '../faults/exactlyOnceTally'
 import { faultCountsText } from '../faults/faultProxy'
-import { brandRestaurants, demoBrandId, must, servedMenu, storedOrders } from '../faults/phones'
+import { must, servedMenu, storedOrders } from '../faults/phones'
 import { runTablePhones } from '../faults/tablePhones'
 import { tableRoundBreaks, tableRoundLine, tallyTableRounds } from '../faults/tableRoundTally'
 import { orderableFoods, servedCartLine } from '../unit/helpers/servedMenuLines'
 import { apiCall } from './apiCall'
+import { demoTables } from './demoTables'
 import { withFaultBench } from './faultBench'
 import { BENCH_STAFF_TOKEN } from './server'
 
@@ -37,22 +37,6 @@ const PHONES_PER_TABLE = 3
 const PROPAGATION_CHANGES = 200
 /** How long the waiting phone's read is given to reach the server before the other phone changes. */
 const WAIT_SETTLE_MS = 20
-
-/** The demo brand's tables, from the staff API: every restaurant with a scan menu. */
-async function demoTables(origin: string): Promise<string[]> {
-  const brandId = await demoBrandId(origin)
-  const codes: string[] = []
-  for (const restaurant of await brandRestaurants(origin, brandId, MENU_TYPE.scan)) {
-    const tables = must(
-      await apiCall<StaffTable[]>(origin, `staff/tables?brandId=${brandId}&restaurantId=${restaurant.id}`, {
-        headers: { authorization: `Bearer ${BENCH_STAFF_TOKEN}` },
-      }),
-      'tables',
-    )
-    codes.push(...tables.map((table) => table.qrCode))
-  }
-  return codes
-}
 
 /**
  * Phone A sets the quantity of a line of the table's cart, `changes` times; before each, phone B
@@ -99,7 +83,7 @@ export async function faultTableRoundsLines(
   seed = 'bench-issue-37-tables',
 ): Promise<string[]> {
   return withFaultBench(port, seed, async ({ shop, proxy, now }) => {
-    const qrCodes = await demoTables(shop.origin)
+    const qrCodes = (await demoTables(shop.origin)).map((table) => table.qrCode)
     const roundsPerTable = Math.ceil(rounds / qrCodes.length)
     const started = performance.now()
     const run = await runTablePhones({

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { MEMBER_TEXT } from './memberTexts'
+import { storeSession } from './storedSession'
 import type { Lang } from './texts'
 
 let lastPhone = -1
@@ -273,30 +274,4 @@ export async function demoBrand(page: Page): Promise<{ id: number; firstPosition
     id,
     firstPosition: placed ? [Number(placed.mapY).toFixed(5), Number(placed.mapX).toFixed(5)] : null,
   }
-}
-
-/** Puts a login in the app's database once the app has made it (runs in the page). */
-async function storeSession(record: { key: string }): Promise<void> {
-  const NAME = 'shop-pwa'
-  const SESSION = 'session'
-  for (let tries = 0; ; tries++) {
-    const made = (await indexedDB.databases()).some((db) => db.name === NAME)
-    if (made) break
-    if (tries > 200) throw new Error(`the app did not make its database ${NAME}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  await new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open(NAME)
-    open.onerror = () => reject(open.error)
-    open.onsuccess = () => {
-      const db = open.result
-      const write = db.transaction(SESSION, 'readwrite')
-      write.objectStore(SESSION).put(record)
-      write.oncomplete = () => {
-        db.close()
-        resolve()
-      }
-      write.onerror = () => reject(write.error)
-    }
-  })
 }
