@@ -17,6 +17,7 @@ import { measurePageLongTasks } from './pageLongTasks'
 import { DEFAULT_PAY_BENCH_DATABASE_URL, paymentsLine } from './payments'
 import { renderThroughputLines } from './renderThroughput'
 import { startShopServer } from './server'
+import { tableReconnectLine } from './tableReconnect'
 import { measureThroughput } from './throughput'
 
 const FIRST_LOAD_BUDGET_KB = 140
@@ -212,6 +213,8 @@ async function main() {
     for (const line of await renderThroughputLines(menuUrl, shop.pid)) console.log(line)
     // Issue 10: the menu call next to a bare route sending the same bytes, and a menu load's bytes.
     for (const line of await menuThroughputLines(shop.origin, shop.pid, menu.restaurantId)) console.log(line)
+    // Issue 37: a table round sent offline, from the network's return to "sent" on screen.
+    console.log(await tableReconnectLine(shop.origin))
   } finally {
     await shop.stop()
   }
