@@ -1,5 +1,4 @@
 import type { StaffInvite } from '../src/domain/contract/staff'
-import { formatPrice } from '../src/domain/money'
 import { formatDate } from '../src/domain/time'
 import { type RestaurantCli, restaurantOf } from './staffTables'
 
@@ -10,7 +9,7 @@ function inviteText(invite: StaffInvite): string {
   const kind = ORDER_TYPES[invite.orderType] ?? `order type ${invite.orderType}`
   return (
     `${invite.code}  ${invite.state} ${kind}, host member ${invite.hostMemberId}\n` +
-    `  ${invite.guests} people, ${invite.lines} lines, ${formatPrice(invite.subtotal)}; ` +
+    `  ${invite.guests} people, ${invite.lines} lines; ` +
     `started ${formatDate(invite.createdAt, 8)}, expires ${formatDate(invite.expiresAt, 8)}`
   )
 }

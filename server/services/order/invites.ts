@@ -11,7 +11,6 @@ import {
   type InviteView,
 } from '../../../src/domain/contract/invite'
 import { MENU_ERR } from '../../../src/domain/contract/menu'
-import { subtotal } from '../../../src/domain/menu/cartTotals'
 import { checkShopState } from '../../../src/domain/menu/menuFlow'
 import { orderTypeFitsMenu } from '../../../src/domain/order/orderTypes'
 import type { Database } from '../../db/open'
@@ -112,9 +111,9 @@ export async function inviteVersion(db: Database, inviteId: number): Promise<num
 }
 
 /**
- * The invite as the phones see it: its lines with each person's subtotal (the lines' own totals,
- * src/domain/menu/cartTotals.ts; the order is priced again when placed). `host`: the host's answer,
- * which names the order.
+ * The invite as the phones see it: its lines, each under its person (the phones sum each person's
+ * lines; the server prices the order only when it is placed). `host`: the host's answer, which
+ * names the order.
  */
 export async function inviteView(
   db: Database,
@@ -125,8 +124,6 @@ export async function inviteView(
   const [cart] = await db.select().from(sharedCarts).where(eq(sharedCarts.id, invite.cartId))
   if (!cart) throw new Error(`invite ${invite.id} has no cart`)
   const { lines, guests, you } = await cartContents(db, cart, asked.guestKey)
-  const linesOf = (guestNo: number) =>
-    lines.filter((line) => line.guestNo === guestNo).map((line) => line.line)
   return {
     code: invite.code,
     state: inviteState(invite, now),
@@ -136,9 +133,8 @@ export async function inviteView(
     menuType: invite.menuType,
     version: cart.version,
     lines,
-    guests: guests.map((guest) => ({ ...guest, subtotal: subtotal(linesOf(guest.guestNo)) })),
+    guests,
     you,
-    subtotal: subtotal(lines.map((line) => line.line)),
     orderId: asked.host ? invite.orderId : null,
     expiresAt: invite.expiresAt.toISOString(),
   }

@@ -40,7 +40,6 @@ export async function staffInvites(
         hostMemberId: invite.memberId,
         guests: view.guests.length,
         lines: view.lines.length,
-        subtotal: view.subtotal,
         createdAt: invite.createdAt.toISOString(),
         expiresAt: view.expiresAt,
       }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { boundedArray, boundedText } from '../inputBounds'
-import { type Money, ORDER_TYPE } from '../menu/types'
+import { ORDER_TYPE } from '../menu/types'
 import { MenuTypeParam } from './menu'
 import { AddOrderParams, type OrderDetail } from './order'
 import { IdParam } from './system'
@@ -101,8 +101,12 @@ export const InvitePlaceParams = v.object({
 })
 export type InvitePlaceInput = v.InferOutput<typeof InvitePlaceParams>
 
-/** A person of the invite: their number, the name they gave, and the total of their lines. */
-type InviteGuest = { guestNo: number; name: string; subtotal: Money }
+/**
+ * A person of the invite: their number and the name they gave. Each person's total is the phones'
+ * sum of their lines (src/features/cart/cartSums.ts): the server prices an order only through
+ * priceCheckout, when the host places it.
+ */
+type InviteGuest = { guestNo: number; name: string }
 
 export type InviteView = {
   code: string
@@ -117,8 +121,6 @@ export type InviteView = {
   guests: InviteGuest[]
   /** The guest number of the phone that asked (its guestKey), null before its first change. */
   you: number | null
-  /** The lines' total as the phones priced them (the order is priced again by the server). */
-  subtotal: Money
   /** The host's order once placed (the host's answers only; null for friends). */
   orderId: number | null
   expiresAt: string

@@ -168,7 +168,7 @@ export const StaffInviteCancelParams = v.object({
   code: InviteCodeParam,
 })
 
-/** A group order as the staff see it: its code, host, people, lines and their total. */
+/** A group order as the staff see it: its code, host, people and lines (priced when the host places it). */
 export type StaffInvite = {
   code: string
   state: InviteState
@@ -177,7 +177,6 @@ export type StaffInvite = {
   hostMemberId: number
   guests: number
   lines: number
-  subtotal: string
   createdAt: string
   expiresAt: string
 }
