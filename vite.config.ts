@@ -70,21 +70,17 @@ export default defineConfig(({ isSsrBuild }) => ({
 }))
 
 /**
- * The chunks loaded after the first paint, in the background: its work (src/main.tsx
- * `deferredSteps`, src/db/lazyLogs.ts), the database and the menu's saved copy, and what is warmed
- * up for later (the shell's later parts, the error screen, the cart sheet, the first add's code).
- * Vite's preload links for their script imports are left out: each link the page adds costs its
- * main thread 0.3–1 ms (adding the cart sheet's 10 was a 14 ms task at 1x), and together they made
- * the idle steps long tasks (issue 14). Their imports load once the chunk itself has, which nobody
- * waits for. Stylesheets stay: Vite passes only script files to this callback and links a chunk's
- * CSS itself.
+ * No script preloads for the chunks imported at run time: a chunk's own imports load as the browser
+ * finds them. Vite's lists of them (every file name each lazy import would preload) were 3.1 KB of
+ * the menu's first load, gzip, and grew with every route (issue 37: four routes went over the 140 KB
+ * budget); each link they add also cost the main thread 0.3–1 ms (issue 14's long idle steps). The
+ * page's own route is preloaded by the server (server/http/routePreloads.ts), a link's route starts
+ * loading on intent, and after the first visit the service worker serves every chunk from its
+ * precache. Stylesheets stay: Vite passes only script files to this callback and links a chunk's CSS
+ * itself.
  */
-const BACKGROUND_CHUNK =
-  /^assets\/(health|device|mirrorSync|syncTriggers|sweep|registerServiceWorker|zoomGuard|logs|database|menuWrites|LaterShellParts|LoadFailedPage|CartSheet|cartWrites|addDecision)-[\w-]+\.js$/
-
-/** The files Vite links for preloading when a chunk is imported at run time. */
-function preloadedDependencies(chunk: string, dependencies: string[]): string[] {
-  return BACKGROUND_CHUNK.test(chunk) ? [] : dependencies
+function preloadedDependencies(): string[] {
+  return []
 }
 
 /** The renderer runs in Node: one entry, its dependencies left to node_modules. */
