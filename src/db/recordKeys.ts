@@ -6,8 +6,14 @@
 /** What identifies a menu: the body of restaurant/food/shopMenuNew without `version`. */
 export type MenuRequest = { restaurantId: number; menuType: number; brandId?: number }
 
-/** What a screen's arg names: restaurant, menu type, brand, and the table QR code if any. */
-type MenuPlace = { brandId?: number; restaurantId: number; menuType: number; qrCode?: string | undefined }
+/** What a screen's arg names: restaurant, menu type, brand, and the table QR code or group order if any. */
+type MenuPlace = {
+  brandId?: number
+  restaurantId: number
+  menuType: number
+  qrCode?: string | undefined
+  invite?: string | undefined
+}
 
 /** The menu request of a screen's arg. */
 export function menuRequestOf({ restaurantId, menuType, brandId }: MenuPlace): MenuRequest {
@@ -15,8 +21,9 @@ export function menuRequestOf({ restaurantId, menuType, brandId }: MenuPlace): M
 }
 
 /** The cart of a screen's arg (an empty QR code is none). */
-export function cartScopeOf({ restaurantId, menuType, qrCode }: MenuPlace): CartScope {
-  return qrCode ? { restaurantId, menuType, qrCode } : { restaurantId, menuType }
+export function cartScopeOf({ restaurantId, menuType, qrCode, invite }: MenuPlace): CartScope {
+  if (qrCode) return { restaurantId, menuType, qrCode }
+  return invite ? { restaurantId, menuType, invite } : { restaurantId, menuType }
 }
 
 /** The cache key of a request: its body fields in a fixed order (version left out). */
@@ -25,12 +32,17 @@ export function menuCacheKey(request: MenuRequest): string {
   return `restaurant/food/shopMenuNew?restaurantId=${request.restaurantId}&menuType=${request.menuType}${brand}`
 }
 
-/** Which cart: the restaurant and its menu type, or the table QR code it was opened with. */
-export type CartScope = { restaurantId: number; menuType: number; qrCode?: string }
+/**
+ * Which cart: the restaurant and its menu type, or the table QR code it was opened with, or the
+ * group order it adds to (a table's and a group order's lines live on the server; their remark and
+ * their order's outbox record go by this scope).
+ */
+export type CartScope = { restaurantId: number; menuType: number; qrCode?: string; invite?: string }
 
-/** The record's `scope` field: `qr:<code>` with a QR code, else `menu:<menuType>`. */
+/** The record's `scope` field: `qr:<code>` with a QR code, `invite:<code>` in a group order, else `menu:<menuType>`. */
 export function cartScopeName(scope: CartScope): string {
-  return scope.qrCode ? `qr:${scope.qrCode}` : `menu:${scope.menuType}`
+  if (scope.qrCode) return `qr:${scope.qrCode}`
+  return scope.invite ? `invite:${scope.invite}` : `menu:${scope.menuType}`
 }
 
 /** The record key of a cart on a business day (`YYYY-MM-DD`, see domain/businessDay). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { BrandRestaurant } from './contract/brand'
+import { INVITE_STATES } from './contract/inviteState'
 import type { MemberAddress } from './contract/member'
 import type { AtlasRestaurant } from './contract/menu'
 import { TableCartChangeSchema } from './contract/tableCart'
@@ -162,6 +163,8 @@ const TableCartKept = v.object({
       guests: v.array(v.object({ guestNo: v.number(), name: boundedText(80) })),
       you: v.nullable(v.number()),
       sent: v.nullable(v.object({ generation: boundedText(64), orderId: v.number() })),
+      /** A group order's state (src/domain/contract/invite.ts); a table's cart has none. */
+      state: v.optional(v.picklist(INVITE_STATES)),
     }),
   ),
   pending: v.array(TableCartChangeSchema),
@@ -188,6 +191,8 @@ export type TableCartKeptValue = v.InferOutput<typeof TableCartKept>
 const DAY_RECORDS = {
   remark: dayRecordOf('remark', RemarkText),
   tableCart: dayRecordOf('tableCart', TableCartKept),
+  /** A group order's cart as a friend's or the host's phone keeps it: the same shape as a table's. */
+  inviteCart: dayRecordOf('inviteCart', TableCartKept),
 } as const
 type DayRecord = v.InferOutput<(typeof DAY_RECORDS)[keyof typeof DAY_RECORDS]>
 

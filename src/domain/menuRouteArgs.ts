@@ -36,27 +36,46 @@ const ReTypeText = v.optional(
   ),
 )
 
-const MENU_FIELDS = ['brandId', 'restaurantId', 'fromIndex', 'menuType', 'qrCode', 'reType'] as const
+/** A group order's code (32 hex digits, src/domain/contract/invite.ts); empty is none. */
+const InviteText = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^(?:[0-9a-f]{32})?$/),
+    v.transform((code) => code || undefined),
+  ),
+)
+
+const MENU_FIELDS = [
+  'brandId',
+  'restaurantId',
+  'fromIndex',
+  'menuType',
+  'qrCode',
+  'reType',
+  'invite',
+] as const
 
 const MenuArgSchema = v.object({
   ...RestaurantPrefix,
   menuType: MenuTypeText,
   qrCode: QrCodeText,
   reType: ReTypeText,
+  /** A group order the menu adds to (its shared cart) instead of this device's cart. */
+  invite: InviteText,
 })
 
 /** The decoded arg of a menu screen. */
 export type MenuArg = v.InferOutput<typeof MenuArgSchema>
 
 /**
- * /index/:arg, /index2/:arg, /pcIndex/:arg, and the `?arg=` of /foodDetail and /remark —
- * `[brandId, restaurantId, fromIndex, menuType, qrCode?, reType?]`.
+ * /index/:arg, /index2/:arg, /pcIndex/:arg, /inviteOrder/:arg, and the `?arg=` of /foodDetail and
+ * /remark — `[brandId, restaurantId, fromIndex, menuType, qrCode?, reType?, invite?]`.
  */
 export const menuArg = routeArg(MENU_FIELDS, MenuArgSchema)
 
 /** /combo/:arg — `[brandId, restaurantId, fromIndex, menuType, foodId, qrCode?, reType?]`. */
 export const comboArg = routeArg(
-  ['brandId', 'restaurantId', 'fromIndex', 'menuType', 'foodId', 'qrCode', 'reType'],
+  ['brandId', 'restaurantId', 'fromIndex', 'menuType', 'foodId', 'qrCode', 'reType', 'invite'],
   v.object({ ...MenuArgSchema.entries, foodId: v.pipe(IdText, v.minValue(1)) }),
 )
 export type ComboArg = MenuArg & { foodId: number }
@@ -70,6 +89,7 @@ export function menuArgValues(arg: MenuArg): (string | number)[] {
     arg.menuType,
     arg.qrCode ?? '',
     arg.reType ?? '',
+    arg.invite ?? '',
   ]
   while (values.length > 4 && values[values.length - 1] === '') values.pop()
   return values
@@ -85,6 +105,7 @@ export function comboArgValues(arg: MenuArg, foodId: number): (string | number)[
     foodId,
     arg.qrCode ?? '',
     arg.reType ?? '',
+    arg.invite ?? '',
   ]
   while (values.length > 5 && values[values.length - 1] === '') values.pop()
   return values

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { boundedArray, boundedText } from '../inputBounds'
 import { ORDER_TYPE } from '../menu/types'
+import type { InviteState } from './inviteState'
 import { MenuTypeParam } from './menu'
 import { AddOrderParams, type OrderDetail } from './order'
 import { IdParam } from './system'
@@ -24,8 +25,7 @@ import {
 /** What an invite is, as stored (server/db/schemaCart.ts `invites.status`). */
 export const INVITE_STATUS = { open: 1, locked: 2, ordered: 3, cancelled: 4 } as const
 
-/** An invite's state as answered: `expired` once its business day has ended while it was open or locked. */
-export type InviteState = 'open' | 'locked' | 'ordered' | 'cancelled' | 'expired'
+export type { InviteState } from './inviteState'
 
 /** Lines an invite's cart holds (removed ones count). */
 export const INVITE_MAX_LINES = 200

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { cartScopeOf } from '../../db/recordKeys'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import { PageHeader, useGoBack } from '../../ui/PageHeader'
 import { usePageTitle } from '../../ui/usePageTitle'
@@ -14,7 +15,7 @@ export function RemarkScreen({ arg }: { arg: MenuArg }) {
   const { t } = useLingui()
   const goBack = useGoBack()
   usePageTitle(t`Remark`)
-  const scope = { restaurantId: arg.restaurantId, menuType: arg.menuType, qrCode: arg.qrCode }
+  const scope = cartScopeOf(arg)
   const stored = useRemark(scope)
   return (
     <>

@@ -10,7 +10,7 @@ import type { MenuArg } from '../../domain/menuRouteArgs'
 import { useStableObject } from '../../ui/useStableObject'
 import { usePriceFormat } from '../brand/usePriceFormat'
 import { type CartApi, useCart, useCartRepair } from '../cart/useCart'
-import { useTableCart } from '../table/useTableCart'
+import { useSharedCart } from '../table/useSharedCart'
 import { type AddRulesApi, useAddRules } from './useAddRules'
 import { type CartActions, useCartActions } from './useCartActions'
 import { type MenuLinks, useMenuLinks } from './useMenuLinks'
@@ -51,16 +51,17 @@ export type Ordering = MenuPlaces &
  * which show what changed.
  */
 export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): Ordering {
-  const { brandId, restaurantId, menuType, qrCode } = arg
+  const { brandId, restaurantId, menuType, qrCode, invite } = arg
   const { menuState, categories, placeOf } = useMenuPlaces(arg)
   const cartScope = useMemo(
-    () => cartScopeOf({ restaurantId, menuType, qrCode }),
-    [restaurantId, menuType, qrCode],
+    () => cartScopeOf({ restaurantId, menuType, qrCode, invite }),
+    [restaurantId, menuType, qrCode, invite],
   )
-  // At a table (a QR code), the table's shared cart; otherwise this device's.
-  const deviceCart = useCart(qrCode ? null : cartScope)
-  const tableCart = useTableCart(qrCode)
-  const cart = qrCode ? tableCart.cart : deviceCart
+  // At a table (a QR code), the table's shared cart; in a group order, its cart; otherwise this device's.
+  const shared = qrCode ?? invite
+  const deviceCart = useCart(shared ? null : cartScope)
+  const sharedCart = useSharedCart(qrCode ? 'table' : 'invite', shared)
+  const cart = shared ? sharedCart.cart : deviceCart
   const flow = useMemo(() => menuFlow(menuType, qrCode), [menuType, qrCode])
   const orderType = flow?.orderType ?? 0
   const persons = personCount(Number(useSetting('personCount', 1)))
@@ -69,7 +70,7 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
   const price = usePriceFormat(brandId)
   const { foodInterval, lineUnits } = useCartSettings(brandId, restaurantId)
   // A new menu replaces the one the cart was filled from: removed and repriced lines are flagged.
-  const repair = useCartRepair(options.repairs === false || qrCode ? null : cartScope, menuState, cart.lines)
+  const repair = useCartRepair(options.repairs === false || shared ? null : cartScope, menuState, cart.lines)
 
   const rules = useAddRules(cart.lines, persons, orderType, lineUnits)
   const { chooserLink, remarkSearch } = useMenuLinks(arg)

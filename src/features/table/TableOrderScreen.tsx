@@ -16,7 +16,7 @@ import { GuestsDialog } from './GuestsDialog'
 import { guestLabel } from './guestLabel'
 import { TableCartLines } from './TableCartLines'
 import { TableRounds } from './TableRounds'
-import { useTableCart } from './useTableCart'
+import { useSharedCart } from './useSharedCart'
 import { useTableScan } from './useTableScan'
 import './table.css'
 
@@ -31,7 +31,7 @@ export function TableOrderScreen({ arg }: { arg: MenuArg }) {
   const { i18n, t } = useLingui()
   const { mirror } = useApp()
   const qrCode = arg.qrCode
-  const { cart, snapshot, store } = useTableCart(qrCode)
+  const { cart, snapshot, store } = useSharedCart('table', qrCode)
   // A round sent, the cart emptied by the staff closing the table, or a send refused: read the table again.
   const { state, setPersons } = useTableScan(
     qrCode,

@@ -6,7 +6,7 @@ import type { TableCartSnapshot } from './tableCartSnapshot'
 import type { TableCartStore } from './tableCartStore'
 
 /**
- * The table's shared cart as the cart the menu works with (./useTableCart.ts): lines are named by
+ * The table's shared cart as the cart the menu works with (./useSharedCart.ts): lines are named by
  * their place as shown, changes go to the store by the line's id, and a guard refuses a change as
  * it does the device cart's. Loaded with the store, only at a table.
  */

@@ -1,3 +1,4 @@
+import type { InviteState } from '../../domain/contract/inviteState'
 import type { TableCartLine, TableCartView } from '../../domain/contract/tableCart'
 import type { TableCartKeptValue } from '../../domain/deviceRecords'
 
@@ -19,6 +20,14 @@ export type TableCartSnapshot = {
   generation: string
   /** Why the last send or change was refused, as the server worded it. */
   refusal: { code: string; message: string; price?: string } | null
+  /** Why the cart can no longer be read (a closed group order, a code that stopped working); null while it can. */
+  closed: { code: string; message: string } | null
+  /** The version of the server's cart the lines were read at. */
+  version: number
+  /** Changes of this phone the server has not confirmed yet (the lines show them already). */
+  changesUnsent: boolean
+  /** A group order's state as last read; null for a table's cart. */
+  state: InviteState | null
 }
 
 /** The snapshot before the store has read what the device kept. */
@@ -33,4 +42,8 @@ export const NO_TABLE_CART: TableCartSnapshot = {
   tableSentOrderId: null,
   generation: '',
   refusal: null,
+  closed: null,
+  version: 0,
+  changesUnsent: false,
+  state: null,
 }

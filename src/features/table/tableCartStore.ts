@@ -1,19 +1,26 @@
 import type { ApiClient } from '../../api/client'
 import { isNetworkFailure } from '../../api/client'
-import { readTableCart } from '../../api/table'
 import { isSameLine } from '../../db/cartWrites'
 import { getDayData, setDayData } from '../../db/dayData'
 import type { TableCartChange, TableCartView } from '../../domain/contract/tableCart'
 import type { TableCartKeptValue } from '../../domain/deviceRecords'
 import type { CartLine } from '../../domain/menu/types'
-import { afterPush, afterSend, withPendingChanges, withView } from '../../domain/table/sharedCart'
-import { pushStep, sendStep, type TableCall } from '../../sync/tableSync'
+import {
+  afterPush,
+  afterSend,
+  type TableRefusal,
+  withPendingChanges,
+  withView,
+} from '../../domain/table/sharedCart'
+import type { TableCall } from '../../sync/tableSync'
+import type { SharedCartChannel } from './sharedCartChannel'
 import { NO_TABLE_CART, type TableCartSnapshot } from './tableCartSnapshot'
 
 /**
- * A table's shared cart on this phone (issue 37 items 3 and 7). The cart the server last answered,
+ * A shared cart on this phone: a table's (issue 37 items 3 and 7) or a group order's (item 4), by
+ * its channel (./sharedCartChannel.ts). The cart the server last answered,
  * this phone's changes not confirmed yet, and the round being sent are kept on the device
- * (a day-scoped `app_tableCart` record), so the cart opens offline and nothing made offline is lost.
+ * (a day-scoped `app_tableCart` or `app_inviteCart` record), so the cart opens offline and nothing made offline is lost.
  * Three loops run while a screen shows the cart: the changes go to the server in the order they
  * were made (retried until answered: an add is made once, a quantity is absolute); a long read
  * brings the other phones' changes as soon as the server has them; a round being sent is sent again
@@ -34,11 +41,13 @@ export class TableCartStore {
   private running = false
   private pushing = false
   private offline = false
+  /** Why the last read was refused (the code stopped working, the group order closed); null when read. */
+  private closed: TableRefusal | null = null
   private readonly pausing = new Set<() => void>()
 
   constructor(
     private readonly api: ApiClient,
-    private readonly qrCode: string,
+    private readonly channel: SharedCartChannel,
   ) {}
 
   subscribe = (listener: () => void): (() => void) => {
@@ -58,7 +67,7 @@ export class TableCartStore {
   async start(): Promise<void> {
     if (this.running) return
     this.running = true
-    const stored = await getDayData('tableCart', this.qrCode).catch(() => undefined)
+    const stored = await getDayData(this.channel.kind, this.channel.id).catch(() => undefined)
     this.kept = stored ?? { ...this.kept, guestKey: newRandomId() }
     if (!stored) await this.save()
     this.publish()
@@ -123,7 +132,7 @@ export class TableCartStore {
     let withName = named
     try {
       while (this.running && (this.kept.pending.length > 0 || withName)) {
-        const pushed = await pushStep(this.qrCode, this.kept, this.call)
+        const pushed = await this.channel.push(this.kept, this.call)
         if (!pushed) {
           this.setOffline(true)
           await this.pause(RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]!)
@@ -149,8 +158,7 @@ export class TableCartStore {
     let attempt = 0
     while (this.running) {
       const after = this.kept.view?.version
-      const answer = await readTableCart(this.api, {
-        qrCode: this.qrCode,
+      const answer = await this.channel.read(this.api, {
         guestKey: this.kept.guestKey,
         ...(after === undefined ? {} : { after }),
       })
@@ -158,13 +166,17 @@ export class TableCartStore {
       if (answer.success && answer.data) {
         attempt = 0
         this.setOffline(false)
+        this.closed = null
         this.takeView(answer.data)
         await this.save()
         this.publish()
         continue
       }
-      // Offline, or the table's code stopped working (the screen learns why from the scan).
-      this.setOffline(answer.errCode?.startsWith('NETWORK.') ?? false)
+      // Offline, or the code stopped working (the table's screen also learns why from the scan).
+      const offline = answer.errCode?.startsWith('NETWORK.') ?? false
+      this.closed = offline ? null : { code: answer.errCode ?? '', message: answer.errMsg ?? '' }
+      this.setOffline(offline)
+      if (!offline) this.publish()
       await this.pause(RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]!)
     }
   }
@@ -194,7 +206,8 @@ export class TableCartStore {
   private sendingNow = false
 
   private async sendLoop(): Promise<void> {
-    if (this.sendingNow) return
+    const send = this.channel.send
+    if (this.sendingNow || !send) return
     this.sendingNow = true
     let attempt = 0
     try {
@@ -205,7 +218,7 @@ export class TableCartStore {
           await this.pause(RETRY_MS[0]!)
           continue
         }
-        const sent = await sendStep(this.qrCode, sending, this.call)
+        const sent = await send(this.channel.id, sending, this.call)
         if (!sent) {
           this.setOffline(true)
           await this.pause(RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]!)
@@ -254,7 +267,7 @@ export class TableCartStore {
   }
 
   private async save(): Promise<void> {
-    await setDayData('tableCart', this.qrCode, this.kept).catch((error: unknown) => {
+    await setDayData(this.channel.kind, this.channel.id, this.kept).catch((error: unknown) => {
       console.error('Could not keep the table’s cart on the device', error)
     })
   }
@@ -273,6 +286,10 @@ export class TableCartStore {
       tableSentOrderId: view?.sent?.orderId ?? null,
       generation: view?.generation ?? '',
       refusal: this.kept.refusal ?? null,
+      closed: this.closed,
+      version: view?.version ?? 0,
+      changesUnsent: pending.length > 0,
+      state: view?.state ?? null,
     }
     for (const listener of this.listeners) listener()
   }

@@ -7,12 +7,13 @@ import { NO_TABLE_CART, type TableCartSnapshot } from './tableCartSnapshot'
 import type { TableCartStore } from './tableCartStore'
 
 /**
- * The shared cart of the table whose code the menu was opened with (issue 37 item 3), as the cart
- * the menu and the table screen work with (CartApi), plus what only a table has: who added each
- * line, the phone's name, the round being sent. The store (./tableCartStore.ts: its loops, the
- * device copy) and the cart made of it (./tableCartApi.ts) load only at a table, and one store
- * serves every screen of the tab that shows the same table (./tableCartHold.ts: kept per app
- * context, held in effects, so a server render never makes one).
+ * The shared cart of the table whose code the menu was opened with (issue 37 item 3), or of the
+ * group order it adds to (item 4), as the cart the menu and the table's or group order's screens
+ * work with (CartApi), plus what only a shared cart has: who added each line, the phone's name, the
+ * round being sent. The store (./tableCartStore.ts: its loops, the device copy) and the cart made
+ * of it (./tableCartApi.ts) load only for a shared cart, and one store serves every screen of the
+ * tab that shows the same cart (./tableCartHold.ts: kept per app context, held in effects, so a
+ * server render never makes one).
  */
 
 const noSubscribe = () => () => {}
@@ -36,22 +37,25 @@ const LOADING_CART: CartApi = {
   totals: EMPTY_TOTALS,
 }
 
-export type TableCart = {
+/** Whose shared cart: a table's (its QR code) or a group order's (its code). */
+export type SharedCartKind = 'table' | 'invite'
+
+export type SharedCart = {
   cart: CartApi
   snapshot: TableCartSnapshot
   /** The store, once loaded: the table screen's actions (names, sending). */
   store: TableCartStore | null
 }
 
-export function useTableCart(qrCode: string | undefined): TableCart {
+export function useSharedCart(kind: SharedCartKind, code: string | undefined): SharedCart {
   const { api } = useApp()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   useEffect(() => {
-    if (!qrCode) return
+    if (!code) return
     let live = true
     let release = () => {}
     void import('./tableCartHold')
-      .then(({ holdTableCart }) => holdTableCart(api, qrCode))
+      .then(({ holdTableCart }) => holdTableCart(api, kind, code))
       .then((held) => {
         release = held.release
         if (live) setLoaded(held)
@@ -62,7 +66,7 @@ export function useTableCart(qrCode: string | undefined): TableCart {
       setLoaded(null)
       release()
     }
-  }, [api, qrCode])
+  }, [api, kind, code])
   const store = loaded?.store
   const snapshot = useSyncExternalStore(
     store?.subscribe ?? noSubscribe,
