@@ -4,7 +4,12 @@ import { type AddOrderInput, AddOrderParams } from '../domain/contract/order'
 import { createEmitter } from '../domain/emitter'
 import type { ShopDatabase } from './database'
 import { openDb } from './open'
-import { type OrderRefusal, type PendingOrderRecord, PendingOrderSchema } from './orderRecord'
+import {
+  type InvitePlace,
+  type OrderRefusal,
+  type PendingOrderRecord,
+  PendingOrderSchema,
+} from './orderRecord'
 import { type RecordRule, readStored } from './recordCheck'
 
 /**
@@ -79,6 +84,8 @@ export type NewPendingOrder = {
   remarkKey: string
   /** The order without its key: the key is minted here. */
   payload: Omit<AddOrderInput, 'submissionKey'>
+  /** A group order's, placed from its lines at this version. */
+  invite?: InvitePlace
 }
 
 /**
@@ -100,6 +107,7 @@ export async function writePendingOrder(
     cartKey: order.cartKey,
     remarkKey: order.remarkKey,
     payload,
+    ...(order.invite ? { invite: order.invite } : {}),
     state: 'sending',
     createdAt: now,
     attempts: 0,

@@ -6,7 +6,8 @@ import { AddOrderParams } from '../domain/contract/order'
  * submission key before the first send, sent again with the same key until the server answers.
  * `sending`: no answer yet; `placed`: the server confirmed it (`orderId`), the cart is cleared;
  * `refused`: the server answered with a business error (`refusal`), nothing was created and the
- * cart is kept.
+ * cart is kept. A group order's (`invite`) goes to order/invite/place, which makes one order per
+ * group order whatever the key: the outbox keeps it sending until answered all the same.
  */
 
 const whole = v.pipe(v.number(), v.integer())
@@ -20,6 +21,13 @@ const RefusalSchema = v.object({
 })
 export type OrderRefusal = v.InferOutput<typeof RefusalSchema>
 
+/** A group order the host places (docs/api.md "Invites"): its code and the version of its lines shown. */
+const InvitePlaceSchema = v.object({
+  code: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)),
+  version: v.pipe(whole, v.minValue(0)),
+})
+export type InvitePlace = v.InferOutput<typeof InvitePlaceSchema>
+
 export const PendingOrderSchema = v.pipe(
   v.object({
     submissionKey: v.string(),
@@ -32,6 +40,8 @@ export const PendingOrderSchema = v.pipe(
       'an app_remark: key',
     ),
     payload: AddOrderParams,
+    /** Placed as a group order's order (order/invite/place, one per invite) instead of addOrder2. */
+    invite: v.optional(InvitePlaceSchema),
     state: v.picklist(['sending', 'placed', 'refused']),
     createdAt: v.number(),
     attempts: v.pipe(whole, v.minValue(0)),

@@ -10,24 +10,52 @@ import {
   type OrderRefusal,
   readPendingOrder,
 } from '../db/orderOutbox'
+import type { PendingOrderRecord } from '../db/orderRecord'
 
 /**
  * Sends the order outbox (./orderOutbox.ts): POST order/addOrder2 with the record's payload and
  * submission key. An answer settles the record (placed: the cart is cleared; refused: the answer is
  * kept for the screen); no answer (offline, timeout, a 5xx, a page that is not the API's) keeps it
  * `sending`, due again after the back-off, resent with the same key — the server answers a repeated
- * key with the first order, so however often it goes out it is one order.
+ * key with the first order, so however often it goes out it is one order. A group order's record
+ * goes to order/invite/place, which answers every repeat with the group order's one order.
  */
 
 /** POST order/addOrder2 (docs/api.md "Order service"). */
 export const ADD_ORDER_PATH = 'order/addOrder2'
+/** POST order/invite/place: a group order's order, one per group order (docs/api.md "Invites"). */
+const INVITE_PLACE_PATH = 'order/invite/place'
+
+/** Where a record goes, with what: addOrder2 with its payload, or a group order's place. */
+function requestOf(record: PendingOrderRecord): { path: string; body: Record<string, unknown> } {
+  const { invite, payload } = record
+  if (!invite) return { path: ADD_ORDER_PATH, body: payload }
+  const { addressId, timeSlot, persons, remark, memberCouponId, payType, expectedPrice, businessDay } =
+    payload
+  return {
+    path: INVITE_PLACE_PATH,
+    body: {
+      ...invite,
+      addressId,
+      timeSlot,
+      persons,
+      remark,
+      memberCouponId,
+      payType,
+      expectedPrice,
+      businessDay,
+    },
+  }
+}
 
 export type SendOutcome = 'placed' | 'refused' | 'unanswered' | 'settled'
 
 type Options = { database?: ShopDatabase; now?: () => number }
 
-/** The order id of a success answer (OrderDetail), or null when the answer has none. */
-function orderIdOf(data: unknown): number | null {
+/** The order id of a success answer (OrderDetail, or a group order's `{ order }`), or null when the answer has none. */
+function orderIdOf(answer: unknown): number | null {
+  if (typeof answer !== 'object' || answer === null) return null
+  const data = (answer as { order?: unknown }).order ?? answer
   if (typeof data !== 'object' || data === null) return null
   const id = (data as { orderId?: unknown; id?: unknown }).orderId ?? (data as { id?: unknown }).id
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null
@@ -57,8 +85,7 @@ async function sendOnce(submissionKey: string, options: Options): Promise<SendOu
   if (record?.state !== 'sending') return 'settled'
   const outcome = await sendApiRequest({
     method: 'POST',
-    path: ADD_ORDER_PATH,
-    body: record.payload,
+    ...requestOf(record),
     json: true,
     headers: await buildApiHeaders(),
   })

@@ -201,4 +201,48 @@ describe('order outbox', () => {
   it('backs off 2 s doubling up to a minute', () => {
     expect([1, 2, 3, 6, 7, 20].map(orderRetryDelayMs)).toEqual([2_000, 4_000, 8_000, 60_000, 60_000, 60_000])
   })
+
+  it('sends a group order’s record to its place call until answered, then settles it', async () => {
+    const code = 'a'.repeat(32)
+    const inviteKey = cartKey({ restaurantId: 7, menuType: 7, invite: code }, day)
+    const written = await writePendingOrder({
+      memberId: 5,
+      cartKey: inviteKey,
+      remarkKey: `app_remark:7:invite:${code}`,
+      payload: {
+        brandId: 1,
+        restaurantId: 7,
+        orderType: 7,
+        menuType: 7,
+        lines,
+        timeSlot: { type: 0 },
+        persons: 1,
+        remark: 'No ice',
+        payType: 1,
+        expectedPrice: '76.00',
+        businessDay: day,
+      },
+      invite: { code, version: 9 },
+    })
+    // No answer at first: it stays sending, as an addOrder2 order does.
+    api.handler = () => ({ status: 503, json: { success: false } })
+    expect(await sendPendingOrder(written.submissionKey)).toBe('unanswered')
+    // The server answers the group order's place with the order and the group order.
+    api.handler = () => ({ json: { success: true, code: 1, data: { order: { orderId: 77 }, invite: {} } } })
+    expect(await sendPendingOrder(written.submissionKey)).toBe('placed')
+    expect(await readPendingOrder(written.submissionKey)).toMatchObject({ state: 'placed', orderId: 77 })
+    const places = api.seen.filter((request) => request.path === '/api/order/invite/place')
+    expect(places).toHaveLength(2)
+    expect(JSON.parse(places[1]!.body)).toEqual({
+      code,
+      version: 9,
+      timeSlot: { type: 0 },
+      persons: 1,
+      remark: 'No ice',
+      payType: 1,
+      expectedPrice: '76.00',
+      businessDay: day,
+    })
+    expect(sentKeys()).toEqual([])
+  })
 })

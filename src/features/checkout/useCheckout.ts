@@ -11,6 +11,7 @@ import { type PlaceInput, placeInputOf } from '../../domain/order/placeInput'
 import { useRemark } from '../cart/remarkStore'
 import { useOrdering } from '../menu/useOrdering'
 import { usePayMethods } from '../pay/usePayMethods'
+import { useSharedCart } from '../table/useSharedCart'
 import { type CheckoutPrice, checkoutPrice } from './checkoutPrice'
 import { type CheckoutFacts, useCheckoutFacts } from './useCheckoutFacts'
 import { usePlaceOrder } from './usePlaceOrder'
@@ -38,10 +39,7 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
     menuType: arg.menuType,
     memberId,
   })
-  const scope = useMemo(
-    () => cartScopeOf({ restaurantId: arg.restaurantId, menuType: arg.menuType, qrCode: arg.qrCode }),
-    [arg.restaurantId, arg.menuType, arg.qrCode],
-  )
+  const scope = useMemo(() => cartScopeOf(arg), [arg])
   const remark = useRemark(scope)
   const [chosenCouponId, chooseCoupon] = useState<number | null>(null)
   const deliveryFee = facts.deliveryFee.kind === 'ok' ? facts.deliveryFee.fee : '0.00'
@@ -79,6 +77,15 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
   const payType = payMethods.methods.some((method) => method.id === chosenPayType)
     ? chosenPayType
     : payMethods.selected
+
+  // A group order's: placed from its lines at the version shown, once this phone's changes are in.
+  const shared = useSharedCart('invite', arg.invite).snapshot
+  const invite = arg.invite
+    ? {
+        place: { code: arg.invite, version: shared.version },
+        ready: shared.loaded && !shared.changesUnsent && shared.closed === null && shared.version > 0,
+      }
+    : null
 
   const placing = usePlaceOrder({
     scope,
@@ -131,6 +138,7 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
     pay: { methods: payMethods, type: payType, choose: choosePayType },
     placing,
     orderInput,
+    invite,
   }
 }
 

@@ -19,7 +19,7 @@ export function usePlaceButton(checkout: Checkout, restaurantId: number) {
     if (!placeAfterMakeUp || !price?.madeUp) return
     setPlaceAfterMakeUp(false)
     const input = checkout.orderInput()
-    if (input) void placing.place(input)
+    if (input) void placing.place(input, checkout.invite?.place)
   }, [placeAfterMakeUp, price, checkout, placing])
 
   const record = placing.record
@@ -35,7 +35,8 @@ export function usePlaceButton(checkout: Checkout, restaurantId: number) {
         feeKnown: facts.deliveryFee.kind === 'ok',
         remarkRead: checkout.remark !== undefined,
         payType: checkout.pay.type,
-        inFlight: sending || record?.state === 'refused' || placing.writing,
+        inFlight:
+          sending || record?.state === 'refused' || placing.writing || checkout.invite?.ready === false,
       })
     : []
   const [first] = refusals
@@ -49,7 +50,7 @@ export function usePlaceButton(checkout: Checkout, restaurantId: number) {
   /** Places the order at the price shown, or at `expectedPrice` the server gave back. */
   function place(expectedPrice?: string) {
     const input = checkout.orderInput(expectedPrice)
-    if (input) void placing.place(input)
+    if (input) void placing.place(input, checkout.invite?.place)
   }
 
   return {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useApp } from '../../app/appContext'
+import type { InvitePlace } from '../../db/orderRecord'
 import { type CartScope, cartKey, cartScopeName } from '../../db/recordKeys'
 import { emitStorageError } from '../../db/storageErrors'
 import { encodeArg } from '../../domain/args'
@@ -81,7 +82,7 @@ export function usePlaceOrder(input: {
   }, [api, record, navigate, detailRoute, fromIndex, t])
 
   const place = useCallback(
-    async (payload: PlaceInput) => {
+    async (payload: PlaceInput, invite?: InvitePlace) => {
       if (memberId === null) return
       setWriting(true)
       try {
@@ -95,6 +96,7 @@ export function usePlaceOrder(input: {
           cartKey: key,
           remarkKey: remarkKeyOf(scope),
           payload,
+          ...(invite ? { invite } : {}),
         })
         void sendPendingOrder(written.submissionKey)
       } catch (error) {
