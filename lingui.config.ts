@@ -58,18 +58,22 @@ const CART_SCREENS = [
   'src/features/menu/FoodDetailScreen.tsx',
   'src/features/menu/PcMenuScreen.tsx',
   'src/features/menu/choiceText.ts',
+  'src/features/invite/GroupOrderStart.tsx',
 ]
 
 /**
  * The order confirmation screens (delivery, pick-up, cold-chain), placing an order and paying for it
  * (the method picker, the pay screens and the paying overlay): a catalog of their own, which the
- * table's screen (/scanOrder, TABLE_SCREEN) shares.
+ * table's screen (/scanOrder, TABLE_SCREEN) and the group order's pages (/inviteCode, /inviteOrder)
+ * share.
  */
 const CHECKOUT_SCREENS = ['src/features/checkout', 'src/features/pay']
 const TABLE_SCREEN = [
   'src/features/table/GuestsDialog.tsx',
   'src/features/table/guestLabel.ts',
   'src/features/table/Table*.tsx',
+  // A group order's page and the name its friends order under, which share the table's words.
+  'src/features/invite/Invite*.tsx',
 ]
 
 /** The order list, order detail, tracking and cancelling: a catalog of their own, loaded by their routes. */

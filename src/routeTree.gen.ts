@@ -14,6 +14,7 @@ import { Route as ChangeLangRouteImport } from './routes/changeLang'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as FoodDetailRouteImport } from './routes/foodDetail'
 import { Route as MapRouteImport } from './routes/map'
+import { Route as PcInviteOrderRouteImport } from './routes/pcInviteOrder'
 import { Route as RemarkRouteImport } from './routes/remark'
 import { Route as RestaurantMapRouteImport } from './routes/restaurantMap'
 import { Route as AccountDetectionChar123ArgChar125RouteImport } from './routes/accountDetection/{-$arg}'
@@ -24,6 +25,8 @@ import { Route as DeliveryOrderChar123ArgChar125RouteImport } from './routes/del
 import { Route as FixedPayOrderChar123ArgChar125RouteImport } from './routes/fixedPayOrder/{-$arg}'
 import { Route as IndexChar123ArgChar125RouteImport } from './routes/index/{-$arg}'
 import { Route as Index2Char123ArgChar125RouteImport } from './routes/index2/{-$arg}'
+import { Route as InviteCodeChar123ArgChar125RouteImport } from './routes/inviteCode/{-$arg}'
+import { Route as InviteOrderChar123ArgChar125RouteImport } from './routes/inviteOrder/{-$arg}'
 import { Route as LocationMapChar123ArgChar125RouteImport } from './routes/locationMap/{-$arg}'
 import { Route as LogoutChar123ArgChar125RouteImport } from './routes/logout/{-$arg}'
 import { Route as MyOrderChar123ArgChar125RouteImport } from './routes/myOrder/{-$arg}'
@@ -32,6 +35,7 @@ import { Route as PayChar123ArgChar125RouteImport } from './routes/pay/{-$arg}'
 import { Route as PcAddressListChar123ArgChar125RouteImport } from './routes/pcAddressList/{-$arg}'
 import { Route as PcDeliveryOrderChar123ArgChar125RouteImport } from './routes/pcDeliveryOrder/{-$arg}'
 import { Route as PcIndexChar123ArgChar125RouteImport } from './routes/pcIndex/{-$arg}'
+import { Route as PcInviteCodeChar123ArgChar125RouteImport } from './routes/pcInviteCode/{-$arg}'
 import { Route as PcOrderDetailChar123ArgChar125RouteImport } from './routes/pcOrderDetail/{-$arg}'
 import { Route as PcPayChar123ArgChar125RouteImport } from './routes/pcPay/{-$arg}'
 import { Route as PrintingChar123ArgChar125RouteImport } from './routes/printing/{-$arg}'
@@ -70,6 +74,11 @@ const FoodDetailRoute = FoodDetailRouteImport.update({
 const MapRoute = MapRouteImport.update({
   id: '/map',
   path: '/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PcInviteOrderRoute = PcInviteOrderRouteImport.update({
+  id: '/pcInviteOrder',
+  path: '/pcInviteOrder',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RemarkRoute = RemarkRouteImport.update({
@@ -127,6 +136,18 @@ const Index2Char123ArgChar125Route = Index2Char123ArgChar125RouteImport.update({
   path: '/index2/{-$arg}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InviteCodeChar123ArgChar125Route =
+  InviteCodeChar123ArgChar125RouteImport.update({
+    id: '/inviteCode/{-$arg}',
+    path: '/inviteCode/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InviteOrderChar123ArgChar125Route =
+  InviteOrderChar123ArgChar125RouteImport.update({
+    id: '/inviteOrder/{-$arg}',
+    path: '/inviteOrder/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LocationMapChar123ArgChar125Route =
   LocationMapChar123ArgChar125RouteImport.update({
     id: '/locationMap/{-$arg}',
@@ -171,6 +192,12 @@ const PcIndexChar123ArgChar125Route =
   PcIndexChar123ArgChar125RouteImport.update({
     id: '/pcIndex/{-$arg}',
     path: '/pcIndex/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PcInviteCodeChar123ArgChar125Route =
+  PcInviteCodeChar123ArgChar125RouteImport.update({
+    id: '/pcInviteCode/{-$arg}',
+    path: '/pcInviteCode/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const PcOrderDetailChar123ArgChar125Route =
@@ -261,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/error': typeof ErrorRoute
   '/foodDetail': typeof FoodDetailRoute
   '/map': typeof MapRoute
+  '/pcInviteOrder': typeof PcInviteOrderRoute
   '/remark': typeof RemarkRoute
   '/restaurantMap': typeof RestaurantMapRoute
   '/accountDetection/{-$arg}': typeof AccountDetectionChar123ArgChar125Route
@@ -271,6 +299,8 @@ export interface FileRoutesByFullPath {
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
   '/index2/{-$arg}': typeof Index2Char123ArgChar125Route
+  '/inviteCode/{-$arg}': typeof InviteCodeChar123ArgChar125Route
+  '/inviteOrder/{-$arg}': typeof InviteOrderChar123ArgChar125Route
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
   '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
@@ -279,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
   '/pcDeliveryOrder/{-$arg}': typeof PcDeliveryOrderChar123ArgChar125Route
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
+  '/pcInviteCode/{-$arg}': typeof PcInviteCodeChar123ArgChar125Route
   '/pcOrderDetail/{-$arg}': typeof PcOrderDetailChar123ArgChar125Route
   '/pcPay/{-$arg}': typeof PcPayChar123ArgChar125Route
   '/printing/{-$arg}': typeof PrintingChar123ArgChar125Route
@@ -300,6 +331,7 @@ export interface FileRoutesByTo {
   '/error': typeof ErrorRoute
   '/foodDetail': typeof FoodDetailRoute
   '/map': typeof MapRoute
+  '/pcInviteOrder': typeof PcInviteOrderRoute
   '/remark': typeof RemarkRoute
   '/restaurantMap': typeof RestaurantMapRoute
   '/accountDetection/{-$arg}': typeof AccountDetectionChar123ArgChar125Route
@@ -310,6 +342,8 @@ export interface FileRoutesByTo {
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
   '/index2/{-$arg}': typeof Index2Char123ArgChar125Route
+  '/inviteCode/{-$arg}': typeof InviteCodeChar123ArgChar125Route
+  '/inviteOrder/{-$arg}': typeof InviteOrderChar123ArgChar125Route
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
   '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
@@ -318,6 +352,7 @@ export interface FileRoutesByTo {
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
   '/pcDeliveryOrder/{-$arg}': typeof PcDeliveryOrderChar123ArgChar125Route
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
+  '/pcInviteCode/{-$arg}': typeof PcInviteCodeChar123ArgChar125Route
   '/pcOrderDetail/{-$arg}': typeof PcOrderDetailChar123ArgChar125Route
   '/pcPay/{-$arg}': typeof PcPayChar123ArgChar125Route
   '/printing/{-$arg}': typeof PrintingChar123ArgChar125Route
@@ -340,6 +375,7 @@ export interface FileRoutesById {
   '/error': typeof ErrorRoute
   '/foodDetail': typeof FoodDetailRoute
   '/map': typeof MapRoute
+  '/pcInviteOrder': typeof PcInviteOrderRoute
   '/remark': typeof RemarkRoute
   '/restaurantMap': typeof RestaurantMapRoute
   '/accountDetection/{-$arg}': typeof AccountDetectionChar123ArgChar125Route
@@ -350,6 +386,8 @@ export interface FileRoutesById {
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
   '/index2/{-$arg}': typeof Index2Char123ArgChar125Route
+  '/inviteCode/{-$arg}': typeof InviteCodeChar123ArgChar125Route
+  '/inviteOrder/{-$arg}': typeof InviteOrderChar123ArgChar125Route
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
   '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
@@ -358,6 +396,7 @@ export interface FileRoutesById {
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
   '/pcDeliveryOrder/{-$arg}': typeof PcDeliveryOrderChar123ArgChar125Route
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
+  '/pcInviteCode/{-$arg}': typeof PcInviteCodeChar123ArgChar125Route
   '/pcOrderDetail/{-$arg}': typeof PcOrderDetailChar123ArgChar125Route
   '/pcPay/{-$arg}': typeof PcPayChar123ArgChar125Route
   '/printing/{-$arg}': typeof PrintingChar123ArgChar125Route
@@ -381,6 +420,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/foodDetail'
     | '/map'
+    | '/pcInviteOrder'
     | '/remark'
     | '/restaurantMap'
     | '/accountDetection/{-$arg}'
@@ -391,6 +431,8 @@ export interface FileRouteTypes {
     | '/fixedPayOrder/{-$arg}'
     | '/index/{-$arg}'
     | '/index2/{-$arg}'
+    | '/inviteCode/{-$arg}'
+    | '/inviteOrder/{-$arg}'
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
     | '/myOrder/{-$arg}'
@@ -399,6 +441,7 @@ export interface FileRouteTypes {
     | '/pcAddressList/{-$arg}'
     | '/pcDeliveryOrder/{-$arg}'
     | '/pcIndex/{-$arg}'
+    | '/pcInviteCode/{-$arg}'
     | '/pcOrderDetail/{-$arg}'
     | '/pcPay/{-$arg}'
     | '/printing/{-$arg}'
@@ -420,6 +463,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/foodDetail'
     | '/map'
+    | '/pcInviteOrder'
     | '/remark'
     | '/restaurantMap'
     | '/accountDetection/{-$arg}'
@@ -430,6 +474,8 @@ export interface FileRouteTypes {
     | '/fixedPayOrder/{-$arg}'
     | '/index/{-$arg}'
     | '/index2/{-$arg}'
+    | '/inviteCode/{-$arg}'
+    | '/inviteOrder/{-$arg}'
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
     | '/myOrder/{-$arg}'
@@ -438,6 +484,7 @@ export interface FileRouteTypes {
     | '/pcAddressList/{-$arg}'
     | '/pcDeliveryOrder/{-$arg}'
     | '/pcIndex/{-$arg}'
+    | '/pcInviteCode/{-$arg}'
     | '/pcOrderDetail/{-$arg}'
     | '/pcPay/{-$arg}'
     | '/printing/{-$arg}'
@@ -459,6 +506,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/foodDetail'
     | '/map'
+    | '/pcInviteOrder'
     | '/remark'
     | '/restaurantMap'
     | '/accountDetection/{-$arg}'
@@ -469,6 +517,8 @@ export interface FileRouteTypes {
     | '/fixedPayOrder/{-$arg}'
     | '/index/{-$arg}'
     | '/index2/{-$arg}'
+    | '/inviteCode/{-$arg}'
+    | '/inviteOrder/{-$arg}'
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
     | '/myOrder/{-$arg}'
@@ -477,6 +527,7 @@ export interface FileRouteTypes {
     | '/pcAddressList/{-$arg}'
     | '/pcDeliveryOrder/{-$arg}'
     | '/pcIndex/{-$arg}'
+    | '/pcInviteCode/{-$arg}'
     | '/pcOrderDetail/{-$arg}'
     | '/pcPay/{-$arg}'
     | '/printing/{-$arg}'
@@ -499,6 +550,7 @@ export interface RootRouteChildren {
   ErrorRoute: typeof ErrorRoute
   FoodDetailRoute: typeof FoodDetailRoute
   MapRoute: typeof MapRoute
+  PcInviteOrderRoute: typeof PcInviteOrderRoute
   RemarkRoute: typeof RemarkRoute
   RestaurantMapRoute: typeof RestaurantMapRoute
   AccountDetectionChar123ArgChar125Route: typeof AccountDetectionChar123ArgChar125Route
@@ -509,6 +561,8 @@ export interface RootRouteChildren {
   FixedPayOrderChar123ArgChar125Route: typeof FixedPayOrderChar123ArgChar125Route
   IndexChar123ArgChar125Route: typeof IndexChar123ArgChar125Route
   Index2Char123ArgChar125Route: typeof Index2Char123ArgChar125Route
+  InviteCodeChar123ArgChar125Route: typeof InviteCodeChar123ArgChar125Route
+  InviteOrderChar123ArgChar125Route: typeof InviteOrderChar123ArgChar125Route
   LocationMapChar123ArgChar125Route: typeof LocationMapChar123ArgChar125Route
   LogoutChar123ArgChar125Route: typeof LogoutChar123ArgChar125Route
   MyOrderChar123ArgChar125Route: typeof MyOrderChar123ArgChar125Route
@@ -517,6 +571,7 @@ export interface RootRouteChildren {
   PcAddressListChar123ArgChar125Route: typeof PcAddressListChar123ArgChar125Route
   PcDeliveryOrderChar123ArgChar125Route: typeof PcDeliveryOrderChar123ArgChar125Route
   PcIndexChar123ArgChar125Route: typeof PcIndexChar123ArgChar125Route
+  PcInviteCodeChar123ArgChar125Route: typeof PcInviteCodeChar123ArgChar125Route
   PcOrderDetailChar123ArgChar125Route: typeof PcOrderDetailChar123ArgChar125Route
   PcPayChar123ArgChar125Route: typeof PcPayChar123ArgChar125Route
   PrintingChar123ArgChar125Route: typeof PrintingChar123ArgChar125Route
@@ -568,6 +623,13 @@ declare module '@tanstack/react-router' {
       path: '/map'
       fullPath: '/map'
       preLoaderRoute: typeof MapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pcInviteOrder': {
+      id: '/pcInviteOrder'
+      path: '/pcInviteOrder'
+      fullPath: '/pcInviteOrder'
+      preLoaderRoute: typeof PcInviteOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/remark': {
@@ -640,6 +702,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Index2Char123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/inviteCode/{-$arg}': {
+      id: '/inviteCode/{-$arg}'
+      path: '/inviteCode/{-$arg}'
+      fullPath: '/inviteCode/{-$arg}'
+      preLoaderRoute: typeof InviteCodeChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/inviteOrder/{-$arg}': {
+      id: '/inviteOrder/{-$arg}'
+      path: '/inviteOrder/{-$arg}'
+      fullPath: '/inviteOrder/{-$arg}'
+      preLoaderRoute: typeof InviteOrderChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/locationMap/{-$arg}': {
       id: '/locationMap/{-$arg}'
       path: '/locationMap/{-$arg}'
@@ -694,6 +770,13 @@ declare module '@tanstack/react-router' {
       path: '/pcIndex/{-$arg}'
       fullPath: '/pcIndex/{-$arg}'
       preLoaderRoute: typeof PcIndexChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pcInviteCode/{-$arg}': {
+      id: '/pcInviteCode/{-$arg}'
+      path: '/pcInviteCode/{-$arg}'
+      fullPath: '/pcInviteCode/{-$arg}'
+      preLoaderRoute: typeof PcInviteCodeChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pcOrderDetail/{-$arg}': {
@@ -803,6 +886,7 @@ const rootRouteChildren: RootRouteChildren = {
   ErrorRoute: ErrorRoute,
   FoodDetailRoute: FoodDetailRoute,
   MapRoute: MapRoute,
+  PcInviteOrderRoute: PcInviteOrderRoute,
   RemarkRoute: RemarkRoute,
   RestaurantMapRoute: RestaurantMapRoute,
   AccountDetectionChar123ArgChar125Route:
@@ -814,6 +898,8 @@ const rootRouteChildren: RootRouteChildren = {
   FixedPayOrderChar123ArgChar125Route: FixedPayOrderChar123ArgChar125Route,
   IndexChar123ArgChar125Route: IndexChar123ArgChar125Route,
   Index2Char123ArgChar125Route: Index2Char123ArgChar125Route,
+  InviteCodeChar123ArgChar125Route: InviteCodeChar123ArgChar125Route,
+  InviteOrderChar123ArgChar125Route: InviteOrderChar123ArgChar125Route,
   LocationMapChar123ArgChar125Route: LocationMapChar123ArgChar125Route,
   LogoutChar123ArgChar125Route: LogoutChar123ArgChar125Route,
   MyOrderChar123ArgChar125Route: MyOrderChar123ArgChar125Route,
@@ -822,6 +908,7 @@ const rootRouteChildren: RootRouteChildren = {
   PcAddressListChar123ArgChar125Route: PcAddressListChar123ArgChar125Route,
   PcDeliveryOrderChar123ArgChar125Route: PcDeliveryOrderChar123ArgChar125Route,
   PcIndexChar123ArgChar125Route: PcIndexChar123ArgChar125Route,
+  PcInviteCodeChar123ArgChar125Route: PcInviteCodeChar123ArgChar125Route,
   PcOrderDetailChar123ArgChar125Route: PcOrderDetailChar123ArgChar125Route,
   PcPayChar123ArgChar125Route: PcPayChar123ArgChar125Route,
   PrintingChar123ArgChar125Route: PrintingChar123ArgChar125Route,

@@ -6,6 +6,7 @@ describe('screens without the tab bar', () => {
     for (const path of [
       '/deliveryOrder/abc',
       '/pcDeliveryOrder',
+      '/pcInviteOrder',
       '/pay/abc',
       '/pcPay/abc',
       '/fixedPayOrder/x',

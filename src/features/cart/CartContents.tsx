@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { cartScopeOf } from '../../db/recordKeys'
 import { encodeArg } from '../../domain/args'
 import { localized } from '../../domain/locale'
 import { cartTotals, lineTotal } from '../../domain/menu/cartTotals'
@@ -9,6 +10,7 @@ import { increaseQuantity } from '../../domain/menu/limits'
 import { isPositiveMoney } from '../../domain/money'
 import { wouldPassLineUnits } from '../../domain/placementLimits'
 import { useLocale } from '../../i18n/useLocale'
+import { canStartGroupOrder, GroupOrderStart } from '../invite/GroupOrderStart'
 import type { Ordering } from '../menu/useOrdering'
 import { CartRemark } from './CartRemark'
 import { CartRepairNotice } from './CartRepairNotice'
@@ -19,8 +21,8 @@ import './cartContents.css'
 
 /**
  * The cart: lines with steppers, the repair notices, lunch-box fee, item count and subtotal, the
- * remark, and Next (which for now runs the checks of useNextStep); an empty cart says so and nothing
- * else. Shown in the phone's cart sheet and in the desktop menu's side panel.
+ * remark, Next (which runs the checks of useNextStep), and where the cart can be one, Order with
+ * friends (a group order); an empty cart says so and nothing else. Shown in the phone's cart sheet and in the desktop menu's side panel.
  */
 export function CartContents({ ordering }: { ordering: Ordering }) {
   const { t } = useLingui()
@@ -32,6 +34,7 @@ export function CartContents({ ordering }: { ordering: Ordering }) {
   // This screen's code has the sums already (the bar may still be loading them).
   const { itemCount, lunchbox, total } = cart.totals ?? cartTotals(cart.lines)
 
+  const groupOrder = canStartGroupOrder(ordering) ? <GroupOrderStart ordering={ordering} /> : null
   const repairNotice = ordering.notices ? (
     <CartRepairNotice repair={ordering.notices} price={price} onDismiss={ordering.dismissNotices} />
   ) : null
@@ -98,7 +101,7 @@ export function CartContents({ ordering }: { ordering: Ordering }) {
           <dd>{price(total)}</dd>
         </div>
       </dl>
-      <CartRemark scope={{ restaurantId: arg.restaurantId, menuType: arg.menuType, qrCode: arg.qrCode }} />
+      <CartRemark scope={cartScopeOf(arg)} />
       {next.outcome ? (
         next.outcome.kind === 'ok' ? (
           <p className="notice cart-next-outcome" role="status">
@@ -152,6 +155,7 @@ export function CartContents({ ordering }: { ordering: Ordering }) {
           </>
         )}
       </div>
+      {groupOrder}
     </div>
   )
 }

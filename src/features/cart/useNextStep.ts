@@ -19,8 +19,8 @@ export type NextOutcome = { kind: 'ok' } | { kind: 'refused'; message: string; n
  * 1, SPEC §4) and the server's limit check (restaurant/order/checkZiquLimit for pick-up,
  * checkOrderLimit otherwise; code -1 is 'The maximum limit has been reached') — then opens the
  * order confirmation (/deliveryOrder, /pcDeliveryOrder from the desktop menu) for delivery,
- * pick-up and cold-chain menus, and the table's screen (/scanOrder) at a table; the cart stays as it
- * is. A scan menu without a table code has nowhere to send to.
+ * pick-up and cold-chain menus, the table's screen (/scanOrder) at a table, and the group order's
+ * page (/inviteCode) in a group order; the cart stays as it is. A scan menu without a table code has nowhere to send to.
  */
 export function useNextStep(ordering: Ordering) {
   const { i18n, t } = useLingui()
@@ -57,6 +57,11 @@ export function useNextStep(ordering: Ordering) {
         flow?.flow === 'pickup' ? await checkZiquLimit(api, body) : await checkOrderLimit(api, body)
       if (answer.success) {
         const params = { arg: encodeArg(menuArgValues(arg)) }
+        // In a group order, its page: everyone's dishes, and for the host the way to check out.
+        if (arg.invite) {
+          void navigate({ to: desktop ? '/pcInviteCode/{-$arg}' : '/inviteCode/{-$arg}', params })
+          return
+        }
         // At a table, the table's screen: its shared cart, guests and rounds.
         if (flow?.flow === 'scan' && arg.qrCode) {
           void navigate({ to: '/scanOrder/{-$arg}', params })

@@ -3,9 +3,10 @@ import { isWideScreen } from '../../ui/desktopBrowser'
 
 /**
  * The screens with a phone and a desktop form (SPEC §6): /index, /addressList, /deliveryOrder,
- * /orderDetail and /pay, and the same names behind /pc (/pcIndex, …).
+ * /orderDetail, /pay and /inviteCode, and the same names behind /pc (/pcIndex, …).
  */
-const TWO_FORMS = /^\/(pc)?([iI]ndex|[aA]ddressList|[dD]eliveryOrder|[oO]rderDetail|[pP]ay)(?=\/|$)/
+const TWO_FORMS =
+  /^\/(pc)?([iI]ndex|[aA]ddressList|[dD]eliveryOrder|[oO]rderDetail|[pP]ay|[iI]nviteCode)(?=\/|$)/
 
 /**
  * Where a screen with two forms should go instead, as a path and query under the app's base, or
