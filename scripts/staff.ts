@@ -34,6 +34,7 @@ Commands:
                                                      a restaurant's opening hours at UTC+8 (a closing
                                                      time at or before the opening is after midnight)
   tables --brand <id> --restaurant <id>              the tables, the links their codes open, open sessions
+  tables paid <code> --brand <id> --restaurant <id>  the table paid its bill at the counter (what is due)
   tables close <code> --brand <id> --restaurant <id> closes the table's session once it has paid
   invites --brand <id> --restaurant <id>             group orders still open: code, host, people, total
   invites cancel <code> --brand <id> --restaurant <id>

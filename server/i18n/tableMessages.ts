@@ -13,6 +13,11 @@ export const TABLE_MESSAGES = {
     'zh-hk': '此枱已結帳，請重新掃描枱上的二維碼開始點餐',
     'zh-cn': '此桌已结账，请重新扫描桌上的二维码开始点餐',
   },
+  tableBillInProgress: {
+    en: 'Someone at the table is paying the bill right now. Wait until that payment ends, then try again.',
+    'zh-hk': '枱上有人正在支付此帳單，請待該付款完成後再試',
+    'zh-cn': '桌上有人正在支付此账单，请待该支付完成后再试',
+  },
   tableCartChanged: {
     en: 'The table’s cart has just changed. Check it and send again.',
     'zh-hk': '枱上的購物車剛有更新，請確認後再送出',

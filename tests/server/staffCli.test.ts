@@ -165,7 +165,7 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     expect(refused.stderr).toContain('businessHours')
   })
 
-  it('lists the tables with the links their codes open, and closes a table’s session', async () => {
+  it('lists the tables with the links their codes open, takes a bill at the counter, closes a session', async () => {
     const here = ['--brand', String(t.brandId), '--restaurant', String(t.centralId)]
     const [a1] = await tableCodes(t.db, t.centralId)
     const listed = await staffCli(['tables', ...here], env)
@@ -178,8 +178,12 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     await call(t.app, '/api/order/qrcode/addScanPerson', { json: { qrCode: a1, persons: 3 } })
     const opened = await staffCli(['tables', ...here], env)
     expect(opened.stdout, opened.stdout + opened.stderr).toContain(
-      'open since 2026-03-02 12:00: 3 guests, 0 rounds, $ 0',
+      'open since 2026-03-02 12:00: 3 guests, 0 rounds, $ 0 (paid $ 0, due $ 0)',
     )
+    // Nothing sent, nothing due: the counter payment says it is paid (SPEC §8 pay.0002).
+    const nothingDue = await staffCli(['tables', 'paid', a1!, ...here], env)
+    expect(nothingDue).toMatchObject({ code: 1 })
+    expect(nothingDue.stderr).toContain('pay.0002')
     const closed = await staffCli(['tables', 'close', a1!, ...here], env)
     expect(closed.stdout).toMatch(
       new RegExp(`^Table ${a1}: session \\d+ closed; the next scan starts a new one.\n$`),
@@ -189,7 +193,7 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     )
     const usage = await staffCli(['tables', 'open', ...here], env)
     expect(usage).toMatchObject({ code: 2 })
-    expect(usage.stderr).toContain('tables takes nothing, or "close <code>"')
+    expect(usage.stderr).toContain('tables takes nothing, "paid <code>" or "close <code>"')
   })
 
   it('lists the open group orders and cancels one', async () => {

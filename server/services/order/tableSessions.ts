@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { TableRound, TableSessionView } from '../../../src/domain/contract/table'
 import { ORDER_STATUS } from '../../../src/domain/orderStatus'
-import { sessionTotal } from '../../../src/domain/table/sessionTotal'
 import { TABLE_SESSION_STATUS, type TableSessionStatus } from '../../../src/domain/table/tableSession'
 import type { Database } from '../../db/open'
 import { members, orderLines, orders, tableSessions } from '../../db/schema'
 import { detailsOf } from './orderRows'
+import { billsOf, billView } from './tableBills'
 import { clearTableCart } from './tableCart'
 import type { TableOfCode } from './tables'
 
@@ -107,9 +107,12 @@ export async function sessionView(db: Database, session: SessionRow): Promise<Ta
     sentBy: names.get(order.memberId) ?? '',
     status: order.status,
     price: order.priceResult.price,
+    priceResult: order.priceResult,
     createdAt: order.createdAt,
     lines: order.lines,
+    payment: order.payment,
   }))
+  const bill = billView(rounds, await billsOf(db, session.id))
   return {
     id: session.id,
     status: session.status as TableSessionStatus,
@@ -117,7 +120,8 @@ export async function sessionView(db: Database, session: SessionRow): Promise<Ta
     openedAt: session.openedAt.toISOString(),
     closedAt: session.closedAt?.toISOString() ?? null,
     rounds,
-    total: sessionTotal(rounds),
+    total: bill.priceResult.price,
+    bill,
   }
 }
 

@@ -38,6 +38,7 @@ import {
   type Settlement,
   settlePayment,
 } from './settle'
+import { isBillPayment } from './tableBillSettle'
 
 /**
  * The payment calls (SPEC §7 "Orders and payment", §4 "Pay-waiting overlay"; docs/api.md "Pay
@@ -265,7 +266,8 @@ export async function applyPaymentEvent(deps: PayDeps, event: PaymentEvent): Pro
 export async function afterOrderCancelled(deps: PayDeps, orderId: number): Promise<void> {
   try {
     const payment = await heldPayment(deps.db, orderId)
-    if (!payment) return
+    // A table bill's payment pays every round it covers: one round cancelled does not undo it.
+    if (!payment || (await isBillPayment(deps.db, payment.id))) return
     if (payment.status === PAY_STATUS.paid) return await startRefund(deps, orderId)
     const status = payment.providerRef
       ? PAY_STATUS_OF[await deps.provider.cancel(payment.providerRef)]

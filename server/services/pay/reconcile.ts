@@ -10,6 +10,7 @@ import type { PayDeps } from './deps'
 import { applyProviderStatus } from './payments'
 import { askRefund, completeRefund, startRefund } from './refunds'
 import { PAY_STATUS_OF, type PaymentRow } from './settle'
+import { isBillPayment } from './tableBillSettle'
 
 /**
  * The reconciliation sweep (issue 13 item 5): what callbacks did not settle, the provider's
@@ -58,7 +59,10 @@ async function reconcileLive(deps: PayDeps, payment: PaymentRow): Promise<void> 
     .select({ status: orders.status })
     .from(orders)
     .where(eq(orders.id, payment.orderId))
-  if ((status === 'pending' || status === 'processing') && order && order.status !== ORDER_STATUS.submitted)
+  // An order no longer waiting for its money closes the payment; a table bill's round moving on does not.
+  const closesWithOrder =
+    order && order.status !== ORDER_STATUS.submitted && !(await isBillPayment(deps.db, payment.id))
+  if ((status === 'pending' || status === 'processing') && closesWithOrder)
     status = await deps.provider.cancel(payment.providerRef)
   if (status === 'processing') {
     await deps.db
@@ -121,6 +125,8 @@ export async function sweepPayments(
         isNull(payments.refundProgress),
         inArray(orders.status, [ORDER_STATUS.cancelled, ORDER_STATUS.cancelled2]),
         lte(payments.updatedAt, due),
+        // A table bill's payment is not undone by one of its rounds being cancelled.
+        sql`not exists (select 1 from table_bills where table_bills.payment_id = ${payments.id})`,
       ),
     )
     .limit(SWEEP_BATCH)

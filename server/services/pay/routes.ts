@@ -6,6 +6,7 @@ import {
   ProviderPayParams,
 } from '../../../src/domain/contract/pay'
 import { BrandIdParams } from '../../../src/domain/contract/system'
+import { TableBillPayParams } from '../../../src/domain/contract/table'
 import { requireMember } from '../../http/auth'
 import type { AppContext, AppEnv } from '../../http/context'
 import { handheldOf } from '../../http/device'
@@ -17,6 +18,7 @@ import { callbackError } from './payErrors'
 import { applyPaymentEvent, cancelPay, orderPayStatus } from './payments'
 import { PAY_CALLS, type PayCall, type PayCallKind } from './providerCalls'
 import { cardTokenFacts, issueCardToken, payWithCall } from './providerPay'
+import { payTableBill } from './tableBillPay'
 
 /**
  * /api/pay/… (SPEC §7 "Pay" and "Order service", docs/api.md "Pay service"): SPEC's pay calls,
@@ -69,6 +71,12 @@ export function payRoutes(deps: PayDeps) {
     if (call.public) routes.on(call.method, path, answer)
     else routes.on(call.method, path, auth, answer)
   }
+
+  // A table's bill, paid online for the whole session (the table's code is the capability).
+  routes.post('/tableBill/pay', auth, async (c) => {
+    const input = await readPostParams(c, TableBillPayParams)
+    return ok(c, await payTableBill(deps, memberId(c), input, handheldOf(c), c.get('locale')))
+  })
 
   // The sandbox's notifications; a real provider gets its own path (docs/payments.md).
   routes.post('/callback/sandbox', async (c) => {

@@ -9,6 +9,7 @@ import type { ProviderPaymentStatus } from '../../providers/payment/types'
 import { releaseOrderHolds } from '../order/cancelOrder'
 import type { ChangedOrder } from '../order/events'
 import { spendOrderCoupon } from '../order/memberCoupons'
+import { settleBillOfPayment } from './tableBillSettle'
 
 /**
  * Settling a payment and what it does to its order, in the caller's transaction, each step a
@@ -113,6 +114,9 @@ export async function settlePayment(
     .where(and(eq(payments.id, paymentId), inArray(payments.status, [...LIVE_PAY_STATUSES])))
     .returning({ orderId: payments.orderId })
   if (!payment) return NOTHING
+  // A table's bill: its rounds read paid through the bill; the order it names is left as it is.
+  if (await settleBillOfPayment(tx, paymentId, status, now))
+    return { applied: true, changed: null, refund: false }
   if (status === PAY_STATUS.paid) return orderPaid(tx, payment.orderId, now)
   if (status === PAY_STATUS.cancelled)
     return {

@@ -10,6 +10,7 @@ import {
   StaffSetLimitsParams,
   StaffStatusParams,
   StaffTableCloseParams,
+  StaffTablePaidParams,
   StaffTablesParams,
   StaffTrackParams,
 } from '../../../src/domain/contract/staff'
@@ -25,7 +26,7 @@ import { setStaffHours } from './staffHours'
 import { cancelStaffInvite, staffInvites } from './staffInvites'
 import { setStaffLimits, staffLimits } from './staffLimits'
 import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
-import { closeStaffTable, staffTables } from './staffTables'
+import { closeStaffTable, payStaffTableAtCounter, staffTables } from './staffTables'
 
 export type StaffDeps = {
   db: Database
@@ -89,6 +90,9 @@ export function staffRoutes(deps: StaffDeps) {
   )
   routes.post('/tables/close', async (c) =>
     ok(c, await closeStaffTable(deps.db, await readPostParams(c, StaffTableCloseParams), deps.now())),
+  )
+  routes.post('/tables/paid', async (c) =>
+    ok(c, await payStaffTableAtCounter(deps.db, await readPostParams(c, StaffTablePaidParams), deps.now())),
   )
   routes.get('/invites', async (c) =>
     ok(c, await staffInvites(deps.db, parseInput(StaffInvitesParams, queryOf(c)), deps.now())),

@@ -148,6 +148,18 @@ export const StaffTableCloseParams = v.object({
   qrCode: v.pipe(v.string(), v.maxLength(64), v.regex(TABLE_CODE_PATTERN)),
 })
 
+/**
+ * POST /api/staff/tables/paid: the table paid its bill at the counter — what its session owes now
+ * (the open one, or `sessionId`, e.g. a session closed before it was paid).
+ */
+export const StaffTablePaidParams = v.object({
+  ...StaffTableCloseParams.entries,
+  sessionId: v.optional(IdParam),
+})
+
+/** What the counter payment settled: the session, the amount taken and the rounds it covers. */
+export type StaffTablePaid = { qrCode: string; sessionId: number; amount: string; rounds: number[] }
+
 /** A table as the staff see it: its printed code and the link it opens, and its open session. */
 export type StaffTable = {
   tableName: string
@@ -155,7 +167,16 @@ export type StaffTable = {
   qrCode: string
   /** The link the table's printed code carries, below the origin: /shop/scanCode/<arg>, which opens its scan menu. */
   path: string
-  session: { id: number; persons: number; rounds: number; total: string; openedAt: string } | null
+  session: {
+    id: number
+    persons: number
+    rounds: number
+    total: string
+    /** Paid so far (online or at the counter) and still due (src/domain/table/sessionBill.ts). */
+    paid: string
+    due: string
+    openedAt: string
+  } | null
 }
 
 /** GET /api/staff/invites: a restaurant's group orders still open or locked (issue 37 item 4). */

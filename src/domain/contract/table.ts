@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { boundedArray, boundedText } from '../inputBounds'
 import { CartLineSchema } from '../menu/cartLine'
+import type { PriceResult } from '../pricing/priceOrder'
 import { TABLE_CODE_PATTERN, type TableSessionStatus } from '../table/tableSession'
 import { MAX_PERSONS } from './menu'
-import { AddOrderParams, type OrderLine } from './order'
+import { AddOrderParams, type OrderLine, type OrderPayment } from './order'
 import { IdParam } from './system'
 
 /**
@@ -51,8 +52,24 @@ export type TableRound = {
   sentBy: string
   status: number
   price: string
+  /** The round's price as the server stored and charged it (the receipt's breakdown sums these). */
+  priceResult: PriceResult
   createdAt: string
   lines: OrderLine[]
+  /** How the round was paid, as the order screens show it (the table's bill): null while it is due. */
+  payment: OrderPayment | null
+}
+
+/** A table's bill (src/domain/table/sessionBill.ts): what the rounds come to, what is paid, what is due. */
+export type TableBillView = {
+  /** Every round that stands, as one price. */
+  priceResult: PriceResult
+  /** Paid so far, online or at the counter. */
+  paid: string
+  /** Still to pay: the rounds no paid bill and no payment under way covers. */
+  due: string
+  /** A payment of the bill under way (one at a time), or null. */
+  paying: { billId: number; amount: string; payType: number; status: number } | null
 }
 
 /** A table's session: its guests, its rounds so far, the running total. */
@@ -63,8 +80,31 @@ export type TableSessionView = {
   openedAt: string
   closedAt: string | null
   rounds: TableRound[]
-  /** Sum of the rounds' prices that are not cancelled. */
+  /** Sum of the rounds' prices that are not cancelled: the bill's price. */
   total: string
+  bill: TableBillView
+}
+
+/**
+ * POST pay/tableBill/pay: pays what the table's session still owes, online (a member; the code is
+ * the capability). The amount is the server's: the sum of the rounds the payment covers.
+ */
+export const TableBillPayParams = v.object({
+  qrCode: TableCodeParam,
+  sessionId: IdParam,
+  payType: IdParam,
+})
+export type TableBillPayInput = v.InferOutput<typeof TableBillPayParams>
+
+/** The answer of pay/tableBill/pay: the payment started (or the one under way), and its page. */
+export type TableBillPayResult = {
+  billId: number
+  paymentId: number
+  sessionId: number
+  payType: number
+  amount: string
+  status: number
+  redirectUrl: string
 }
 
 /** What a table's code opens: its restaurant, menu and table, and the open session, if any. */

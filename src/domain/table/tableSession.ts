@@ -16,6 +16,8 @@ export const TABLE_ERR = {
   unavailable: 'TABLE.UNAVAILABLE',
   /** The session the round was sent to is closed (the staff closed the table). */
   sessionClosed: 'TABLE.SESSION_CLOSED',
+  /** Someone at the table is paying the bill with another method (or the staff take it at the counter meanwhile). */
+  billInProgress: 'TABLE.BILL_IN_PROGRESS',
 } as const
 
 /** The longest a shared-cart read with `after` waits for a change before it answers the cart as it is. */
