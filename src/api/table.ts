@@ -1,4 +1,4 @@
-import type { TableScan, TableSessionView } from '../domain/contract/table'
+import type { TableBillPayResult, TableScan, TableSessionView } from '../domain/contract/table'
 import type { TableCartView } from '../domain/contract/tableCart'
 import { TABLE_CART_WAIT_MS } from '../domain/table/tableSession'
 import type { ApiClient, ApiEnvelope } from './client'
@@ -45,4 +45,24 @@ export function readTableCart(
     },
     { notify: false },
   )
+}
+
+/** GET restaurant/scan/getScanById: a session of the code's table (open or closed), with its bill. */
+export function readTableSession(
+  api: ApiClient,
+  qrCode: string,
+  sessionId: number,
+): Promise<ApiEnvelope<TableSessionView>> {
+  return api.request(
+    { method: 'GET', path: 'restaurant/scan/getScanById', params: { qrCode, id: sessionId } },
+    { notify: false },
+  )
+}
+
+/** POST pay/tableBill/pay: pays what the table's session still owes, online (its provider page). */
+export function payTableBill(
+  api: ApiClient,
+  input: { qrCode: string; sessionId: number; payType: number },
+): Promise<ApiEnvelope<TableBillPayResult>> {
+  return api.request({ method: 'POST', path: 'pay/tableBill/pay', body: input }, { notify: false })
 }

@@ -6,7 +6,7 @@ import { reportPaymentError } from '../../db/logs'
 export type PaymentStart = { ok: true } | { ok: false; errCode: string; errMsg: string }
 
 /** Only a web page may be opened from the server's answer (never a javascript: or data: URL). */
-function providerPage(redirectUrl: string): string | null {
+export function providerPage(redirectUrl: string): string | null {
   try {
     const url = new URL(redirectUrl, window.location.href)
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null

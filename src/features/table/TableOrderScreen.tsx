@@ -14,6 +14,7 @@ import { usePriceFormat } from '../brand/usePriceFormat'
 import { MemberGate } from '../login/MemberGate'
 import { GuestsDialog } from './GuestsDialog'
 import { guestLabel } from './guestLabel'
+import { TableBill } from './TableBill'
 import { TableCartLines } from './TableCartLines'
 import { TableRounds } from './TableRounds'
 import { useSharedCart } from './useSharedCart'
@@ -23,8 +24,8 @@ import './table.css'
 /**
  * /scanOrder/:arg (issue 37 item 2): the table's screen, reached from the menu's Next at a table.
  * The guests (asked once when the table's session starts), the table's shared cart with each
- * guest's lines under their name, Send round, and the rounds the table has sent with their states
- * and the running total. Works offline from what the phone kept: changes and a round sent offline
+ * guest's lines under their name, Send round, the rounds the table has sent with their states
+ * and the running total, and the bill: printed, or paid online for the whole table. Works offline from what the phone kept: changes and a round sent offline
  * go once the phone is back.
  */
 export function TableOrderScreen({ arg }: { arg: MenuArg }) {
@@ -200,6 +201,15 @@ export function TableOrderScreen({ arg }: { arg: MenuArg }) {
         ) : null}
 
         {scan?.session ? <TableRounds session={scan.session} price={price} /> : null}
+        {scan?.session && qrCode ? (
+          <TableBill
+            brandId={arg.brandId}
+            restaurantId={arg.restaurantId}
+            qrCode={qrCode}
+            session={scan.session}
+            price={price}
+          />
+        ) : null}
       </div>
       {guestsOpen ? (
         <GuestsDialog open initial={persons} onSave={savePersons} onClose={() => setGuestsOpen(false)} />

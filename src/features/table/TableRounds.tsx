@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { PAY_STATUS } from '../../domain/contract/pay'
 import type { TableSessionView } from '../../domain/contract/table'
 import { localized } from '../../domain/locale'
 import { ORDER_TYPE } from '../../domain/menu/types'
@@ -47,6 +48,11 @@ export function TableRounds({
                   </Trans>
                 </span>
                 <span className="table-round-status">{status}</span>
+                {round.payment?.status === PAY_STATUS.paid ? (
+                  <span className="table-round-paid">
+                    <Trans>Paid</Trans>
+                  </span>
+                ) : null}
               </div>
               <p className="table-round-lines">
                 {round.lines

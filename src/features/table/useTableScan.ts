@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { scanTable, setTablePersons } from '../../api/table'
 import { useApp } from '../../app/appContext'
 import type { TableScan } from '../../domain/contract/table'
+import { PAY_STATUS_POLL_MS } from '../../domain/payOverlay'
 
 /** How often the table screen reads the rounds' states again while it shows: the kitchen moves them. */
 const ROUNDS_REFRESH_MS = 10_000
@@ -15,13 +16,14 @@ export type TableScanState =
 
 /**
  * What the table's code opens (order/qrcode/scanTableQrcodeNew): the table, and its open session
- * with the rounds sent so far, who sent them, their states and the running total; read again every
- * 10 s and whenever `refreshKey` changes (a round was sent), so every phone at the table follows them.
+ * with the rounds sent so far, who sent them, their states, the running total and the bill; read
+ * again every 10 s (5 s while the bill is being paid) and whenever `refreshKey` changes (a round was sent), so every phone at the table follows them.
  */
 export function useTableScan(qrCode: string | undefined, refreshKey: string) {
   const { api } = useApp()
   const [state, setState] = useState<TableScanState>({ status: 'loading' })
   const [tick, setTick] = useState(0)
+  const paying = state.status === 'ready' && Boolean(state.scan.session?.bill.paying)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey and tick are the reasons to read again
   useEffect(() => {
@@ -37,12 +39,16 @@ export function useTableScan(qrCode: string | undefined, refreshKey: string) {
         )
       else setState({ status: 'refused', message: answer.errMsg ?? '' })
     })
-    const timer = setTimeout(() => setTick((count) => count + 1), ROUNDS_REFRESH_MS)
+    // While the bill is being paid, as often as the pay screens ask (SPEC §9: 5 s).
+    const timer = setTimeout(
+      () => setTick((count) => count + 1),
+      paying ? PAY_STATUS_POLL_MS : ROUNDS_REFRESH_MS,
+    )
     return () => {
       live = false
       clearTimeout(timer)
     }
-  }, [api, qrCode, refreshKey, tick])
+  }, [api, qrCode, refreshKey, tick, paying])
 
   /** Sets the guests at the table; resolves to the server's refusal message, or null. */
   const setPersons = useCallback(

@@ -2,15 +2,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ReceiptScreen } from '../../features/orders/receipt/ReceiptScreen'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
 import { argRouteOptions } from '../-components/search'
-import { loadOrderDetailRoute } from '../orderDetail/-orderDetailLoader'
+import { loadReceiptRoute } from '../orderDetail/-orderDetailLoader'
 /**
- * /printingDetail/:arg — the receipt of one order of the member, with a Print button (A4 portrait
- * when printed or saved as PDF). Arg `[brandId, restaurantId, fromIndex, orderId]`. Missing arg →
+ * /printingDetail/:arg — the receipt of one order of the member, or a table session's bill, with a
+ * Print button (A4 portrait when printed or saved as PDF). Arg `[brandId, restaurantId, fromIndex,
+ * orderId]`, or `[brandId, restaurantId, fromIndex, 0, qrCode, sessionId]` for a table's bill. Missing arg →
  * Warm prompt.
  */
 export const Route = createFileRoute('/printingDetail/{-$arg}')({
   ...argRouteOptions,
-  loader: loadOrderDetailRoute,
+  loader: loadReceiptRoute,
   component: RouteScreen,
 })
 

@@ -3,37 +3,43 @@ import { useMemo } from 'react'
 import { useAnswer } from '../../../data/calls'
 import { brandRestaurantListRead } from '../../../data/shellReads'
 import { useSession } from '../../../db/session'
-import type { OrderDetailArg } from '../../../domain/orderRouteArgs'
+import { isTableReceipt, type OrderDetailArg, type ReceiptArg } from '../../../domain/orderRouteArgs'
 import { PageHeader } from '../../../ui/PageHeader'
 import { usePageTitle } from '../../../ui/usePageTitle'
 import { MemberGate } from '../../login/MemberGate'
 import { OrderCopyNotice, OrderLoadNotice } from '../OrderLoadNotice'
 import { useOrderDetail } from '../useOrderDetail'
 import { OrderReceipt } from './OrderReceipt'
+import { TableBillReceipt } from './TableBillReceipt'
 import { usePrintOnce } from './usePrintOnce'
 import '../orders.css'
 import './receipt.css'
 
 /**
  * /printingDetail and /printing (`printOnOpen`: the print dialog opens once the receipt is shown):
- * the receipt of one order of the member, laid out for A4 portrait when printed or saved as PDF.
+ * the receipt of one order of the member, or the bill of a table's session (its code opens it, no
+ * login), laid out for A4 portrait when printed or saved as PDF.
  */
-export function ReceiptScreen({ context, printOnOpen }: { context: OrderDetailArg; printOnOpen: boolean }) {
+export function ReceiptScreen({ context, printOnOpen }: { context: ReceiptArg; printOnOpen: boolean }) {
   const { t } = useLingui()
   usePageTitle(t`Receipt`)
   return (
     <>
       <PageHeader title={t`Receipt`} />
       <div className="page receipt-page">
-        <MemberGate
-          intro={
-            <h2 className="orders-gate-title">
-              <Trans>Log in to see your orders</Trans>
-            </h2>
-          }
-        >
-          <MemberReceipt context={context} printOnOpen={printOnOpen} />
-        </MemberGate>
+        {isTableReceipt(context) ? (
+          <TableBillReceipt arg={context} printOnOpen={printOnOpen} />
+        ) : (
+          <MemberGate
+            intro={
+              <h2 className="orders-gate-title">
+                <Trans>Log in to see your orders</Trans>
+              </h2>
+            }
+          >
+            <MemberReceipt context={context} printOnOpen={printOnOpen} />
+          </MemberGate>
+        )}
       </div>
     </>
   )
