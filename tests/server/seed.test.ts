@@ -9,8 +9,9 @@ import { BACKENDS, openTestDatabase } from './harness'
 const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable))
 /**
  * Tables the seed does not fill: logs, the seed's own state, member data (made by members: also
- * their orders, coupons and payments, tables' sessions, and the sandbox provider's ledger) and the
- * menu revisions (the database's triggers move them on with every write, a re-run's too).
+ * their orders, coupons and payments, tables' sessions and bills, and the sandbox provider's
+ * ledger) and the menu revisions (the database's triggers move them on with every write, a
+ * re-run's too).
  */
 const UNSEEDED = [
   'operation_logs',
@@ -33,6 +34,8 @@ const UNSEEDED = [
   'payments',
   'sandbox_payments',
   'table_sessions',
+  'table_bills',
+  'table_bill_rounds',
   'shared_carts',
   'shared_cart_lines',
   'shared_cart_guests',

@@ -58,7 +58,7 @@ describe.each(BACKENDS)('table sessions on $name', (backend) => {
   }
 
   it('codes are random, and a code opens its table, restaurant and scan menu', async () => {
-    expect(codes).toHaveLength(4)
+    expect(codes).toHaveLength(5)
     for (const code of codes) expect(code).toMatch(/^[0-9a-f]{32}$/)
     const res = await scanCode(codes[0]!)
     expect(res.body).toMatchObject({
@@ -201,6 +201,7 @@ describe.each(BACKENDS)('table sessions on $name', (backend) => {
       'A2',
       'A3',
       'A4',
+      'A5',
     ])
     expect(res.body.data[0]).toMatchObject({ qrCode: codes[0], session: null })
     // The printed link carries the code alone: /scanCode resolves the restaurant and menu.
