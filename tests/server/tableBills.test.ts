@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { payments, tableBills } from '../../server/db/schema'
+import { sweepPayments } from '../../server/services/pay/reconcile'
 import type { ShopMenu } from '../../src/domain/contract/menu'
 import type { TableSessionView } from '../../src/domain/contract/table'
 import type { CartLine } from '../../src/domain/menu/types'
@@ -151,6 +152,34 @@ describe.each(BACKENDS)('table bills on $name', (backend) => {
     const third = await payBill(b, code, sessionId)
     await press(t, third.body.data.redirectUrl, 'pay')
     expect((await session(code, sessionId)).bill).toMatchObject({ due: '0.00', paid: cancelled.total })
+  })
+
+  it('the sweep settles a bill whose callback was lost, though the kitchen moved its rounds on', async () => {
+    const code = codes[4]!
+    const { sessionId, first, second } = await twoRounds(code)
+    const started = await payBill(a, code, sessionId)
+    // The kitchen confirms a round while its bill is being paid: the payment stays open.
+    await staff('orders/confirm', { orderId: first.id })
+    t.deliver.on = false
+    try {
+      expect((await press(t, started.body.data.redirectUrl, 'pay')).status).toBe(303)
+    } finally {
+      t.deliver.on = true
+    }
+    expect((await session(code, sessionId)).bill.paying).not.toBeNull()
+    t.clock.advance(6 * 60_000)
+    await sweepPayments(t.pay, 5)
+    const settled = await session(code, sessionId)
+    expect(settled.bill.paying).toBeNull()
+    expect(settled.rounds.map((round) => [round.status, round.payment?.status])).toEqual([
+      [8, 2],
+      [0, 2],
+    ])
+    // A round the merchant cancels afterwards does not refund the table's payment.
+    await staff('orders/cancel', { orderId: second.id })
+    await sweepPayments(t.pay, 5)
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, started.body.data.paymentId))
+    expect(row).toMatchObject({ status: 2, refundProgress: null })
   })
 
   it('another table’s code can neither read nor pay the session', async () => {
