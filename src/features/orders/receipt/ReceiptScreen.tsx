@@ -10,6 +10,7 @@ import { MemberGate } from '../../login/MemberGate'
 import { OrderCopyNotice, OrderLoadNotice } from '../OrderLoadNotice'
 import { useOrderDetail } from '../useOrderDetail'
 import { OrderReceipt } from './OrderReceipt'
+import { ReceiptActions } from './ReceiptActions'
 import { TableBillReceipt } from './TableBillReceipt'
 import { usePrintOnce } from './usePrintOnce'
 import '../orders.css'
@@ -59,14 +60,7 @@ function MemberReceipt({ context, printOnOpen }: { context: OrderDetailArg; prin
   return (
     <>
       {state.savedAt !== null ? <OrderCopyNotice savedAt={state.savedAt} onRetry={reload} /> : null}
-      <div className="receipt-actions">
-        <button type="button" className="button button-primary" onClick={() => window.print()}>
-          <Trans>Print</Trans>
-        </button>
-        <p className="muted">
-          <Trans>To keep a PDF, choose “Save as PDF” as the printer.</Trans>
-        </p>
-      </div>
+      <ReceiptActions />
       <OrderReceipt order={order} restaurant={restaurant} />
     </>
   )

@@ -12,6 +12,7 @@ import { RetryNotice } from '../../../ui/RetryNotice'
 import { Spinner } from '../../../ui/Spinner'
 import { usePriceFormat } from '../../brand/usePriceFormat'
 import type { OrderFactRow } from '../OrderFacts'
+import { ReceiptActions } from './ReceiptActions'
 import { ReceiptSheet } from './ReceiptSheet'
 import { usePrintOnce } from './usePrintOnce'
 
@@ -88,14 +89,7 @@ export function TableBillReceipt({ arg, printOnOpen }: { arg: TableReceiptArg; p
   const restaurant = restaurants?.data?.find((candidate) => candidate.id === arg.restaurantId)
   return (
     <>
-      <div className="receipt-actions">
-        <button type="button" className="button button-primary" onClick={() => window.print()}>
-          <Trans>Print</Trans>
-        </button>
-        <p className="muted">
-          <Trans>To keep a PDF, choose “Save as PDF” as the printer.</Trans>
-        </p>
-      </div>
+      <ReceiptActions />
       <ReceiptSheet
         brandId={arg.brandId}
         restaurantId={arg.restaurantId}
