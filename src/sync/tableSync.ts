@@ -27,23 +27,38 @@ const refusalOf = (envelope: Envelope<unknown>): TableRefusal => {
   return { code: envelope.errCode ?? '', message: envelope.errMsg ?? '', ...(price ? { price } : {}) }
 }
 
-/** Sends the first pending changes (and the guest's name); null when no answer came. */
-export async function pushStep(
-  qrCode: string,
+/**
+ * Sends the first pending changes (and the guest's name) of a shared cart to its change call, the
+ * cart named by `where` (a table's `qrCode`, a group order's `code`); null when no answer came.
+ * `viewOf` reads the cart in the answer.
+ */
+export async function pushChanges(
+  path: string,
+  where: Record<string, string>,
   kept: TableCartKeptValue,
   call: TableCall,
+  viewOf: (data: unknown) => TableCartView = (data) => data as TableCartView,
 ): Promise<PushOutcome | null> {
   const batch = kept.pending.slice(0, TABLE_CART_MAX_CHANGES)
-  const answer = await call('order/tableCart/change', {
-    qrCode,
+  const answer = await call(path, {
+    ...where,
     guestKey: kept.guestKey,
     guestName: kept.guestName,
     changes: batch,
   })
   if (!answer) return null
   return answer.success && answer.data
-    ? { confirmed: batch.length, view: answer.data as TableCartView }
+    ? { confirmed: batch.length, view: viewOf(answer.data) }
     : { confirmed: batch.length, refusal: refusalOf(answer) }
+}
+
+/** Sends the first pending changes of a table's cart; null when no answer came. */
+export function pushStep(
+  qrCode: string,
+  kept: TableCartKeptValue,
+  call: TableCall,
+): Promise<PushOutcome | null> {
+  return pushChanges('order/tableCart/change', { qrCode }, kept, call)
 }
 
 /** Sends the round being sent; null when no answer came (or its version is not known yet). */

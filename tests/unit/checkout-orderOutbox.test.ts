@@ -43,11 +43,13 @@ async function storeCart() {
   await db.appData.put({ key: remarkKey, businessDay: day, value: 'No ice' })
 }
 
-function newOrder() {
+/** An order of the cart above, written to the outbox; `mark` changes where it comes from (a group order). */
+function newOrder(mark: Partial<Parameters<typeof writePendingOrder>[0]> = {}) {
   return writePendingOrder({
     memberId: 5,
     cartKey: key,
     remarkKey,
+    ...mark,
     payload: {
       brandId: 1,
       restaurantId: 7,
@@ -205,23 +207,9 @@ describe('order outbox', () => {
   it('sends a group order’s record to its place call until answered, then settles it', async () => {
     const code = 'a'.repeat(32)
     const inviteKey = cartKey({ restaurantId: 7, menuType: 7, invite: code }, day)
-    const written = await writePendingOrder({
-      memberId: 5,
+    const written = await newOrder({
       cartKey: inviteKey,
       remarkKey: `app_remark:7:invite:${code}`,
-      payload: {
-        brandId: 1,
-        restaurantId: 7,
-        orderType: 7,
-        menuType: 7,
-        lines,
-        timeSlot: { type: 0 },
-        persons: 1,
-        remark: 'No ice',
-        payType: 1,
-        expectedPrice: '76.00',
-        businessDay: day,
-      },
       invite: { code, version: 9 },
     })
     // No answer at first: it stays sending, as an addOrder2 order does.

@@ -1,6 +1,7 @@
 import { readInvite } from '../../api/invite'
 import type { InviteView } from '../../domain/contract/invite'
-import { TABLE_CART_MAX_CHANGES, type TableCartView } from '../../domain/contract/tableCart'
+import type { TableCartView } from '../../domain/contract/tableCart'
+import { pushChanges } from '../../sync/tableSync'
 import type { SharedCartChannel } from '../table/sharedCartChannel'
 
 /** A group order's view as a shared cart: one generation (its code), its order once placed, its state. */
@@ -31,18 +32,7 @@ export function inviteChannel(code: string): SharedCartChannel {
         ? { ...answer, data: asCartView(answer.data) }
         : { ...answer, data: undefined }
     },
-    push: async (kept, call) => {
-      const batch = kept.pending.slice(0, TABLE_CART_MAX_CHANGES)
-      const answer = await call('order/invite/change', {
-        code,
-        guestKey: kept.guestKey,
-        guestName: kept.guestName,
-        changes: batch,
-      })
-      if (!answer) return null
-      return answer.success && answer.data
-        ? { confirmed: batch.length, view: asCartView(answer.data as InviteView) }
-        : { confirmed: batch.length, refusal: { code: answer.errCode ?? '', message: answer.errMsg ?? '' } }
-    },
+    push: (kept, call) =>
+      pushChanges('order/invite/change', { code }, kept, call, (data) => asCartView(data as InviteView)),
   }
 }
