@@ -8,6 +8,7 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util'
 import { formatPrice } from '../src/domain/money'
 import { formatDate } from '../src/domain/time'
+import { counterCodesCommand } from './staffCounterCodes'
 import { invitesCommand } from './staffInvites'
 import { tablesCommand } from './staffTables'
 
@@ -36,6 +37,9 @@ Commands:
   tables --brand <id> --restaurant <id>              the tables, the links their codes open, open sessions
   tables paid <code> --brand <id> --restaurant <id>  the table paid its bill at the counter (what is due)
   tables close <code> --brand <id> --restaurant <id> closes the table's session once it has paid
+  counter-codes --brand <id> --restaurant <id>       take-out and self-service codes, the links they open
+  counter-codes rotate <code> --brand <id> --restaurant <id>
+                                                     replaces a code (the printed one stops working)
   invites --brand <id> --restaurant <id>             group orders still open: code, host, people, total
   invites cancel <code> --brand <id> --restaurant <id>
                                                      cancels a group order (its link stops working)
@@ -411,6 +415,8 @@ async function runCommand(words: string[], options: Options): Promise<string> {
       return tablesCommand(rest, restaurantCli)
     case 'invites':
       return invitesCommand(rest, restaurantCli)
+    case 'counter-codes':
+      return counterCodesCommand(rest, restaurantCli)
     default:
       throw new UsageError(`unknown command "${command}"`)
   }

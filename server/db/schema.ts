@@ -2,6 +2,7 @@
 export * from './schemaBrand'
 export * from './schemaCart'
 export * from './schemaContent'
+export * from './schemaCounter'
 export * from './schemaLogs'
 export * from './schemaMember'
 export * from './schemaMenu'

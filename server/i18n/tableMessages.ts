@@ -8,6 +8,11 @@ export const TABLE_MESSAGES = {
     'zh-hk': '連結無效',
     'zh-cn': '链接无效',
   },
+  counterWrongRestaurant: {
+    en: 'This code belongs to another restaurant. Scan the code at the counter where you order.',
+    'zh-hk': '此二維碼屬於另一間餐廳，請掃描您點餐櫃檯的二維碼',
+    'zh-cn': '此二维码属于另一家餐厅，请扫描您点餐柜台的二维码',
+  },
   tableSessionClosed: {
     en: 'This table’s bill is closed. Scan the code on the table to start a new order.',
     'zh-hk': '此枱已結帳，請重新掃描枱上的二維碼開始點餐',

@@ -21,7 +21,7 @@ describe('collection numbers', () => {
     expect(collectionNoOf(24 * 999 + 1)).toBe('A001')
   })
 
-  it('is given to pick-up orders only', () => {
-    expect([1, 2, 3, 7, 8].filter(takesCollectionNo)).toEqual([7])
+  it('is given to the orders collected at the counter only: pick-up and self-service takeout', () => {
+    expect([1, 2, 3, 7, 8].filter(takesCollectionNo)).toEqual([2, 7])
   })
 })

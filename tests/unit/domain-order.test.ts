@@ -54,6 +54,9 @@ describe('order types and menus', () => {
     expect(orderTypeFitsMenu(8, 5)).toBe(true)
     expect(orderTypeFitsMenu(7, 7)).toBe(true)
     expect(orderTypeFitsMenu(7, 10)).toBe(true)
+    // A self-service code's takeout order comes from a pick-up menu.
+    expect(orderTypeFitsMenu(2, 7)).toBe(true)
+    expect(orderTypeFitsMenu(2, 1)).toBe(false)
     expect(orderTypeFitsMenu(7, 1)).toBe(false)
     expect(orderTypeFitsMenu(8, 1)).toBe(false)
     expect(orderTypeFitsMenu(3, 4)).toBe(true)

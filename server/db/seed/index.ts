@@ -3,6 +3,7 @@ import type { Database } from '../open'
 import { seedState } from '../schema'
 import { seedBrands, seedCountries, seedMemberSettings } from './brands'
 import { seedBrandContent } from './content'
+import { seedCounterCodes } from './counterCodes'
 import { seedMenuContent } from './menuContent'
 import { seedPayTypes } from './payTypes'
 import { seedPromotions } from './promotions'
@@ -12,7 +13,7 @@ import { seedSettings } from './settings'
 import { seedShopExtras } from './shopExtras'
 
 /** Bump when the demo data changes so existing databases pick it up on the next start. */
-const DEMO_SEED_VERSION = 4
+const DEMO_SEED_VERSION = 5
 const SEED_NAME = 'demo'
 
 /**
@@ -27,6 +28,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     const { restaurantIds, menus } = await seedRestaurants(tx, brandIds)
     await seedSettings(tx, brandIds, restaurantIds)
     await seedMenuContent(tx, menus)
+    await seedCounterCodes(tx, menus)
     await seedShopExtras(tx, brandIds, restaurantIds)
     await seedPayTypes(tx, restaurantIds)
     await seedPromotions(tx, brandIds)

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import type { ServiceDeps } from '../deps'
+import { counterOrderRoutes } from './counterRoutes'
 import { discountRuleRoutes } from './discountRules'
 import { orderEventRoutes } from './eventsRoute'
 import { inviteOrderRoutes } from './inviteRoutes'
@@ -22,6 +23,7 @@ export function orderService(deps: ServiceDeps) {
     .route('/', discountRuleRoutes(deps.db, deps.member.now))
     .route('/', tableOrderRoutes({ db: deps.db, now: deps.member.now }))
     .route('/', inviteOrderRoutes({ db: deps.db, now: deps.member.now }))
+    .route('/', counterOrderRoutes({ db: deps.db, now: deps.member.now }))
     .route(
       '/',
       orderEventRoutes({

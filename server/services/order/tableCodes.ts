@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { type CounterCodeKind, counterCodeOf } from '../../../src/domain/counter/counterCode'
 
 /**
  * A new table code: 128 random bits as 32 hex digits. Holding a table's code is what lets a phone
@@ -8,4 +9,9 @@ import { randomBytes } from 'node:crypto'
  */
 export function newTableCode(): string {
   return randomBytes(16).toString('hex')
+}
+
+/** A new counter code of this kind: its prefix and 128 random bits (src/domain/counter/counterCode.ts). */
+export function newCounterCode(kind: CounterCodeKind): string {
+  return counterCodeOf(kind, newTableCode())
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import type { ServiceDeps } from '../deps'
+import { counterRoutes } from './counterRoutes'
 import { memberRoutes } from './memberRoutes'
 import { menuRoutes } from './menuRoutes'
 import { payTypeRoutes } from './payTypes'
@@ -11,7 +12,7 @@ import { shopRoutes } from './shopRoutes'
 /**
  * Every call under /api/restaurant/: brands (./routes.ts), member levels (./memberRoutes.ts),
  * shops (./shopRoutes.ts), menus, limit checks and shopRedis (./menuRoutes.ts), payment methods
- * (./payTypes.ts), a table's session (./scanRoutes.ts).
+ * (./payTypes.ts), a table's session (./scanRoutes.ts), what a counter code opens (./counterRoutes.ts).
  */
 export function restaurantService(deps: ServiceDeps) {
   return new Hono<AppEnv>()
@@ -21,4 +22,5 @@ export function restaurantService(deps: ServiceDeps) {
     .route('/', menuRoutes(deps.restaurant))
     .route('/', payTypeRoutes(deps.db))
     .route('/', scanRoutes(deps.db))
+    .route('/', counterRoutes(deps.restaurant))
 }

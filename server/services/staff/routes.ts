@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { StaffCounterCodesParams, StaffCounterRotateParams } from '../../../src/domain/contract/counter'
 import {
   StaffHoursParams,
   StaffInviteCancelParams,
@@ -22,6 +23,7 @@ import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import type { OrderPayments } from '../order/deps'
 import type { OrderEventBus } from '../order/events'
+import { rotateCounterCode, staffCounterCodes } from './staffCounterCodes'
 import { setStaffHours } from './staffHours'
 import { cancelStaffInvite, staffInvites } from './staffInvites'
 import { setStaffLimits, staffLimits } from './staffLimits'
@@ -93,6 +95,12 @@ export function staffRoutes(deps: StaffDeps) {
   )
   routes.post('/tables/paid', async (c) =>
     ok(c, await payStaffTableAtCounter(deps.db, await readPostParams(c, StaffTablePaidParams), deps.now())),
+  )
+  routes.get('/counterCodes', async (c) =>
+    ok(c, await staffCounterCodes(deps.db, parseInput(StaffCounterCodesParams, queryOf(c)))),
+  )
+  routes.post('/counterCodes/rotate', async (c) =>
+    ok(c, await rotateCounterCode(deps.db, await readPostParams(c, StaffCounterRotateParams))),
   )
   routes.get('/invites', async (c) =>
     ok(c, await staffInvites(deps.db, parseInput(StaffInvitesParams, queryOf(c)), deps.now())),

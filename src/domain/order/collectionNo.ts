@@ -10,9 +10,12 @@ import { ORDER_TYPE } from '../menu/types'
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
 const PER_LETTER = 999
 
-/** Whether an order of this type gets a collection number: pick-up, which the diner collects. */
+/**
+ * Whether an order of this type gets a collection number: those the diner collects at the counter,
+ * pick-up (7) and a self-service code's takeout (2, issue 37 item 5).
+ */
 export function takesCollectionNo(orderType: number): boolean {
-  return orderType === ORDER_TYPE.pickup
+  return orderType === ORDER_TYPE.pickup || orderType === ORDER_TYPE.takeout
 }
 
 /** The `n`th collection number of a day (n ≥ 1): 1 → A001, 999 → A999, 1000 → B001. */

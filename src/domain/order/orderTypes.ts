@@ -16,7 +16,8 @@ export function orderTypeFitsMenu(orderType: number, menuType: number): boolean 
       return orderType === ORDER_TYPE.shop
     case MENU_TYPE.pickup:
     case MENU_TYPE.pickup2:
-      return orderType === ORDER_TYPE.pickup
+      // A self-service code's order (src/domain/counter/counterCode.ts) is takeout (2) from a pick-up menu.
+      return orderType === ORDER_TYPE.pickup || orderType === ORDER_TYPE.takeout
     case MENU_TYPE.scan:
       // A table's round (server/services/order/tableRounds.ts): the scan menu is ordered at the table only.
       return orderType === ORDER_TYPE.scan
