@@ -83,7 +83,12 @@ const ORDER_SCREENS = ['src/features/orders']
  * The table-code scanner (loaded with its code at the first tap on "Scan table code", which itself
  * stays in `messages`) and the /scanCode screen of a code that opens no menu: a catalog of their own.
  */
-const SCAN_SCREENS = ['src/features/table/scanner/**', 'src/features/table/ScanCodeScreen.tsx']
+const SCAN_SCREENS = [
+  'src/features/table/scanner/**',
+  'src/features/table/ScanCodeScreen.tsx',
+  // /autoCode without a code (issue 37 item 5): its route loads the `scan` part like /scanCode.
+  'src/features/counter/SelfServiceStart.tsx',
+]
 
 export default defineConfig({
   locales: ['en', 'zh-cn', 'zh-hk'],

@@ -20,6 +20,9 @@ import { Route as RestaurantMapRouteImport } from './routes/restaurantMap'
 import { Route as AccountDetectionChar123ArgChar125RouteImport } from './routes/accountDetection/{-$arg}'
 import { Route as AddressAddChar123ArgChar125RouteImport } from './routes/addressAdd/{-$arg}'
 import { Route as AddressListChar123ArgChar125RouteImport } from './routes/addressList/{-$arg}'
+import { Route as AutoCodeChar123ArgChar125RouteImport } from './routes/autoCode/{-$arg}'
+import { Route as AutoCodeOrderChar123ArgChar125RouteImport } from './routes/autoCodeOrder/{-$arg}'
+import { Route as AutoCodeOrderDetailChar123ArgChar125RouteImport } from './routes/autoCodeOrderDetail/{-$arg}'
 import { Route as ComboChar123ArgChar125RouteImport } from './routes/combo/{-$arg}'
 import { Route as DeliveryOrderChar123ArgChar125RouteImport } from './routes/deliveryOrder/{-$arg}'
 import { Route as FixedPayOrderChar123ArgChar125RouteImport } from './routes/fixedPayOrder/{-$arg}'
@@ -107,6 +110,24 @@ const AddressListChar123ArgChar125Route =
   AddressListChar123ArgChar125RouteImport.update({
     id: '/addressList/{-$arg}',
     path: '/addressList/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AutoCodeChar123ArgChar125Route =
+  AutoCodeChar123ArgChar125RouteImport.update({
+    id: '/autoCode/{-$arg}',
+    path: '/autoCode/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AutoCodeOrderChar123ArgChar125Route =
+  AutoCodeOrderChar123ArgChar125RouteImport.update({
+    id: '/autoCodeOrder/{-$arg}',
+    path: '/autoCodeOrder/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AutoCodeOrderDetailChar123ArgChar125Route =
+  AutoCodeOrderDetailChar123ArgChar125RouteImport.update({
+    id: '/autoCodeOrderDetail/{-$arg}',
+    path: '/autoCodeOrderDetail/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ComboChar123ArgChar125Route = ComboChar123ArgChar125RouteImport.update({
@@ -294,6 +315,9 @@ export interface FileRoutesByFullPath {
   '/accountDetection/{-$arg}': typeof AccountDetectionChar123ArgChar125Route
   '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
+  '/autoCode/{-$arg}': typeof AutoCodeChar123ArgChar125Route
+  '/autoCodeOrder/{-$arg}': typeof AutoCodeOrderChar123ArgChar125Route
+  '/autoCodeOrderDetail/{-$arg}': typeof AutoCodeOrderDetailChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
@@ -337,6 +361,9 @@ export interface FileRoutesByTo {
   '/accountDetection/{-$arg}': typeof AccountDetectionChar123ArgChar125Route
   '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
+  '/autoCode/{-$arg}': typeof AutoCodeChar123ArgChar125Route
+  '/autoCodeOrder/{-$arg}': typeof AutoCodeOrderChar123ArgChar125Route
+  '/autoCodeOrderDetail/{-$arg}': typeof AutoCodeOrderDetailChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
@@ -381,6 +408,9 @@ export interface FileRoutesById {
   '/accountDetection/{-$arg}': typeof AccountDetectionChar123ArgChar125Route
   '/addressAdd/{-$arg}': typeof AddressAddChar123ArgChar125Route
   '/addressList/{-$arg}': typeof AddressListChar123ArgChar125Route
+  '/autoCode/{-$arg}': typeof AutoCodeChar123ArgChar125Route
+  '/autoCodeOrder/{-$arg}': typeof AutoCodeOrderChar123ArgChar125Route
+  '/autoCodeOrderDetail/{-$arg}': typeof AutoCodeOrderDetailChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
@@ -426,6 +456,9 @@ export interface FileRouteTypes {
     | '/accountDetection/{-$arg}'
     | '/addressAdd/{-$arg}'
     | '/addressList/{-$arg}'
+    | '/autoCode/{-$arg}'
+    | '/autoCodeOrder/{-$arg}'
+    | '/autoCodeOrderDetail/{-$arg}'
     | '/combo/{-$arg}'
     | '/deliveryOrder/{-$arg}'
     | '/fixedPayOrder/{-$arg}'
@@ -469,6 +502,9 @@ export interface FileRouteTypes {
     | '/accountDetection/{-$arg}'
     | '/addressAdd/{-$arg}'
     | '/addressList/{-$arg}'
+    | '/autoCode/{-$arg}'
+    | '/autoCodeOrder/{-$arg}'
+    | '/autoCodeOrderDetail/{-$arg}'
     | '/combo/{-$arg}'
     | '/deliveryOrder/{-$arg}'
     | '/fixedPayOrder/{-$arg}'
@@ -512,6 +548,9 @@ export interface FileRouteTypes {
     | '/accountDetection/{-$arg}'
     | '/addressAdd/{-$arg}'
     | '/addressList/{-$arg}'
+    | '/autoCode/{-$arg}'
+    | '/autoCodeOrder/{-$arg}'
+    | '/autoCodeOrderDetail/{-$arg}'
     | '/combo/{-$arg}'
     | '/deliveryOrder/{-$arg}'
     | '/fixedPayOrder/{-$arg}'
@@ -556,6 +595,9 @@ export interface RootRouteChildren {
   AccountDetectionChar123ArgChar125Route: typeof AccountDetectionChar123ArgChar125Route
   AddressAddChar123ArgChar125Route: typeof AddressAddChar123ArgChar125Route
   AddressListChar123ArgChar125Route: typeof AddressListChar123ArgChar125Route
+  AutoCodeChar123ArgChar125Route: typeof AutoCodeChar123ArgChar125Route
+  AutoCodeOrderChar123ArgChar125Route: typeof AutoCodeOrderChar123ArgChar125Route
+  AutoCodeOrderDetailChar123ArgChar125Route: typeof AutoCodeOrderDetailChar123ArgChar125Route
   ComboChar123ArgChar125Route: typeof ComboChar123ArgChar125Route
   DeliveryOrderChar123ArgChar125Route: typeof DeliveryOrderChar123ArgChar125Route
   FixedPayOrderChar123ArgChar125Route: typeof FixedPayOrderChar123ArgChar125Route
@@ -665,6 +707,27 @@ declare module '@tanstack/react-router' {
       path: '/addressList/{-$arg}'
       fullPath: '/addressList/{-$arg}'
       preLoaderRoute: typeof AddressListChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/autoCode/{-$arg}': {
+      id: '/autoCode/{-$arg}'
+      path: '/autoCode/{-$arg}'
+      fullPath: '/autoCode/{-$arg}'
+      preLoaderRoute: typeof AutoCodeChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/autoCodeOrder/{-$arg}': {
+      id: '/autoCodeOrder/{-$arg}'
+      path: '/autoCodeOrder/{-$arg}'
+      fullPath: '/autoCodeOrder/{-$arg}'
+      preLoaderRoute: typeof AutoCodeOrderChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/autoCodeOrderDetail/{-$arg}': {
+      id: '/autoCodeOrderDetail/{-$arg}'
+      path: '/autoCodeOrderDetail/{-$arg}'
+      fullPath: '/autoCodeOrderDetail/{-$arg}'
+      preLoaderRoute: typeof AutoCodeOrderDetailChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/combo/{-$arg}': {
@@ -893,6 +956,10 @@ const rootRouteChildren: RootRouteChildren = {
     AccountDetectionChar123ArgChar125Route,
   AddressAddChar123ArgChar125Route: AddressAddChar123ArgChar125Route,
   AddressListChar123ArgChar125Route: AddressListChar123ArgChar125Route,
+  AutoCodeChar123ArgChar125Route: AutoCodeChar123ArgChar125Route,
+  AutoCodeOrderChar123ArgChar125Route: AutoCodeOrderChar123ArgChar125Route,
+  AutoCodeOrderDetailChar123ArgChar125Route:
+    AutoCodeOrderDetailChar123ArgChar125Route,
   ComboChar123ArgChar125Route: ComboChar123ArgChar125Route,
   DeliveryOrderChar123ArgChar125Route: DeliveryOrderChar123ArgChar125Route,
   FixedPayOrderChar123ArgChar125Route: FixedPayOrderChar123ArgChar125Route,

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { type Backoff, backoffMs } from '../domain/backoff'
-import { type AddOrderInput, AddOrderParams } from '../domain/contract/order'
+import { OutboxOrderParams } from '../domain/contract/counter'
 import { createEmitter } from '../domain/emitter'
+import type { PlaceInput } from '../domain/order/placeInput'
 import type { ShopDatabase } from './database'
 import { openDb } from './open'
 import {
@@ -83,7 +84,7 @@ export type NewPendingOrder = {
   cartKey: string
   remarkKey: string
   /** The order without its key: the key is minted here. */
-  payload: Omit<AddOrderInput, 'submissionKey'>
+  payload: PlaceInput
   /** A group order's, placed from its lines at this version. */
   invite?: InvitePlace
 }
@@ -100,7 +101,7 @@ export async function writePendingOrder(
   const db = await database(options.database)
   const now = options.now ?? Date.now()
   const submissionKey = mintSubmissionKey(now)
-  const payload = v.parse(AddOrderParams, { ...order.payload, submissionKey })
+  const payload = v.parse(OutboxOrderParams, { ...order.payload, submissionKey })
   const record: PendingOrderRecord = v.parse(PendingOrderSchema, {
     submissionKey,
     memberId: order.memberId,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { AddOrderParams } from '../domain/contract/order'
+import { OutboxOrderParams } from '../domain/contract/counter'
 
 /**
  * An order in the device's order outbox (Dexie `orderOutbox`, ./orderOutbox.ts): written with its
@@ -39,7 +39,7 @@ export const PendingOrderSchema = v.pipe(
       (key) => typeof key === 'string' && key.startsWith('app_remark:'),
       'an app_remark: key',
     ),
-    payload: AddOrderParams,
+    payload: OutboxOrderParams,
     /** Placed as a group order's order (order/invite/place, one per invite) instead of addOrder2. */
     invite: v.optional(InvitePlaceSchema),
     state: v.picklist(['sending', 'placed', 'refused']),

@@ -8,6 +8,7 @@
  * types SPEC §6 mentions (6: the order list reads the stored member).
  */
 import * as v from 'valibot'
+import { counterCodeKind } from './counter/counterCode'
 import { MENU_TYPE } from './menu/types'
 import { IdText, RestaurantPrefix, routeArg } from './routeArgs'
 
@@ -45,6 +46,19 @@ const InviteText = v.optional(
   ),
 )
 
+/**
+ * A counter code (src/domain/counter/counterCode.ts, issue 37 item 5): the pick-up menu was opened
+ * from a take-out or self-service code at the counter, and its order is placed with the code.
+ * Empty is none.
+ */
+const CounterCodeText = v.optional(
+  v.pipe(
+    v.string(),
+    v.check((code) => code === '' || counterCodeKind(code) !== null),
+    v.transform((code) => code || undefined),
+  ),
+)
+
 const MENU_FIELDS = [
   'brandId',
   'restaurantId',
@@ -53,6 +67,7 @@ const MENU_FIELDS = [
   'qrCode',
   'reType',
   'invite',
+  'counterCode',
 ] as const
 
 const MenuArgSchema = v.object({
@@ -62,20 +77,22 @@ const MenuArgSchema = v.object({
   reType: ReTypeText,
   /** A group order the menu adds to (its shared cart) instead of this device's cart. */
   invite: InviteText,
+  counterCode: CounterCodeText,
 })
 
 /** The decoded arg of a menu screen. */
 export type MenuArg = v.InferOutput<typeof MenuArgSchema>
 
 /**
- * /index/:arg, /index2/:arg, /pcIndex/:arg, /inviteOrder/:arg, and the `?arg=` of /foodDetail and
- * /remark — `[brandId, restaurantId, fromIndex, menuType, qrCode?, reType?, invite?]`.
+ * /index/:arg, /index2/:arg, /pcIndex/:arg, /inviteOrder/:arg, /autoCodeOrder/:arg, and the `?arg=`
+ * of /foodDetail and /remark — `[brandId, restaurantId, fromIndex, menuType, qrCode?, reType?,
+ * invite?, counterCode?]`.
  */
 export const menuArg = routeArg(MENU_FIELDS, MenuArgSchema)
 
-/** /combo/:arg — `[brandId, restaurantId, fromIndex, menuType, foodId, qrCode?, reType?]`. */
+/** /combo/:arg — `[brandId, restaurantId, fromIndex, menuType, foodId, qrCode?, reType?, invite?, counterCode?]`. */
 export const comboArg = routeArg(
-  ['brandId', 'restaurantId', 'fromIndex', 'menuType', 'foodId', 'qrCode', 'reType', 'invite'],
+  ['brandId', 'restaurantId', 'fromIndex', 'menuType', 'foodId', 'qrCode', 'reType', 'invite', 'counterCode'],
   v.object({ ...MenuArgSchema.entries, foodId: v.pipe(IdText, v.minValue(1)) }),
 )
 export type ComboArg = MenuArg & { foodId: number }
@@ -90,6 +107,7 @@ export function menuArgValues(arg: MenuArg): (string | number)[] {
     arg.qrCode ?? '',
     arg.reType ?? '',
     arg.invite ?? '',
+    arg.counterCode ?? '',
   ]
   while (values.length > 4 && values[values.length - 1] === '') values.pop()
   return values
@@ -106,6 +124,7 @@ export function comboArgValues(arg: MenuArg, foodId: number): (string | number)[
     arg.qrCode ?? '',
     arg.reType ?? '',
     arg.invite ?? '',
+    arg.counterCode ?? '',
   ]
   while (values.length > 5 && values[values.length - 1] === '') values.pop()
   return values

@@ -11,9 +11,11 @@ import {
   readPendingOrder,
 } from '../db/orderOutbox'
 import type { PendingOrderRecord } from '../db/orderRecord'
+import { counterCodeKind } from '../domain/counter/counterCode'
 
 /**
- * Sends the order outbox (./orderOutbox.ts): POST order/addOrder2 with the record's payload and
+ * Sends the order outbox (./orderOutbox.ts): POST order/addOrder2 (or a counter code's call,
+ * placePathOf) with the record's payload and
  * submission key. An answer settles the record (placed: the cart is cleared; refused: the answer is
  * kept for the screen); no answer (offline, timeout, a 5xx, a page that is not the API's) keeps it
  * `sending`, due again after the back-off, resent with the same key — the server answers a repeated
@@ -26,10 +28,10 @@ export const ADD_ORDER_PATH = 'order/addOrder2'
 /** POST order/invite/place: a group order's order, one per group order (docs/api.md "Invites"). */
 const INVITE_PLACE_PATH = 'order/invite/place'
 
-/** Where a record goes, with what: addOrder2 with its payload, or a group order's place. */
+/** Where a record goes, with what: its payload to its place call, or a group order's place. */
 function requestOf(record: PendingOrderRecord): { path: string; body: Record<string, unknown> } {
   const { invite, payload } = record
-  if (!invite) return { path: ADD_ORDER_PATH, body: payload }
+  if (!invite) return { path: placePathOf(payload), body: payload }
   const { addressId, timeSlot, persons, remark, memberCouponId, payType, expectedPrice, businessDay } =
     payload
   return {
@@ -46,6 +48,18 @@ function requestOf(record: PendingOrderRecord): { path: string; body: Record<str
       businessDay,
     },
   }
+}
+
+/**
+ * The call that places the record's order: addOrder2, or for an order placed with a counter code
+ * (docs/api.md "Counter codes") takeOutAddOrder (take-out code) or selfServiceCodeOrder (self-service code).
+ */
+function placePathOf(payload: object): string {
+  const code = 'code' in payload && typeof payload.code === 'string' ? payload.code : null
+  if (!code) return ADD_ORDER_PATH
+  return counterCodeKind(code) === 'takeOut'
+    ? 'order/takeOutScan/takeOutAddOrder'
+    : 'order/selfServiceCodeOrder'
 }
 
 export type SendOutcome = 'placed' | 'refused' | 'unanswered' | 'settled'

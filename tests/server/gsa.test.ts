@@ -134,6 +134,9 @@ describe.each(BACKENDS)('gsa calls on $name', (backend) => {
       estimatedTime: '2026-03-02T12:15:00+08:00',
       distanceKm: null,
     })
+    // A self-service code's takeout (2) is collected at the counter as pick-up is.
+    const takeout = await eta(a, { restaurantId: ids.centralId, orderType: 2 })
+    expect(takeout.body.data).toEqual(pickup.body.data)
     const near = await eta(a, { restaurantId: ids.centralId, orderType: '1', addressId: address.home })
     expect(near.body.data).toEqual({
       minutes: 22,
@@ -157,7 +160,7 @@ describe.each(BACKENDS)('gsa calls on $name', (backend) => {
     expect(none.body).toMatchObject({ errCode: 'ORDER.NEED_ADDRESS', errMsg: 'Please enter an address' })
     const out = await eta(a, { restaurantId: ids.centralId, orderType: 1, addressId: address.shaTin })
     expect(out.body).toMatchObject({ errCode: 'ORDER.OUT_OF_SCOPE' })
-    for (const orderType of [2, 'x', undefined]) {
+    for (const orderType of [3, 'x', undefined]) {
       const res = await eta(a, { restaurantId: ids.centralId, orderType })
       expect(res.body).toMatchObject({ errCode: 'VALIDATION', field: 'orderType' })
     }

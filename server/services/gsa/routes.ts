@@ -45,7 +45,8 @@ export function gsaRoutes(deps: { db: Database; now: () => Date }) {
     const now = deps.now()
     let minutes = estimateMinutes(restaurant.settings, 'pickup', null)
     let distanceKm: string | null = null
-    if (params.orderType !== ORDER_TYPE.pickup) {
+    // Collected at the counter (pick-up, a self-service code's takeout): the kitchen's time alone.
+    if (params.orderType !== ORDER_TYPE.pickup && params.orderType !== ORDER_TYPE.takeout) {
       if (params.addressId === undefined) throw shopStateError('needAddress')
       const address = await memberAddressPosition(db, member.id, params.addressId)
       const coldChain =

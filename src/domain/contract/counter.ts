@@ -107,3 +107,6 @@ export const StaffCounterRotateParams = v.object({
     v.check((code) => counterCodeKind(code) !== null),
   ),
 })
+
+/** An order as the device's order outbox keeps and sends it: one placed with a counter code, or addOrder2's. */
+export const OutboxOrderParams = v.union([TakeOutOrderParams, SelfServiceOrderParams, AddOrderParams])

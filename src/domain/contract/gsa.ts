@@ -27,13 +27,21 @@ export const DeliveryFeeParams = v.object({
   companyType: CompanyTypeParam,
 })
 
-/** The order types an estimate is asked for: delivery (1), pick-up (7), cold-chain (8). */
-const ESTIMATE_ORDER_TYPES = [ORDER_TYPE.shop, ORDER_TYPE.pickup, ORDER_TYPE.coldChain] as const
+/**
+ * The order types an estimate is asked for: delivery (1), pick-up (7), cold-chain (8), and a
+ * self-service code's takeout (2, collected at the counter as pick-up is).
+ */
+const ESTIMATE_ORDER_TYPES = [
+  ORDER_TYPE.shop,
+  ORDER_TYPE.takeout,
+  ORDER_TYPE.pickup,
+  ORDER_TYPE.coldChain,
+] as const
 
 /** POST gsa/calculateEstimatedTime. */
 export const EstimatedTimeParams = v.object({
   restaurantId: IdParam,
-  /** Required for delivery (1) and cold-chain (8); ignored for pick-up (7). */
+  /** Required for delivery (1) and cold-chain (8); ignored for pick-up (7) and takeout (2). */
   addressId: OptionalIdParam,
   orderType: v.pipe(wholeNumber(1, 99), v.picklist(ESTIMATE_ORDER_TYPES)),
   /** 3 with order type 1: the cold-chain menu's delivery (as queryDeliveryFee). */

@@ -17,6 +17,7 @@
  * Last, the hours (issue 36 item 15, src/domain/openingHours.ts): a shop the rest lets take the
  * order but outside its hours now is 'afterHours', which takes orders for a later time slot only.
  */
+import { counterCodeKind, counterOrderType } from '../counter/counterCode'
 import { openStateOf, openStateRefuses } from '../restaurantStatus'
 import { MENU_TYPE, ORDER_TYPE, type OrderType } from './types'
 
@@ -26,15 +27,25 @@ export type MenuFlow = { flow: Flow; orderType: OrderType; reType?: 2 }
 /** Restaurant type (re_type) stored when the menu was opened from a QR code. */
 const QR_RE_TYPE = 2
 
-/** The order flow of a menu, or null for a menu type SPEC does not list. */
-export function menuFlow(menuType: number, qrCode?: string | null): MenuFlow | null {
+/**
+ * The order flow of a menu, or null for a menu type SPEC does not list. A pick-up menu opened from a
+ * counter code (src/domain/counter/counterCode.ts) is ordered as its code's order type: pick-up (7)
+ * for a take-out code, takeout (2) for a self-service code.
+ */
+export function menuFlow(
+  menuType: number,
+  qrCode?: string | null,
+  counterCode?: string | null,
+): MenuFlow | null {
   if (qrCode) return { flow: 'scan', orderType: ORDER_TYPE.scan, reType: QR_RE_TYPE }
   switch (menuType) {
     case MENU_TYPE.delivery:
       return { flow: 'delivery', orderType: ORDER_TYPE.shop }
     case MENU_TYPE.pickup:
-    case MENU_TYPE.pickup2:
-      return { flow: 'pickup', orderType: ORDER_TYPE.pickup }
+    case MENU_TYPE.pickup2: {
+      const kind = counterCode ? counterCodeKind(counterCode) : null
+      return { flow: 'pickup', orderType: kind ? counterOrderType(kind) : ORDER_TYPE.pickup }
+    }
     case MENU_TYPE.scan:
       return { flow: 'scan', orderType: ORDER_TYPE.scan }
     case MENU_TYPE.coldChain:

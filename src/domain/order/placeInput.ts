@@ -1,11 +1,18 @@
 import { businessDay } from '../businessDay'
 import type { AddOrderInput } from '../contract/order'
-import type { CartLine } from '../menu/types'
+import { counterCodeKind, counterOrderType } from '../counter/counterCode'
+import type { CartLine, ORDER_TYPE } from '../menu/types'
 import type { TimeSlotOption } from '../timeSlots'
 import { isPlaceableOrderType } from './orderTypes'
 
-/** An order as the checkout hands it to the order outbox, which adds its submission key. */
-export type PlaceInput = Omit<AddOrderInput, 'submissionKey'>
+/**
+ * An order as the checkout hands it to the order outbox, which adds its submission key: addOrder2's,
+ * or, with a counter code (`code`), takeOutAddOrder's (type 7) or selfServiceCodeOrder's (type 2).
+ */
+export type PlaceInput = Omit<AddOrderInput, 'submissionKey' | 'orderType'> & {
+  orderType: AddOrderInput['orderType'] | typeof ORDER_TYPE.takeout
+  code?: string
+}
 
 export type PlaceChoices = {
   brandId: number
@@ -24,6 +31,8 @@ export type PlaceChoices = {
   memberCouponId: number | null
   payType: number | null
   now: number
+  /** The counter code the menu was opened from (src/domain/counter/counterCode.ts), if any. */
+  counterCode?: string
 }
 
 /**
@@ -32,12 +41,16 @@ export type PlaceChoices = {
  * placeRefusals' to say.
  */
 export function placeInputOf(choices: PlaceChoices): PlaceInput | null {
-  const { orderType, slot, payType } = choices
-  if (!isPlaceableOrderType(orderType) || choices.lines.length === 0 || payType === null) return null
+  const { orderType, slot, payType, counterCode } = choices
+  const kind = counterCode ? counterCodeKind(counterCode) : null
+  // A counter code's order is of its code's type (menuFlow gives it); without one, addOrder2's types.
+  const placeable = kind ? orderType === counterOrderType(kind) : isPlaceableOrderType(orderType)
+  if (!placeable || choices.lines.length === 0 || payType === null) return null
   return {
+    ...(counterCode && kind ? { code: counterCode } : {}),
     brandId: choices.brandId,
     restaurantId: choices.restaurantId,
-    orderType,
+    orderType: orderType as PlaceInput['orderType'],
     menuType: choices.menuType,
     lines: [...choices.lines],
     ...(choices.delivered && choices.addressId !== null ? { addressId: choices.addressId } : {}),

@@ -31,14 +31,15 @@ function parsedLink(text: string): URL | null {
 
 /**
  * The table code of a link to this app (same origin as `appOrigin`): its `/shop/scanCode/<arg>`
- * (what a table's QR code carries), or the older printed link, the scan menu `/shop/index/<arg>`
+ * (what a table's QR code carries, and a take-out QR at the counter), a self-service code's
+ * `/shop/autoCode/<arg>` (src/domain/counter/counterCode.ts), or the older printed link, the scan menu `/shop/index/<arg>`
  * with menu type 4 and a code. Null for anything else: another site, another page, a bare text.
  */
 export function tableCodeOfLink(text: string, appOrigin: string): string | null {
   const url = parsedLink(text)
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== appOrigin) return null
   const query = url.searchParams.get('arg')
-  const scan = routeArgOf(url, 'scanCode')
+  const scan = routeArgOf(url, 'scanCode') ?? routeArgOf(url, 'autoCode')
   if (scan) {
     const outcome = scanCodeArg(readArg(scan.path, query))
     return outcome.kind === 'ok' ? outcome.arg.qrCode : null

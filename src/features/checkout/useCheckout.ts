@@ -5,7 +5,7 @@ import { cartScopeOf } from '../../db/recordKeys'
 import { useSession } from '../../db/session'
 import { setSettingSoon } from '../../db/settings'
 import { limitsDependOnPersons } from '../../domain/menu/limits'
-import { isDeliveredOrderType } from '../../domain/menu/types'
+import { isDeliveredOrderType, ORDER_TYPE } from '../../domain/menu/types'
 import type { MenuArg } from '../../domain/menuRouteArgs'
 import { type PlaceInput, placeInputOf } from '../../domain/order/placeInput'
 import { useRemark } from '../cart/remarkStore'
@@ -90,7 +90,13 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
   const placing = usePlaceOrder({
     scope,
     memberId,
-    detailRoute: layout === 'desktop' ? '/pcOrderDetail/{-$arg}' : '/orderDetail/{-$arg}',
+    // A self-service order shows its number the way the counter calls it (issue 37 item 5).
+    detailRoute:
+      orderType === ORDER_TYPE.takeout
+        ? '/autoCodeOrderDetail/{-$arg}'
+        : layout === 'desktop'
+          ? '/pcOrderDetail/{-$arg}'
+          : '/orderDetail/{-$arg}',
     fromIndex: arg.fromIndex,
   })
 
@@ -112,6 +118,7 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
       memberCouponId: price.coupon?.id ?? null,
       payType,
       now: Date.now(),
+      ...(arg.counterCode ? { counterCode: arg.counterCode } : {}),
     })
   }
 

@@ -32,7 +32,7 @@ export function usePlaceOrder(input: {
   scope: CartScope
   memberId: number | null
   /** Where the order detail opens after the server confirms. */
-  detailRoute: '/orderDetail/{-$arg}' | '/pcOrderDetail/{-$arg}'
+  detailRoute: '/orderDetail/{-$arg}' | '/pcOrderDetail/{-$arg}' | '/autoCodeOrderDetail/{-$arg}'
   fromIndex: boolean
 }) {
   const { scope, memberId, detailRoute, fromIndex } = input

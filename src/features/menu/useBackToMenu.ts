@@ -6,9 +6,9 @@ import { type MenuArg, menuArgValues } from '../../domain/menuRouteArgs'
 /** Opens the menu a dish belongs to: where a chooser opened from a direct link goes back to. */
 export function useBackToMenu(arg: MenuArg): () => void {
   const router = useRouter()
-  const { brandId, restaurantId, fromIndex, menuType, qrCode, reType, invite } = arg
+  // The menu's own fields (a combo's arg carries its food too), as text: the callback stays while they do.
+  const menu = encodeArg(menuArgValues(arg))
   return useCallback(() => {
-    const values = menuArgValues({ brandId, restaurantId, fromIndex, menuType, qrCode, reType, invite })
-    void router.navigate({ to: '/index/{-$arg}', params: { arg: encodeArg(values) }, replace: true })
-  }, [router, brandId, restaurantId, fromIndex, menuType, qrCode, reType, invite])
+    void router.navigate({ to: '/index/{-$arg}', params: { arg: menu }, replace: true })
+  }, [router, menu])
 }

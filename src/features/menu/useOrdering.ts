@@ -62,7 +62,8 @@ export function useOrdering(arg: MenuArg, options: { repairs?: boolean } = {}): 
   const deviceCart = useCart(shared ? null : cartScope)
   const sharedCart = useSharedCart(qrCode ? 'table' : 'invite', shared)
   const cart = shared ? sharedCart.cart : deviceCart
-  const flow = useMemo(() => menuFlow(menuType, qrCode), [menuType, qrCode])
+  const { counterCode } = arg
+  const flow = useMemo(() => menuFlow(menuType, qrCode, counterCode), [menuType, qrCode, counterCode])
   const orderType = flow?.orderType ?? 0
   const persons = personCount(Number(useSetting('personCount', 1)))
   const restaurant = useRestaurant(brandId, restaurantId)

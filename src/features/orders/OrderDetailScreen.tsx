@@ -22,8 +22,19 @@ import './orders.css'
 
 type Layout = 'phone' | 'desktop'
 
-/** /orderDetail and /pcOrderDetail (`layout` desktop: two columns): one order of the member. */
-export function OrderDetailScreen({ context, layout }: { context: OrderDetailArg; layout: Layout }) {
+/**
+ * /orderDetail and /pcOrderDetail (`layout` desktop: two columns): one order of the member;
+ * /autoCodeOrderDetail (`collectAtCounter`): a self-service order, with how to collect it.
+ */
+export function OrderDetailScreen({
+  context,
+  layout,
+  collectAtCounter = false,
+}: {
+  context: OrderDetailArg
+  layout: Layout
+  collectAtCounter?: boolean
+}) {
   const { t } = useLingui()
   usePageTitle(t`Order details`)
   return (
@@ -37,6 +48,13 @@ export function OrderDetailScreen({ context, layout }: { context: OrderDetailArg
             </h2>
           }
         >
+          {collectAtCounter ? (
+            <p className="notice" data-testid="collect-at-counter">
+              <Trans>
+                Your order has been sent to the kitchen. Collect it at the counter when your number is called.
+              </Trans>
+            </p>
+          ) : null}
           <MemberOrder context={context} layout={layout} />
         </MemberGate>
       </div>

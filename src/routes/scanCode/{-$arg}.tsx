@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import type { AppContext } from '../../app/appContext'
 import { readArg } from '../../domain/args'
+import { counterCodeKind } from '../../domain/counter/counterCode'
 import { scanCodeArg } from '../../domain/table/scanCode'
+import { resolveCounterCode } from '../../features/counter/resolveCounterCode'
 import { resolveTableCode } from '../../features/table/resolveTableCode'
 import { type ScanCodeProblem, ScanCodeScreen } from '../../features/table/ScanCodeScreen'
 import { withCatalogPart } from '../../i18n/catalog'
@@ -11,7 +13,8 @@ import { type ShellSearch, validateShellSearch } from '../-components/search'
 /**
  * The arg `[qrCode]` (src/domain/table/scanCode.ts) from the path or `?arg=`: undecodable → /error,
  * missing → null (the Warm prompt), a code of the wrong form → 'Links are invalid'; a good code is
- * resolved and the route replaces itself with the table's scan menu (on the server too: a 302).
+ * resolved and the route replaces itself with the table's scan menu (on the server too: a 302); a
+ * take-out code (`to-…`, src/domain/counter/counterCode.ts) with its restaurant's pick-up menu.
  */
 async function loadScanCode(
   app: AppContext,
@@ -23,14 +26,19 @@ async function loadScanCode(
   const decoded = scanCodeArg(result)
   if (decoded.kind === 'missing') return null
   if (decoded.kind === 'invalid') return { kind: 'invalid' }
-  const outcome = await resolveTableCode(app, decoded.arg.qrCode)
+  const { qrCode } = decoded.arg
+  // A take-out QR at a restaurant's counter carries this route too (issue 37 item 5): its pick-up menu.
+  const outcome =
+    counterCodeKind(qrCode) === 'takeOut'
+      ? await resolveCounterCode(app, qrCode, 'takeOut')
+      : await resolveTableCode(app, qrCode)
   if (outcome.kind === 'menu') {
     throw redirect({ to: '/index/{-$arg}', params: { arg: outcome.menuArg }, replace: true })
   }
   return outcome
 }
 
-/** /scanCode/:arg — what a table's printed QR code opens (issue 37). */
+/** /scanCode/:arg — what a table's printed QR code opens, and a take-out QR at the counter (issue 37). */
 export const Route = createFileRoute('/scanCode/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }: { search: ShellSearch }) => ({ arg: search.arg }),

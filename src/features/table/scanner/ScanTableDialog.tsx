@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
 import { encodeArg } from '../../../domain/args'
+import { counterCodeKind } from '../../../domain/counter/counterCode'
 import { tableCodeOfLink, tableCodeOfTyped } from '../../../domain/table/tableCodeText'
 import { Dialog } from '../../../ui/Dialog'
 import type { CameraProblem } from './cameraProblem'
@@ -139,7 +140,9 @@ export function ScanTableDialog({ onClose }: { onClose: () => void }) {
       if (opened.current) return
       opened.current = true
       onClose()
-      void navigate({ to: '/scanCode/{-$arg}', params: { arg: encodeArg([qrCode]) } })
+      // A self-service code at a counter opens its own route; a table's or a take-out code /scanCode.
+      const to = counterCodeKind(qrCode) === 'selfService' ? '/autoCode/{-$arg}' : '/scanCode/{-$arg}'
+      void navigate({ to, params: { arg: encodeArg([qrCode]) } })
     },
     [navigate, onClose],
   )
