@@ -49,6 +49,7 @@ import { Route as ScanCodeChar123ArgChar125RouteImport } from './routes/scanCode
 import { Route as ScanOrderChar123ArgChar125RouteImport } from './routes/scanOrder/{-$arg}'
 import { Route as ShopChar123ArgChar125RouteImport } from './routes/shop/{-$arg}'
 import { Route as Shop2Char123ArgChar125RouteImport } from './routes/shop2/{-$arg}'
+import { Route as AppsFixedOrderListChar123ArgChar125RouteImport } from './routes/apps/fixedOrderList/{-$arg}'
 import { Route as BrandAccountChar123ArgChar125RouteImport } from './routes/brand/account/{-$arg}'
 import { Route as BrandIndexChar123ArgChar125RouteImport } from './routes/brand/index/{-$arg}'
 import { Route as BrandRestaurantListChar123ArgChar125RouteImport } from './routes/brand/restaurantList/{-$arg}'
@@ -278,6 +279,12 @@ const Shop2Char123ArgChar125Route = Shop2Char123ArgChar125RouteImport.update({
   path: '/shop2/{-$arg}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppsFixedOrderListChar123ArgChar125Route =
+  AppsFixedOrderListChar123ArgChar125RouteImport.update({
+    id: '/apps/fixedOrderList/{-$arg}',
+    path: '/apps/fixedOrderList/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const BrandAccountChar123ArgChar125Route =
   BrandAccountChar123ArgChar125RouteImport.update({
     id: '/brand/account/{-$arg}',
@@ -344,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/scanOrder/{-$arg}': typeof ScanOrderChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
+  '/apps/fixedOrderList/{-$arg}': typeof AppsFixedOrderListChar123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
   '/brand/restaurantList/{-$arg}': typeof BrandRestaurantListChar123ArgChar125Route
@@ -390,6 +398,7 @@ export interface FileRoutesByTo {
   '/scanOrder/{-$arg}': typeof ScanOrderChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
+  '/apps/fixedOrderList/{-$arg}': typeof AppsFixedOrderListChar123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
   '/brand/restaurantList/{-$arg}': typeof BrandRestaurantListChar123ArgChar125Route
@@ -437,6 +446,7 @@ export interface FileRoutesById {
   '/scanOrder/{-$arg}': typeof ScanOrderChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
+  '/apps/fixedOrderList/{-$arg}': typeof AppsFixedOrderListChar123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
   '/brand/restaurantList/{-$arg}': typeof BrandRestaurantListChar123ArgChar125Route
@@ -485,6 +495,7 @@ export interface FileRouteTypes {
     | '/scanOrder/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
+    | '/apps/fixedOrderList/{-$arg}'
     | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
     | '/brand/restaurantList/{-$arg}'
@@ -531,6 +542,7 @@ export interface FileRouteTypes {
     | '/scanOrder/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
+    | '/apps/fixedOrderList/{-$arg}'
     | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
     | '/brand/restaurantList/{-$arg}'
@@ -577,6 +589,7 @@ export interface FileRouteTypes {
     | '/scanOrder/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
+    | '/apps/fixedOrderList/{-$arg}'
     | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
     | '/brand/restaurantList/{-$arg}'
@@ -624,6 +637,7 @@ export interface RootRouteChildren {
   ScanOrderChar123ArgChar125Route: typeof ScanOrderChar123ArgChar125Route
   ShopChar123ArgChar125Route: typeof ShopChar123ArgChar125Route
   Shop2Char123ArgChar125Route: typeof Shop2Char123ArgChar125Route
+  AppsFixedOrderListChar123ArgChar125Route: typeof AppsFixedOrderListChar123ArgChar125Route
   BrandAccountChar123ArgChar125Route: typeof BrandAccountChar123ArgChar125Route
   BrandIndexChar123ArgChar125Route: typeof BrandIndexChar123ArgChar125Route
   BrandRestaurantListChar123ArgChar125Route: typeof BrandRestaurantListChar123ArgChar125Route
@@ -912,6 +926,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Shop2Char123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/apps/fixedOrderList/{-$arg}': {
+      id: '/apps/fixedOrderList/{-$arg}'
+      path: '/apps/fixedOrderList/{-$arg}'
+      fullPath: '/apps/fixedOrderList/{-$arg}'
+      preLoaderRoute: typeof AppsFixedOrderListChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/brand/account/{-$arg}': {
       id: '/brand/account/{-$arg}'
       path: '/brand/account/{-$arg}'
@@ -986,6 +1007,8 @@ const rootRouteChildren: RootRouteChildren = {
   ScanOrderChar123ArgChar125Route: ScanOrderChar123ArgChar125Route,
   ShopChar123ArgChar125Route: ShopChar123ArgChar125Route,
   Shop2Char123ArgChar125Route: Shop2Char123ArgChar125Route,
+  AppsFixedOrderListChar123ArgChar125Route:
+    AppsFixedOrderListChar123ArgChar125Route,
   BrandAccountChar123ArgChar125Route: BrandAccountChar123ArgChar125Route,
   BrandIndexChar123ArgChar125Route: BrandIndexChar123ArgChar125Route,
   BrandRestaurantListChar123ArgChar125Route:

@@ -1,14 +1,17 @@
 import { encodeArg } from '../../src/domain/args'
 import type { CounterCodeRow } from '../../src/domain/contract/counter'
+import { servedCartLine } from '../unit/helpers/servedMenuLines'
 import { type CheckoutPage, MemberApi, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
+import { memberToken, OrderApi } from './pages/orderSetup'
 import { runStaffCommand } from './pages/orderStaff'
 import { expect, type Page, test } from './world'
 
 /**
  * Counter codes (issue 37 item 5): a take-out QR at Central's counter leads to a pick-up order, a
- * self-service code to a takeout order shown by its collection number. Codes come from `npm run staff -- counter-codes` as the staff print them.
+ * self-service code to a takeout order shown by its collection number, and /apps/fixedOrderList lists
+ * the orders still to pay. Codes come from `npm run staff -- counter-codes` as the staff print them.
  */
 
 const NOODLES = 'Soy Sauce Fried Noodles'
@@ -96,4 +99,47 @@ test('a bad or replaced counter code says the link is invalid; no code asks for 
   await page.goto('/shop/autoCode')
   await expect(page.getByRole('heading', { level: 1, name: 'Self-service ordering' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Scan table code' })).toBeVisible()
+})
+
+test('/apps/fixedOrderList lists the orders waiting for their online payment, each to its pay screen', async ({
+  page,
+}) => {
+  const shop = await demoCentral(page.request)
+  await new AccountPage(page, 'en').registerFreshMember()
+  const api = new OrderApi(page.request, await memberToken(page), shop.brandId, shop.restaurantId)
+  const { plain } = await api.foods(7)
+  const payload = {
+    brandId: shop.brandId,
+    restaurantId: shop.restaurantId,
+    orderType: 7,
+    menuType: 7,
+    lines: [servedCartLine(plain, shop.restaurantId, 1)],
+    persons: 1,
+    payType: 40,
+  }
+  const headers = { Authorization: `Bearer ${api.token}`, 'X-Locale': 'en' }
+  const place = async (payType: number, expectedPrice: string) =>
+    (
+      await page.request.post('/api/order/addOrder2', {
+        headers,
+        data: {
+          ...payload,
+          payType,
+          expectedPrice,
+          submissionKey: `e2e-${Math.random().toString(36).slice(2)}`,
+        },
+      })
+    ).json()
+  const quote = await place(40, '99999.99')
+  const online = await place(40, quote.data.price)
+  expect(online.success, JSON.stringify(online)).toBe(true)
+  const cash = await place(1, quote.data.price)
+  expect(cash.success, JSON.stringify(cash)).toBe(true)
+
+  await page.goto(`/shop/apps/fixedOrderList/${encodeArg([shop.brandId, shop.restaurantId, 0])}`)
+  await expect(page.getByRole('heading', { name: 'Orders to pay' })).toBeVisible()
+  const cards = page.locator('.order-card')
+  await expect(cards).toHaveCount(1)
+  await cards.first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/shop\/fixedPayOrder\//)
 })

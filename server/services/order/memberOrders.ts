@@ -6,6 +6,7 @@ import {
   type MemberOrderPage,
   type OrderDetail,
 } from '../../../src/domain/contract/order'
+import { ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
 import type { Database } from '../../db/open'
 import { orders } from '../../db/schema'
 import { orderNotFoundError } from './orderErrors'
@@ -36,6 +37,9 @@ export async function memberOrderPage(
     conditions.push(inArray(orders.orderType, params.orderTypeList))
   if (params.brandId !== undefined) conditions.push(eq(orders.brandId, params.brandId))
   if (params.restaurantId !== undefined) conditions.push(eq(orders.restaurantId, params.restaurantId))
+  // src/domain/orderStatus.ts awaitsOnlinePayment: online, still submitted.
+  if (params.awaitingPayment)
+    conditions.push(eq(orders.orderPayType, ORDER_PAY_TYPE.online), eq(orders.status, ORDER_STATUS.submitted))
   const where = and(...conditions)
   const offset = (params.pageIndex - 1) * params.pageSize
   const [rows, [counted]] = await Promise.all([

@@ -189,6 +189,14 @@ export const MemberOrderListParams = v.object({
   restaurantId: OptionalIdParam,
   /** Sent by the PWA; not read. */
   session: v.optional(v.unknown()),
+  /** `1`: only the orders still waiting for their online payment (/apps/fixedOrderList, issue 37). */
+  awaitingPayment: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input) => input === 1 || input === '1' || input === true || input === 'true'),
+    ),
+    false,
+  ),
 })
 
 // ---------------------------------------------------------------- answers

@@ -17,13 +17,24 @@ import { SendingOrders } from './SendingOrders'
 import { type OrderList, useOrderList } from './useOrderList'
 import './orders.css'
 
-/** /myOrder: the member's orders, newest first, 20 a page, more loaded on scroll; guests are asked to log in. */
-export function MyOrderScreen({ context }: { context: MyOrderArg }) {
+/**
+ * /myOrder: the member's orders, newest first, 20 a page, more loaded on scroll; guests are asked to
+ * log in. /apps/fixedOrderList (`awaitingPayment`): only those waiting for their online payment,
+ * each opening its pay screen /fixedPayOrder.
+ */
+export function MyOrderScreen({
+  context,
+  awaitingPayment = false,
+}: {
+  context: MyOrderArg
+  awaitingPayment?: boolean
+}) {
   const { t } = useLingui()
-  usePageTitle(t`My orders`)
+  const title = awaitingPayment ? t`Orders to pay` : t`My orders`
+  usePageTitle(title)
   return (
     <>
-      <BrandHeader name={t`My orders`} logo={undefined} />
+      <BrandHeader name={title} logo={undefined} />
       <div className="page orders-page">
         <MemberGate
           intro={
@@ -32,21 +43,21 @@ export function MyOrderScreen({ context }: { context: MyOrderArg }) {
             </h2>
           }
         >
-          <MemberOrders context={context} />
+          <MemberOrders context={context} awaitingPayment={awaitingPayment} />
         </MemberGate>
       </div>
     </>
   )
 }
 
-function MemberOrders({ context }: { context: MyOrderArg }) {
+function MemberOrders({ context, awaitingPayment }: { context: MyOrderArg; awaitingPayment: boolean }) {
   const { t } = useLingui()
   const memberId = useSession().member?.id ?? 0
-  const list = useOrderList(context, memberId)
+  const list = useOrderList(context, memberId, awaitingPayment)
   const pages = Array.from({ length: list.pageCount }, (_, index) => index + 1)
   return (
-    <section className="order-list" aria-label={t`My orders`}>
-      <SendingOrders list={list} />
+    <section className="order-list" aria-label={awaitingPayment ? t`Orders to pay` : t`My orders`}>
+      {awaitingPayment ? null : <SendingOrders list={list} />}
       {pages.map((pageIndex) => (
         <OrderPage key={pageIndex} list={list} pageIndex={pageIndex} last={pageIndex === list.pageCount} />
       ))}
@@ -89,7 +100,11 @@ function OrderPage({ list, pageIndex, last }: { list: OrderList; pageIndex: numb
         {copy}
         <div className="card orders-empty">
           <p>
-            <Trans>You have no orders yet.</Trans>
+            {list.scope.awaitingPayment ? (
+              <Trans>No orders are waiting for payment.</Trans>
+            ) : (
+              <Trans>You have no orders yet.</Trans>
+            )}
           </p>
         </div>
       </>
@@ -100,7 +115,12 @@ function OrderPage({ list, pageIndex, last }: { list: OrderList; pageIndex: numb
       {copy}
       <ul className="order-cards">
         {page.list.map((order) => (
-          <OrderCard key={order.orderId} order={order} restaurant={list.restaurantName(order.restaurantId)} />
+          <OrderCard
+            key={order.orderId}
+            order={order}
+            restaurant={list.restaurantName(order.restaurantId)}
+            opens={list.scope.awaitingPayment ? 'pay' : 'detail'}
+          />
         ))}
       </ul>
       {last && page.hasMore ? <MoreOrders onMore={() => list.showPageAfter(pageIndex)} /> : null}

@@ -11,13 +11,15 @@ import { orderTypeMessage, statusMessage } from './orderMessages'
 
 type RestaurantNames = { name: string; name1: string; name2: string }
 
-/** One order of the list: restaurant, time (UTC+8), type, status text and total; opens the detail. */
+/** One order of the list: restaurant, time (UTC+8), type, status text and total; opens the detail (or its pay screen). */
 export function OrderCard({
   order,
   restaurant,
+  opens = 'detail',
 }: {
   order: ShownOrder
   restaurant: RestaurantNames | undefined
+  opens?: 'detail' | 'pay'
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -29,7 +31,11 @@ export function OrderCard({
   const arg = encodeArg([order.brandId, order.restaurantId, 0, order.orderId])
   return (
     <li className="card order-card">
-      <Link to="/orderDetail/{-$arg}" params={{ arg }} className="order-card-link">
+      <Link
+        to={opens === 'pay' ? '/fixedPayOrder/{-$arg}' : '/orderDetail/{-$arg}'}
+        params={{ arg }}
+        className="order-card-link"
+      >
         <span className="order-card-head">
           <span className="order-card-restaurant">{name}</span>
           <span className={`order-status order-status-${status}`}>{statusMessage(i18n, status)}</span>

@@ -59,14 +59,17 @@ export type OrderListScope = {
   brandId: number
   restaurantId: number
   listMemberId?: number
+  /** Only the orders waiting for their online payment (/apps/fixedOrderList). */
+  awaitingPayment?: boolean
 }
 
 /** GET order/orderInfo/getMemberOrderList, one page of 20, every order type (9), as a record. */
 export function orderPageQuery(scope: OrderListScope, pageIndex: number): RecordQuery<ShownOrderPage> {
-  const { memberId, brandId, restaurantId, listMemberId } = scope
+  const { memberId, brandId, restaurantId, listMemberId, awaitingPayment } = scope
+  const list = awaitingPayment ? 'toPay' : 'list'
   return {
     kind: pageKind,
-    key: `${memberOrdersTag(memberId)}:list:${brandId}:${restaurantId}:${listMemberId ?? ''}:${pageIndex}`,
+    key: `${memberOrdersTag(memberId)}:${list}:${brandId}:${restaurantId}:${listMemberId ?? ''}:${pageIndex}`,
     fetch: async (_shown, api) =>
       fetchedOf(
         await api.get<ShownOrderPage>('order/orderInfo/getMemberOrderList', {
@@ -76,6 +79,7 @@ export function orderPageQuery(scope: OrderListScope, pageIndex: number): Record
           memberId: listMemberId,
           brandId,
           restaurantId: restaurantId || undefined,
+          awaitingPayment: awaitingPayment ? 1 : undefined,
         }),
       ),
   }

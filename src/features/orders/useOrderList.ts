@@ -23,12 +23,18 @@ export type OrderList = {
  * The member's order list (SPEC §6: re_type 6 sends the stored user id, otherwise the id passed to
  * the screen): the pages shown so far, refreshed when the server reports a change.
  */
-export function useOrderList(context: MyOrderArg, memberId: number): OrderList {
+export function useOrderList(context: MyOrderArg, memberId: number, awaitingPayment = false): OrderList {
   const reType = useSetting('reType', undefined)
   const listMemberId = orderListMemberId(reType, memberId, context.memberId)
   const scope = useMemo(
-    () => ({ memberId, brandId: context.brandId, restaurantId: context.restaurantId, listMemberId }),
-    [memberId, context.brandId, context.restaurantId, listMemberId],
+    () => ({
+      memberId,
+      brandId: context.brandId,
+      restaurantId: context.restaurantId,
+      listMemberId,
+      ...(awaitingPayment ? { awaitingPayment } : {}),
+    }),
+    [memberId, context.brandId, context.restaurantId, listMemberId, awaitingPayment],
   )
   const [pageCount, setPageCount] = useState(1)
   const showPageAfter = useCallback(
