@@ -196,6 +196,25 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     expect(usage.stderr).toContain('tables takes nothing, "paid <code>" or "close <code>"')
   })
 
+  it('lists the counter codes with their links, and replaces one', async () => {
+    const here = ['--brand', String(t.brandId), '--restaurant', String(t.centralId)]
+    const listed = await staffCli(['counter-codes', ...here], env)
+    expect(listed).toMatchObject({ code: 0, stderr: '' })
+    const takeOut = listed.stdout.match(/^take-out \(menu 7\) {2}code (to-[0-9a-f]{32})$/m)?.[1]
+    expect(takeOut, listed.stdout).toBeDefined()
+    expect(listed.stdout).toContain(`  ${env.STAFF_URL}/shop/scanCode/${encodeArg([takeOut!])}`)
+    expect(listed.stdout).toMatch(
+      /^self-service \(menu 7\) {2}code ss-[0-9a-f]{32}\n {2}.*\/shop\/autoCode\//m,
+    )
+    const rotated = await staffCli(['counter-codes', 'rotate', takeOut!, ...here], env)
+    expect(rotated.stdout).toMatch(
+      new RegExp(`^Replaced ${takeOut}; print the new code:\ntake-out \\(menu 7\\) {2}code to-`),
+    )
+    expect((await staffCli(['counter-codes', ...here], env)).stdout).not.toContain(takeOut!)
+    const usage = await staffCli(['counter-codes', 'print', ...here], env)
+    expect(usage).toMatchObject({ code: 2 })
+  })
+
   it('lists the open group orders and cancels one', async () => {
     const here = ['--brand', String(t.brandId), '--restaurant', String(t.centralId)]
     const host = await registerMember(t)
