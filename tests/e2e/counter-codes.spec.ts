@@ -1,6 +1,7 @@
 import { encodeArg } from '../../src/domain/args'
 import type { CounterCodeRow } from '../../src/domain/contract/counter'
 import { servedCartLine } from '../unit/helpers/servedMenuLines'
+import { seriousAxeViolations } from './pages/axe'
 import { type CheckoutPage, MemberApi, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
@@ -79,6 +80,7 @@ test('a self-service code leads to a takeout order shown by its collection numbe
   expect(orders).toHaveLength(1)
   expect(orders[0]).toMatchObject({ orderType: 2, restaurantId: shop.restaurantId })
   await expect(number).toHaveText(orders[0]!.collectionNo!)
+  expect(await seriousAxeViolations(page)).toEqual([])
   // The restaurant moves it on: the open page follows.
   const status = page.locator('.order-status-big')
   await expect(status).toHaveText('Waiting for confirmation')
@@ -99,6 +101,7 @@ test('a bad or replaced counter code says the link is invalid; no code asks for 
   await page.goto('/shop/autoCode')
   await expect(page.getByRole('heading', { level: 1, name: 'Self-service ordering' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Scan table code' })).toBeVisible()
+  expect(await seriousAxeViolations(page)).toEqual([])
 })
 
 test('/apps/fixedOrderList lists the orders waiting for their online payment, each to its pay screen', async ({
