@@ -120,6 +120,10 @@ const FUZZ_TABLE_CODE = '0123456789abcdef0123456789abcdef'
 /** No invite has this code (32 hex digits, the form of an invite's code). */
 const FUZZ_INVITE_CODE = 'fedcba9876543210fedcba9876543210'
 
+/** Counter codes no restaurant has (issue 37 item 5: their kind's prefix and 32 hex digits). */
+const FUZZ_TAKE_OUT_CODE = `to-${FUZZ_TABLE_CODE}`
+const FUZZ_SELF_SERVICE_CODE = `ss-${FUZZ_TABLE_CODE}`
+
 /** A table round's body: the order's cart under a table's code. */
 const tableRound = (ids: Ids) => ({
   qrCode: FUZZ_TABLE_CODE,
@@ -349,6 +353,20 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
       expectedPrice: '1.00',
     }),
   },
+  // No restaurant has these counter codes: each call answers COUNTER.CODE_INVALID, nothing is placed.
+  'POST /api/restaurant/takeOutScan/takeOutAddressAndRest': { params: () => ({ code: FUZZ_TAKE_OUT_CODE }) },
+  'GET /api/restaurant/public/exclusive/selfServiceCode': {
+    params: () => ({ code: FUZZ_SELF_SERVICE_CODE }),
+  },
+  'POST /api/order/takeOutScan/getTakeRestInfo': { params: () => ({ code: FUZZ_TAKE_OUT_CODE }) },
+  'POST /api/order/takeOutScan/takeOutAddOrder': {
+    auth: 'required',
+    params: (ids) => ({ ...order(ids), orderType: 7, menuType: 7, code: FUZZ_TAKE_OUT_CODE }),
+  },
+  'POST /api/order/selfServiceCodeOrder': {
+    auth: 'required',
+    params: (ids) => ({ ...order(ids), orderType: 2, menuType: 7, code: FUZZ_SELF_SERVICE_CODE }),
+  },
   // A group order at the demo restaurant; no invite has the fuzz code (INVITE.NOT_FOUND, nothing changes).
   'POST /api/order/invite/start': {
     auth: 'required',
@@ -413,6 +431,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/staff/hours': { params: (ids) => ({ ...shop(ids), businessHours: '07:00-22:00' }) },
   'GET /api/staff/tables': { params: shop },
   'POST /api/staff/tables/close': { params: (ids) => ({ ...shop(ids), qrCode: FUZZ_TABLE_CODE }) },
+  'GET /api/staff/counterCodes': { params: shop },
+  'POST /api/staff/counterCodes/rotate': { params: (ids) => ({ ...shop(ids), code: FUZZ_TAKE_OUT_CODE }) },
   'GET /api/staff/invites': { params: shop },
   'POST /api/staff/invites/cancel': { params: (ids) => ({ ...shop(ids), code: FUZZ_INVITE_CODE }) },
   'GET /api/dev/logs': { params: () => ({ deviceId: 'fuzzdevice' }) },
