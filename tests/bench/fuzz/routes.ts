@@ -328,6 +328,10 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   // No table has this code: each call answers TABLE.CODE_INVALID, and nothing changes.
   'POST /api/order/qrcode/scanTableQrcodeNew': { params: () => ({ qrCode: FUZZ_TABLE_CODE }) },
+  'POST /api/pay/tableBill/pay': {
+    auth: 'required',
+    params: () => ({ qrCode: FUZZ_TABLE_CODE, sessionId: 1, payType: 40 }),
+  },
   'POST /api/order/qrcode/addScanPerson': { params: () => ({ qrCode: FUZZ_TABLE_CODE, persons: 2 }) },
   'POST /api/order/qrcode/addTableOrder': { auth: 'required', params: (ids) => tableRound(ids) },
   'POST /api/order/scan/additionalOrder': {
@@ -431,6 +435,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/staff/hours': { params: (ids) => ({ ...shop(ids), businessHours: '07:00-22:00' }) },
   'GET /api/staff/tables': { params: shop },
   'POST /api/staff/tables/close': { params: (ids) => ({ ...shop(ids), qrCode: FUZZ_TABLE_CODE }) },
+  'POST /api/staff/tables/paid': { params: (ids) => ({ ...shop(ids), qrCode: FUZZ_TABLE_CODE }) },
   'GET /api/staff/counterCodes': { params: shop },
   'POST /api/staff/counterCodes/rotate': { params: (ids) => ({ ...shop(ids), code: FUZZ_TAKE_OUT_CODE }) },
   'GET /api/staff/invites': { params: shop },
