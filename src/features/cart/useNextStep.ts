@@ -20,7 +20,8 @@ export type NextOutcome = { kind: 'ok' } | { kind: 'refused'; message: string; n
  * checkOrderLimit otherwise; code -1 is 'The maximum limit has been reached') — then opens the
  * order confirmation (/deliveryOrder, /pcDeliveryOrder from the desktop menu) for delivery,
  * pick-up and cold-chain menus, the table's screen (/scanOrder) at a table, and the group order's
- * page (/inviteCode) in a group order; the cart stays as it is. A scan menu without a table code has nowhere to send to.
+ * page (/inviteCode) in a group order; the cart stays as it is. A scan menu without a table code
+ * has nowhere to send to.
  */
 export function useNextStep(ordering: Ordering) {
   const { i18n, t } = useLingui()

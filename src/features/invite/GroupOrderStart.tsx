@@ -15,9 +15,13 @@ import type { Ordering } from '../menu/useOrdering'
 /** Order types a group order can be (docs/api.md "Invites"): delivery and pick-up. */
 const GROUP_ORDER_TYPES: readonly number[] = [ORDER_TYPE.shop, ORDER_TYPE.pickup]
 
-/** Whether the menu's cart can become a group order: a delivery or pick-up menu, not a table's or one already. */
+/**
+ * Whether the menu's cart can become a group order: a delivery or pick-up menu, not a table's, not
+ * one opened from a counter code (its order goes with the code), and not a group order already.
+ */
 export function canStartGroupOrder({ arg, flow }: Ordering): boolean {
-  return !arg.qrCode && !arg.invite && flow !== null && GROUP_ORDER_TYPES.includes(flow.orderType)
+  if (arg.qrCode || arg.invite || arg.counterCode) return false
+  return flow !== null && GROUP_ORDER_TYPES.includes(flow.orderType)
 }
 
 /**
