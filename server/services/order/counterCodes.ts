@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { COUNTER_ERR, type CounterPlace, type TakeRestInfo } from '../../../src/domain/contract/counter'
 import type { CounterCodeKind } from '../../../src/domain/counter/counterCode'
-import { MENU_TYPE } from '../../../src/domain/menu/types'
+import { checkShopState } from '../../../src/domain/menu/menuFlow'
+import { MENU_TYPE, ORDER_TYPE } from '../../../src/domain/menu/types'
 import { hoursStateOf } from '../../../src/domain/openingHours'
-import { openStateOf } from '../../../src/domain/restaurantStatus'
 import type { Database } from '../../db/open'
 import { counterCodes, menus, restaurants } from '../../db/schema'
 import { ApiError } from '../../http/errors'
@@ -52,11 +52,22 @@ async function counterRowOf(db: Database, code: string, kind: CounterCodeKind): 
   return row ?? null
 }
 
-/** The SPEC §4 pick-up state of the restaurant now: its open state, then its hours. */
-function takeOutState(row: CounterRow, now: Date): TakeRestInfo['shopState'] {
-  const open = openStateOf(row.openStatus)
-  if (open === 'closed' || open === 'unavailable') return open
-  return hoursStateOf(row.businessHours, now).open ? 'ok' : 'afterHours'
+/**
+ * The SPEC §4 pick-up state of the code's restaurant now (checkShopState, the one rule): a pick-up
+ * order meets only the open state and the hours, so the answer is one of TakeRestInfo's four.
+ */
+export function takeOutState(
+  row: Pick<CounterRow, 'openStatus' | 'businessHours'>,
+  now: Date,
+): TakeRestInfo['shopState'] {
+  const outsideHours = !hoursStateOf(row.businessHours, now).open
+  const state = checkShopState({
+    orderType: ORDER_TYPE.pickup,
+    openStatus: row.openStatus,
+    hasAddress: true,
+    outsideHours,
+  })
+  return state as TakeRestInfo['shopState']
 }
 
 /**

@@ -6,11 +6,9 @@ import {
 import type { OrderDetail } from '../../../src/domain/contract/order'
 import { type CounterCodeKind, counterOrderType } from '../../../src/domain/counter/counterCode'
 import type { Locale } from '../../../src/domain/locale'
-import { hoursStateOf } from '../../../src/domain/openingHours'
-import { openStateOf } from '../../../src/domain/restaurantStatus'
 import type { Database } from '../../db/open'
 import { ApiError, validationError } from '../../http/errors'
-import { counterRowOrRefuse } from './counterCodes'
+import { counterRowOrRefuse, takeOutState } from './counterCodes'
 import { shopStateError } from './orderErrors'
 import { orderMenusOf } from './orderMenus'
 import { placeInTransaction, placeUnderKey } from './placeOrder'
@@ -34,9 +32,8 @@ async function checkCode(tx: Database, input: CounterOrderInput, kind: CounterCo
     throw new ApiError(200, COUNTER_ERR.wrongRestaurant, 'counterWrongRestaurant', { field: 'restaurantId' })
   if (input.orderType !== counterOrderType(kind)) throw validationError('orderType')
   if (kind !== 'selfService') return
-  const open = openStateOf(row.openStatus)
-  if (open === 'closed' || open === 'unavailable') throw shopStateError(open)
-  if (!hoursStateOf(row.businessHours, now).open) throw shopStateError('closed')
+  const state = takeOutState(row, now)
+  if (state !== 'ok') throw shopStateError(state === 'afterHours' ? 'closed' : state)
 }
 
 /**
