@@ -65,6 +65,11 @@ export const coupons = pgTable(
     accumulate: smallint().notNull().default(0),
     /** 1 when it cannot be combined with other offers. */
     exclusive: smallint().notNull().default(0),
+    /**
+     * Digits of the order types the coupon is for, as discount_rules.placeOrderType (SPEC §5: 2
+     * delivery, 3 pick-up, 4 cold-chain); '' for every order type.
+     */
+    orderTypes: text().notNull().default(''),
     couponTypeName: text().notNull(),
     couponTypeName1: text().notNull(),
     couponTypeName2: text().notNull(),

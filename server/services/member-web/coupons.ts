@@ -70,6 +70,7 @@ export async function memberCouponList(
       billMinAmount: coupon.billMinAmount,
       accumulate: coupon.accumulate === 1 ? 1 : 0,
       exclusive: coupon.exclusive === 1 ? 1 : 0,
+      orderTypes: coupon.orderTypes,
       name: coupon.name,
       name1: coupon.name1,
       name2: coupon.name2,

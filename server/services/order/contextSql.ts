@@ -47,6 +47,7 @@ const CouponRow = v.strictObject({
   billMinAmount: text,
   accumulate: small,
   exclusive: small,
+  orderTypes: text,
   couponTypeName: text,
   couponTypeName1: text,
 })
@@ -127,7 +128,7 @@ export async function loadContextJson(db: Database, keys: ContextKeys): Promise<
         and (c.ends_at is null or c.ends_at > ${now}::timestamptz),
       'couponType', c.coupon_type, 'amount', c.amount::text, 'discount', c.discount::text,
       'spend', c.spend::text, 'billMinAmount', c.bill_min_amount::text, 'accumulate', c.accumulate,
-      'exclusive', c.exclusive, 'couponTypeName', c.coupon_type_name, 'couponTypeName1', c.coupon_type_name1)
+      'exclusive', c.exclusive, 'orderTypes', c.order_types, 'couponTypeName', c.coupon_type_name, 'couponTypeName1', c.coupon_type_name1)
       from member_coupons m join coupons c on c.id = m.coupon_id where m.id = ${keys.memberCouponId}::integer),
     'address', (select json_build_object('id', id, 'receiver', receiver, 'phone', phone,
       'currentAddress', current_address, 'address', address, 'floor', floor, 'unit', unit,

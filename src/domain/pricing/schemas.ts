@@ -109,6 +109,11 @@ export const CouponSchema = v.object({
   accumulate: FlagSchema,
   /** 1: not to be combined with other offers. Carried, not applied here (docs/pricing.md). */
   exclusive: FlagSchema,
+  /**
+   * Digits of the order types it is for, as a discount rule's placeOrderType (SPEC §5); '' (or
+   * absent, from a server before it was carried) for every type. Carried, not applied here yet.
+   */
+  orderTypes: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{0,10}$/))),
   couponTypeName: v.optional(v.string()),
   couponTypeName1: v.optional(v.string()),
 })

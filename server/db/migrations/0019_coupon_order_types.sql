@@ -1,0 +1,1 @@
+ALTER TABLE "coupons" ADD COLUMN "order_types" text DEFAULT '' NOT NULL;
