@@ -15,6 +15,7 @@ const MEMBER_AREA = [
   'src/features/account',
   'src/features/accountDeletion',
   'src/features/address',
+  'src/features/coupons',
   'src/features/login',
 ]
 

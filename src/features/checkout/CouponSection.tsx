@@ -4,7 +4,7 @@ import { exchangeCoupon, type MemberCoupon } from '../../api/order'
 import { useApp } from '../../app/appContext'
 import type { CouponUsability } from '../../domain/pricing/priceOrder'
 import { useLocale } from '../../i18n/useLocale'
-import { couponName, couponTerms } from './checkoutText'
+import { couponName, couponTerms } from '../coupons/couponText'
 
 /** Longest promo code the field takes. */
 const MAX_CODE_CHARS = 32
