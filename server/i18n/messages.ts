@@ -303,6 +303,11 @@ const CATALOG = {
     'zh-hk': '此餐桌或會員已保存 {max} 項數值，請先清除一項再儲存。',
     'zh-cn': '此餐桌或会员已保存 {max} 项数值，请先清除一项再保存。',
   },
+  favoriteLimitReached: {
+    en: 'You can save at most {max} favourites. Remove one to save another.',
+    'zh-hk': '最多可收藏 {max} 項，請先移除一項再收藏。',
+    'zh-cn': '最多可收藏 {max} 项，请先移除一项再收藏。',
+  },
   geocoderBusy: {
     en: 'Address lookup is busy right now. Please try again in a moment.',
     'zh-hk': '地址查詢目前繁忙，請稍後再試。',

@@ -400,6 +400,15 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     auth: 'required',
     params: (ids) => ({ ...brand(ids), memberId: ids.memberId }),
   },
+  'POST /api/restaurant/restaurant/addFavorite': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), kind: 'food', targetId: ids.foodId }),
+  },
+  'POST /api/restaurant/restaurant/delFavorite': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), kind: 'restaurant', targetId: ids.restaurantId }),
+  },
+  'POST /api/restaurant/restaurant/getFavoriteList': { auth: 'required', params: (ids) => brand(ids) },
   'POST /api/member-web/coupon/exchange': {
     auth: 'required',
     params: (ids) => ({ ...brand(ids), code: 'WELCOME10' }),
