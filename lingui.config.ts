@@ -17,6 +17,8 @@ const MEMBER_AREA = [
   'src/features/address',
   'src/features/coupons',
   'src/features/login',
+  // The favourites' heart (loaded with its code on the shop page and a dish's detail) and list.
+  'src/features/favourites',
 ]
 
 /**

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppMyCollectionRouteImport } from './routes/appMyCollection'
 import { Route as ChangeLangRouteImport } from './routes/changeLang'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as FoodDetailRouteImport } from './routes/foodDetail'
@@ -23,6 +24,7 @@ import { Route as AddressListChar123ArgChar125RouteImport } from './routes/addre
 import { Route as AutoCodeChar123ArgChar125RouteImport } from './routes/autoCode/{-$arg}'
 import { Route as AutoCodeOrderChar123ArgChar125RouteImport } from './routes/autoCodeOrder/{-$arg}'
 import { Route as AutoCodeOrderDetailChar123ArgChar125RouteImport } from './routes/autoCodeOrderDetail/{-$arg}'
+import { Route as CollectionChar123ArgChar125RouteImport } from './routes/collection/{-$arg}'
 import { Route as ComboChar123ArgChar125RouteImport } from './routes/combo/{-$arg}'
 import { Route as DeliveryOrderChar123ArgChar125RouteImport } from './routes/deliveryOrder/{-$arg}'
 import { Route as FixedPayOrderChar123ArgChar125RouteImport } from './routes/fixedPayOrder/{-$arg}'
@@ -58,6 +60,11 @@ import { Route as CodeWhatsappChar123ArgChar125RouteImport } from './routes/code
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppMyCollectionRoute = AppMyCollectionRouteImport.update({
+  id: '/appMyCollection',
+  path: '/appMyCollection',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChangeLangRoute = ChangeLangRouteImport.update({
@@ -129,6 +136,12 @@ const AutoCodeOrderDetailChar123ArgChar125Route =
   AutoCodeOrderDetailChar123ArgChar125RouteImport.update({
     id: '/autoCodeOrderDetail/{-$arg}',
     path: '/autoCodeOrderDetail/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CollectionChar123ArgChar125Route =
+  CollectionChar123ArgChar125RouteImport.update({
+    id: '/collection/{-$arg}',
+    path: '/collection/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ComboChar123ArgChar125Route = ComboChar123ArgChar125RouteImport.update({
@@ -312,6 +325,7 @@ const CodeWhatsappChar123ArgChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/appMyCollection': typeof AppMyCollectionRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
   '/foodDetail': typeof FoodDetailRoute
@@ -325,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/autoCode/{-$arg}': typeof AutoCodeChar123ArgChar125Route
   '/autoCodeOrder/{-$arg}': typeof AutoCodeOrderChar123ArgChar125Route
   '/autoCodeOrderDetail/{-$arg}': typeof AutoCodeOrderDetailChar123ArgChar125Route
+  '/collection/{-$arg}': typeof CollectionChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
@@ -359,6 +374,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/appMyCollection': typeof AppMyCollectionRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
   '/foodDetail': typeof FoodDetailRoute
@@ -372,6 +388,7 @@ export interface FileRoutesByTo {
   '/autoCode/{-$arg}': typeof AutoCodeChar123ArgChar125Route
   '/autoCodeOrder/{-$arg}': typeof AutoCodeOrderChar123ArgChar125Route
   '/autoCodeOrderDetail/{-$arg}': typeof AutoCodeOrderDetailChar123ArgChar125Route
+  '/collection/{-$arg}': typeof CollectionChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
@@ -407,6 +424,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/appMyCollection': typeof AppMyCollectionRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
   '/foodDetail': typeof FoodDetailRoute
@@ -420,6 +438,7 @@ export interface FileRoutesById {
   '/autoCode/{-$arg}': typeof AutoCodeChar123ArgChar125Route
   '/autoCodeOrder/{-$arg}': typeof AutoCodeOrderChar123ArgChar125Route
   '/autoCodeOrderDetail/{-$arg}': typeof AutoCodeOrderDetailChar123ArgChar125Route
+  '/collection/{-$arg}': typeof CollectionChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
@@ -456,6 +475,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/appMyCollection'
     | '/changeLang'
     | '/error'
     | '/foodDetail'
@@ -469,6 +489,7 @@ export interface FileRouteTypes {
     | '/autoCode/{-$arg}'
     | '/autoCodeOrder/{-$arg}'
     | '/autoCodeOrderDetail/{-$arg}'
+    | '/collection/{-$arg}'
     | '/combo/{-$arg}'
     | '/deliveryOrder/{-$arg}'
     | '/fixedPayOrder/{-$arg}'
@@ -503,6 +524,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/appMyCollection'
     | '/changeLang'
     | '/error'
     | '/foodDetail'
@@ -516,6 +538,7 @@ export interface FileRouteTypes {
     | '/autoCode/{-$arg}'
     | '/autoCodeOrder/{-$arg}'
     | '/autoCodeOrderDetail/{-$arg}'
+    | '/collection/{-$arg}'
     | '/combo/{-$arg}'
     | '/deliveryOrder/{-$arg}'
     | '/fixedPayOrder/{-$arg}'
@@ -550,6 +573,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/appMyCollection'
     | '/changeLang'
     | '/error'
     | '/foodDetail'
@@ -563,6 +587,7 @@ export interface FileRouteTypes {
     | '/autoCode/{-$arg}'
     | '/autoCodeOrder/{-$arg}'
     | '/autoCodeOrderDetail/{-$arg}'
+    | '/collection/{-$arg}'
     | '/combo/{-$arg}'
     | '/deliveryOrder/{-$arg}'
     | '/fixedPayOrder/{-$arg}'
@@ -598,6 +623,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AppMyCollectionRoute: typeof AppMyCollectionRoute
   ChangeLangRoute: typeof ChangeLangRoute
   ErrorRoute: typeof ErrorRoute
   FoodDetailRoute: typeof FoodDetailRoute
@@ -611,6 +637,7 @@ export interface RootRouteChildren {
   AutoCodeChar123ArgChar125Route: typeof AutoCodeChar123ArgChar125Route
   AutoCodeOrderChar123ArgChar125Route: typeof AutoCodeOrderChar123ArgChar125Route
   AutoCodeOrderDetailChar123ArgChar125Route: typeof AutoCodeOrderDetailChar123ArgChar125Route
+  CollectionChar123ArgChar125Route: typeof CollectionChar123ArgChar125Route
   ComboChar123ArgChar125Route: typeof ComboChar123ArgChar125Route
   DeliveryOrderChar123ArgChar125Route: typeof DeliveryOrderChar123ArgChar125Route
   FixedPayOrderChar123ArgChar125Route: typeof FixedPayOrderChar123ArgChar125Route
@@ -651,6 +678,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/appMyCollection': {
+      id: '/appMyCollection'
+      path: '/appMyCollection'
+      fullPath: '/appMyCollection'
+      preLoaderRoute: typeof AppMyCollectionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/changeLang': {
@@ -742,6 +776,13 @@ declare module '@tanstack/react-router' {
       path: '/autoCodeOrderDetail/{-$arg}'
       fullPath: '/autoCodeOrderDetail/{-$arg}'
       preLoaderRoute: typeof AutoCodeOrderDetailChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collection/{-$arg}': {
+      id: '/collection/{-$arg}'
+      path: '/collection/{-$arg}'
+      fullPath: '/collection/{-$arg}'
+      preLoaderRoute: typeof CollectionChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/combo/{-$arg}': {
@@ -966,6 +1007,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AppMyCollectionRoute: AppMyCollectionRoute,
   ChangeLangRoute: ChangeLangRoute,
   ErrorRoute: ErrorRoute,
   FoodDetailRoute: FoodDetailRoute,
@@ -981,6 +1023,7 @@ const rootRouteChildren: RootRouteChildren = {
   AutoCodeOrderChar123ArgChar125Route: AutoCodeOrderChar123ArgChar125Route,
   AutoCodeOrderDetailChar123ArgChar125Route:
     AutoCodeOrderDetailChar123ArgChar125Route,
+  CollectionChar123ArgChar125Route: CollectionChar123ArgChar125Route,
   ComboChar123ArgChar125Route: ComboChar123ArgChar125Route,
   DeliveryOrderChar123ArgChar125Route: DeliveryOrderChar123ArgChar125Route,
   FixedPayOrderChar123ArgChar125Route: FixedPayOrderChar123ArgChar125Route,

@@ -1,4 +1,5 @@
 import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable } from 'dexie'
+import type { FavoriteListRecord } from '../domain/favouriteRecords'
 import { browserIndexedDb, forgetMissingDatabase } from './bootPeek'
 import type { PendingOrderRecord } from './orderRecord'
 import {
@@ -55,6 +56,8 @@ export class ShopDatabase extends Dexie {
   orderOutbox!: EntityTable<PendingOrderRecord, 'submissionKey'>
   /** The orders and order list pages the member last saw, read offline (./orderCopies.ts). */
   orderCopies!: EntityTable<OrderCopyRecord, 'key'>
+  /** The member's favourites per brand and the changes not yet sent (./favourites.ts). */
+  favourites!: EntityTable<FavoriteListRecord, 'key'>
 
   constructor(name: string = DATABASE_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options)
@@ -77,6 +80,8 @@ export class ShopDatabase extends Dexie {
     this.version(3).stores({ orderOutbox: 'submissionKey, memberId, cartKey, nextAttemptAt' })
     // 4: the member's orders as last seen, shown offline (./orderCopies.ts).
     this.version(4).stores({ orderCopies: 'key, memberId, savedAt' })
+    // 5: the member's favourites, read offline, and the saves made offline (./favourites.ts).
+    this.version(5).stores({ favourites: 'key, memberId' })
     this.use({ stack: 'dbcore', name: 'storageErrors', create: storageErrorMiddleware })
     // A window closed by the browser (storage cleared, disk error) must surface, not fail silently later.
     this.on('close', () => emitStorageError({ reason: 'unavailable', error: new Error('Database closed') }))

@@ -32,11 +32,13 @@ export async function saveLogin(member: MemberInfo, token: string): Promise<void
 
 /**
  * SPEC §4: logging out removes the stored user fields and the selected address; the offline copies
- * of the addresses and orders go too, so the next person on this device cannot read them.
+ * of the addresses, orders and favourites go too, so the next person on this device cannot read them
+ * (favourites saved offline and not sent yet go with them: the server would not take them without
+ * the member's token).
  */
 export async function clearLogin(): Promise<void> {
   const db = await openDb()
-  const tables = [db.session, db.settings, db.addresses, db.orderCopies]
+  const tables = [db.session, db.settings, db.addresses, db.orderCopies, db.favourites]
   const record = await db.transaction('rw', tables, async () => {
     const previous = await readSession(db)
     const next: SessionRecord = { ...SIGNED_OUT, logoutType: previous?.logoutType ?? DEFAULT_LOGOUT_TYPE }
@@ -44,6 +46,7 @@ export async function clearLogin(): Promise<void> {
     await db.settings.delete('selectedAddressId')
     await db.addresses.clear()
     await db.orderCopies.clear()
+    await db.favourites.clear()
     return next
   })
   deviceMirror.setSession(record)

@@ -17,6 +17,7 @@ export type StoreName =
   | 'carts'
   | 'addresses'
   | 'orderCopies'
+  | 'favourites'
   | 'atlasCache'
   | 'menus'
   | 'appData'

@@ -41,4 +41,12 @@ export const SYNC_QUEUES: readonly SyncQueue[] = [
     nextDueAt: async () => null,
     onWaiting: () => () => {},
   },
+  {
+    // The heart sends its change at once; this sends what was saved offline (./favoriteSync.ts),
+    // loaded here rather than with the sync code, which every page loads.
+    name: 'favourites',
+    replay: async () => (await import('./favoriteSync')).replayFavorites(),
+    nextDueAt: async () => null,
+    onWaiting: () => () => {},
+  },
 ]

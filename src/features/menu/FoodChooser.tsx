@@ -11,6 +11,8 @@ import type { ChoiceGroup } from '../../domain/menu/types'
 import { useLocale } from '../../i18n/useLocale'
 import { useGoBack } from '../../ui/PageHeader'
 import { showToast } from '../../ui/toasts'
+import { FavoriteSlot } from '../favourites/FavoriteSlot'
+import { dishFavorite } from '../favourites/favoriteItems'
 import { ChoiceGroups, choicePathKey } from './ChoiceGroups'
 import { groupProblemText } from './choiceText'
 import { useBackToMenu } from './useBackToMenu'
@@ -95,7 +97,13 @@ export function FoodChooser({
         ) : null}
       </div>
       <div className="food-detail-head">
-        <h2 className="food-detail-name">{name}</h2>
+        <div className="food-detail-name-row">
+          <h2 className="food-detail-name">{name}</h2>
+          <FavoriteSlot
+            brandId={ordering.arg.brandId}
+            item={dishFavorite(food, { ...ordering.arg, restaurant: ordering.restaurant })}
+          />
+        </div>
         {description ? <p className="muted">{description}</p> : null}
         <p className="food-detail-price">
           {ordering.price(food.price)}

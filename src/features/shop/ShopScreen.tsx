@@ -8,6 +8,8 @@ import { restaurantListArgValues, type ShopArg, whatsAppArgValues } from '../../
 import { formatDate } from '../../domain/time'
 import { useLocale } from '../../i18n/useLocale'
 import { PageHeader } from '../../ui/PageHeader'
+import { FavoriteSlot } from '../favourites/FavoriteSlot'
+import { restaurantFavorite } from '../favourites/favoriteItems'
 import { positionOf } from '../restaurants/atlasLists'
 import { OfflineStatus } from '../restaurants/OfflineStatus'
 import { RestaurantFacts } from '../restaurants/RestaurantFacts'
@@ -72,9 +74,12 @@ export function ShopScreen({ arg, data }: { arg: ShopArg; data: ShopData }) {
                 />
               ) : null}
               <section className="card shop-summary" aria-labelledby="shop-name">
-                <h2 id="shop-name" className="shop-name">
-                  {name}
-                </h2>
+                <div className="shop-name-row">
+                  <h2 id="shop-name" className="shop-name">
+                    {name}
+                  </h2>
+                  <FavoriteSlot brandId={arg.brandId} item={restaurantFavorite(info)} />
+                </div>
                 <StatusLine shop={info} />
                 {description ? <p className="shop-description">{description}</p> : null}
                 <RestaurantFacts restaurant={info} withPhone />
