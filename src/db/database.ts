@@ -81,7 +81,7 @@ export class ShopDatabase extends Dexie {
     // 4: the member's orders as last seen, shown offline (./orderCopies.ts).
     this.version(4).stores({ orderCopies: 'key, memberId, savedAt' })
     // 5: the member's favourites, read offline, and the saves made offline (./favourites.ts).
-    this.version(5).stores({ favourites: 'key, memberId' })
+    this.version(5).stores({ favourites: 'key, memberId, queued' })
     this.use({ stack: 'dbcore', name: 'storageErrors', create: storageErrorMiddleware })
     // A window closed by the browser (storage cleared, disk error) must surface, not fail silently later.
     this.on('close', () => emitStorageError({ reason: 'unavailable', error: new Error('Database closed') }))

@@ -36,6 +36,7 @@ const emptyRecord = ({ memberId, brandId }: FavoriteOwner): FavoriteListRecord =
   items: [],
   savedAt: null,
   pending: [],
+  queued: 0,
   refusal: null,
 })
 
@@ -59,7 +60,8 @@ async function updateFavorites(
   const written = await db.transaction('rw', db.favourites, db.session, async () => {
     if ((await readSession(db))?.member?.id !== owner.memberId) return null
     const stored = readStored(FAVORITE_RULE, key, await db.favourites.get(key)) ?? emptyRecord(owner)
-    const next = change(stored)
+    const changed = change(stored)
+    const next: FavoriteListRecord = { ...changed, queued: changed.pending.length > 0 ? 1 : 0 }
     await db.favourites.put(next)
     return next
   })
@@ -117,7 +119,7 @@ export function dismissFavoriteRefusal(owner: FavoriteOwner): Promise<FavoriteLi
 /** The copies with changes still to send. */
 export async function listQueuedFavorites(): Promise<FavoriteListRecord[]> {
   const db = await openDb()
-  const rows = await db.favourites.toArray()
+  const rows = await db.favourites.where('queued').equals(1).toArray()
   return rows
     .flatMap((row) => readStored(FAVORITE_RULE, row.key, row) ?? [])
     .filter((row) => row.pending.length > 0)

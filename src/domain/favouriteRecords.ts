@@ -53,12 +53,18 @@ export const FavoriteListRecordSchema = v.pipe(
     /** When the server's list was last received (ms); null when it never was (only changes made offline). */
     savedAt: v.nullable(v.number()),
     pending: v.array(FavoriteChangeSchema),
+    /** 1 while `pending` holds a change (indexed: the sync queue looks for these without loading its code). */
+    queued: v.picklist([0, 1]),
     /** The server's words for the last queued change it refused (sent after the device was offline). */
     refusal: v.nullable(v.string()),
   }),
   v.check(
     (record) => record.key === favoriteListKey(record.memberId, record.brandId),
     'the copy is kept under its member and brand',
+  ),
+  v.check(
+    (record) => record.queued === (record.pending.length > 0 ? 1 : 0),
+    'queued says whether changes wait',
   ),
 )
 

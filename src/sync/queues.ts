@@ -1,3 +1,4 @@
+import { openDb } from '../db/open'
 import { nextOrderDueAt, onOrderWaiting } from '../db/orderOutbox'
 import { nextDueAt, onOutboxEnqueued } from '../db/outbox'
 import { type ReplayOptions, replayOutbox } from './logSync'
@@ -43,9 +44,17 @@ export const SYNC_QUEUES: readonly SyncQueue[] = [
   },
   {
     // The heart sends its change at once; this sends what was saved offline (./favoriteSync.ts),
-    // loaded here rather than with the sync code, which every page loads.
+    // whose code loads only when a change waits: every page starts the sync, few have favourites to send.
     name: 'favourites',
-    replay: async () => (await import('./favoriteSync')).replayFavorites(),
+    replay: async () => {
+      try {
+        const waiting = await (await openDb()).favourites.where('queued').equals(1).count()
+        return waiting > 0 && (await import('./favoriteSync')).replayFavorites()
+      } catch (error) {
+        console.error('Could not look for favourites to send', error)
+        return false
+      }
+    },
     nextDueAt: async () => null,
     onWaiting: () => () => {},
   },

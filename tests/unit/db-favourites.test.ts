@@ -87,6 +87,7 @@ describe('the favourites on the device', () => {
       items: [],
       savedAt: 1,
       pending: [],
+      queued: 0,
       refusal: null,
     })
     expect(await readFavorites(owner)).toBeNull()
