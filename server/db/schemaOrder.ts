@@ -169,10 +169,26 @@ export const orderLines = pgTable(
 )
 
 /** member_coupons.status. */
-export const MEMBER_COUPON_STATUS = { available: 'available', reserved: 'reserved', used: 'used' } as const
+export const MEMBER_COUPON_STATUS = {
+  available: 'available',
+  reserved: 'reserved',
+  used: 'used',
+  /** Held by an open gift link (coupon_gifts): not usable, not sendable again. */
+  sending: 'sending',
+  /** Given to a friend who claimed the link; the friend holds a copy of their own. */
+  gifted: 'gifted',
+} as const
 
 /** member_coupons.source. */
-export const MEMBER_COUPON_SOURCE = { issued: 'issued', join: 'join', promo: 'promo' } as const
+export const MEMBER_COUPON_SOURCE = {
+  issued: 'issued',
+  join: 'join',
+  promo: 'promo',
+  /** Collected in the coupon centre. */
+  collect: 'collect',
+  /** Claimed from a friend's gift link (not counted against the template's copies). */
+  gift: 'gift',
+} as const
 
 /** A member's copy of a coupon template: reserved by an order, used when the order completes. */
 export const memberCoupons = pgTable(

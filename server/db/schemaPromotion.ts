@@ -38,6 +38,30 @@ export const discountRules = pgTable(
   (t) => [unique('discount_rules_brand_code').on(t.brandId, t.code)],
 )
 
+/**
+ * Coupon groups of the coupon centre (SPEC §2 /conponGroupList): a heading that gathers collectable
+ * coupons; only groups with `collectable` 1 are shown.
+ */
+export const couponGroups = pgTable(
+  'coupon_groups',
+  {
+    id: serial().primaryKey(),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    /** Names: Traditional Chinese, English, Simplified Chinese. */
+    name: text().notNull(),
+    name1: text().notNull(),
+    name2: text().notNull(),
+    /** Listed order in the centre, smallest first. */
+    sort: integer().notNull().default(0),
+    /** 1: shown in the coupon centre. */
+    collectable: smallint().notNull().default(1),
+  },
+  (t) => [unique('coupon_groups_brand_code').on(t.brandId, t.code)],
+)
+
 /** Coupon templates; members' copies are member_coupons (schemaOrder.ts). */
 export const coupons = pgTable(
   'coupons',
@@ -74,7 +98,7 @@ export const coupons = pgTable(
     couponTypeName1: text().notNull(),
     couponTypeName2: text().notNull(),
     validDays: integer().notNull().default(30),
-    /** Copies one member may ever get by promo code (member-web/coupon/exchange). */
+    /** Copies one member may ever get by promo code or by collecting (member-web/coupon/collect). */
     perMemberLimit: integer().notNull().default(1),
     /** Copies that may be issued in all; 0 no limit. */
     totalQuantity: integer().notNull().default(0),
@@ -82,6 +106,10 @@ export const coupons = pgTable(
     issuedQuantity: integer().notNull().default(0),
     /** 1: `code` is a promo code members may redeem (member-web/coupon/exchange). */
     exchangeable: smallint().notNull().default(0),
+    /** 1: members may collect it in the coupon centre (member-web/coupon/collect). */
+    collectable: smallint().notNull().default(0),
+    /** The centre's group it is listed under; null: listed under the centre's other coupons. */
+    groupId: integer().references(() => couponGroups.id, { onDelete: 'set null' }),
     /** 1: issued to each member when they join the brand (the starter set). */
     issueOnJoin: smallint().notNull().default(0),
     startsAt: timestamp({ withTimezone: true }),

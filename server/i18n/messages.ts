@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/domain/locale'
 import { STAFF_MESSAGES } from '../services/staff/staffMessages'
 import { CHECKOUT_MESSAGES } from './checkoutMessages'
+import { COUPON_CENTRE_MESSAGES } from './couponCentreMessages'
 import { INVITE_MESSAGES } from './inviteMessages'
 import { ORDER_MESSAGES } from './orderMessages'
 import { PAY_MESSAGES } from './payMessages'
@@ -318,6 +319,7 @@ const CATALOG = {
   ...INVITE_MESSAGES,
   ...STAFF_MESSAGES,
   ...CHECKOUT_MESSAGES,
+  ...COUPON_CENTRE_MESSAGES,
   ...PAY_MESSAGES,
   internal: {
     en: 'Something went wrong on our side. Please try again.',

@@ -5,6 +5,7 @@ import { invites, sharedCartLines, sharedCarts } from '../db/schemaCart'
 import { errorReports, operationLogs } from '../db/schemaLogs'
 import { memberTokens, rateCounters, smsCodes } from '../db/schemaMember'
 import { shopValues } from '../db/schemaRestaurant'
+import { expireGiftLinks } from './member-web/couponGifts'
 
 /** Expired one-time codes are kept an hour past expiry, for support questions about a failed login. */
 export const SMS_CODE_KEEP_MS = 60 * 60_000
@@ -42,6 +43,8 @@ export type PurgeCounts = {
   invites: number
   operationLogs: number
   errorReports: number
+  /** Coupon gift links that expired unclaimed (their coupons went back to the givers). */
+  giftLinksExpired: number
 }
 
 type LogTable = typeof operationLogs | typeof errorReports
@@ -67,7 +70,7 @@ async function purgeOldLogs(db: Database, table: LogTable, cutoff: Date, batchSi
  * resets them on the next hit anyway), long-expired SMS codes, long-revoked tokens, expired
  * shopRedis values (otherwise only a later write to the same restaurant removes them), table cart
  * lines of past generations once no retry can come, invites long expired, and operation logs and error reports past their
- * retention.
+ * retention. Also closes coupon gift links past their expiry, giving their coupons back.
  */
 export async function purgeExpiredRows(
   db: Database,
@@ -140,6 +143,7 @@ export async function purgeExpiredRows(
     invites: oldInvites.length,
     operationLogs: await purgeOldLogs(db, operationLogs, logCutoff, batchSize),
     errorReports: await purgeOldLogs(db, errorReports, logCutoff, batchSize),
+    giftLinksExpired: await expireGiftLinks(db, now),
   }
 }
 

@@ -86,6 +86,7 @@ describe.each(BACKENDS)('housekeeping of member rows on $name', (backend) => {
       invites: 0,
       operationLogs: 0,
       errorReports: 0,
+      giftLinksExpired: 0,
     })
 
     // Past the hourly send window and an hour past the code's expiry.

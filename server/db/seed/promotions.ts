@@ -1,9 +1,10 @@
 import type { Database } from '../open'
 import { coupons, discountRules, memberLevels } from '../schema'
+import { seedCouponCentre } from './couponCentre'
 import { couponSeeds } from './coupons'
 import { names, upsertRows } from './upsert'
 
-/** Discount rules, coupon templates (./coupons.ts) and member levels of both brands. */
+/** Discount rules, coupon templates (./coupons.ts), the coupon centre (./couponCentre.ts) and member levels of both brands. */
 
 export async function seedPromotions(db: Database, brandIds: Map<string, number>): Promise<void> {
   const demo = brandIds.get('demo')!
@@ -62,6 +63,7 @@ export async function seedPromotions(db: Database, brandIds: Map<string, number>
   )
 
   await upsertRows(db, coupons, couponSeeds(demo, harbour), [coupons.brandId, coupons.code])
+  await seedCouponCentre(db, demo, harbour)
 
   await upsertRows(
     db,

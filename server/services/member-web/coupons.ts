@@ -58,30 +58,36 @@ export async function memberCouponList(
       ),
     )
     .orderBy(STATUS_RANK, asc(memberCoupons.validUntil), asc(memberCoupons.id))
-  return rows.map(({ member, coupon }) => {
-    const from = coupon.startsAt && coupon.startsAt > member.createdAt ? coupon.startsAt : member.createdAt
-    return {
-      id: member.id,
-      couponId: coupon.id,
-      couponType: coupon.couponType,
-      amount: coupon.amount,
-      discount: coupon.discount,
-      spend: coupon.spend,
-      billMinAmount: coupon.billMinAmount,
-      accumulate: coupon.accumulate === 1 ? 1 : 0,
-      exclusive: coupon.exclusive === 1 ? 1 : 0,
-      orderTypes: coupon.orderTypes,
-      name: coupon.name,
-      name1: coupon.name1,
-      name2: coupon.name2,
-      couponTypeName: coupon.couponTypeName,
-      couponTypeName1: coupon.couponTypeName1,
-      couponTypeName2: coupon.couponTypeName2,
-      validFrom: toDisplayIso(from),
-      validTo: toDisplayIso(member.validUntil),
-      status: listedStatus(member.status),
-    }
-  })
+  return rows.map(({ member, coupon }) => memberCouponItem(member, coupon))
+}
+
+/** One of the member's coupons as listed: the template's terms with the copy's validity and status. */
+export function memberCouponItem(
+  member: typeof memberCoupons.$inferSelect,
+  coupon: typeof coupons.$inferSelect,
+): MemberCouponItem {
+  const from = coupon.startsAt && coupon.startsAt > member.createdAt ? coupon.startsAt : member.createdAt
+  return {
+    id: member.id,
+    couponId: coupon.id,
+    couponType: coupon.couponType,
+    amount: coupon.amount,
+    discount: coupon.discount,
+    spend: coupon.spend,
+    billMinAmount: coupon.billMinAmount,
+    accumulate: coupon.accumulate === 1 ? 1 : 0,
+    exclusive: coupon.exclusive === 1 ? 1 : 0,
+    orderTypes: coupon.orderTypes,
+    name: coupon.name,
+    name1: coupon.name1,
+    name2: coupon.name2,
+    couponTypeName: coupon.couponTypeName,
+    couponTypeName1: coupon.couponTypeName1,
+    couponTypeName2: coupon.couponTypeName2,
+    validFrom: toDisplayIso(from),
+    validTo: toDisplayIso(member.validUntil),
+    status: listedStatus(member.status),
+  }
 }
 
 /** The live promo-code template of the brand with this code (upper case), or null. */
