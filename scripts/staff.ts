@@ -9,6 +9,7 @@ import { type ParseArgsConfig, parseArgs } from 'node:util'
 import { formatPrice } from '../src/domain/money'
 import { formatDate } from '../src/domain/time'
 import { counterCodesCommand } from './staffCounterCodes'
+import { couponsCommand } from './staffCoupons'
 import { invitesCommand } from './staffInvites'
 import { tablesCommand } from './staffTables'
 
@@ -43,6 +44,17 @@ Commands:
   invites --brand <id> --restaurant <id>             group orders still open: code, host, people, total
   invites cancel <code> --brand <id> --restaurant <id>
                                                      cancels a group order (its link stops working)
+  coupons --brand <id>                               coupon templates with copies issued and left,
+                                                     and the coupon centre's groups
+  coupons create <collect|promo> <code> key=value… --brand <id>
+                                                     a new template: name, name1, name2 (zh-hk, en,
+                                                     zh-cn), couponType (2 cash-off, 1 percentage),
+                                                     amount, discount, spend, billMinAmount,
+                                                     accumulate, exclusive, validDays,
+                                                     perMemberLimit, totalQuantity (0 unlimited),
+                                                     groupId, startsAt, endsAt (ISO 8601)
+  coupons group <code> name=… name1=… name2=… [sort=…] --brand <id>
+                                                     a new group of the coupon centre
 
 Options:
   --url <base>      server base URL (STAFF_URL; default http://localhost:$PORT, PORT 8080)
@@ -417,6 +429,8 @@ async function runCommand(words: string[], options: Options): Promise<string> {
       return invitesCommand(rest, restaurantCli)
     case 'counter-codes':
       return counterCodesCommand(rest, restaurantCli)
+    case 'coupons':
+      return couponsCommand(rest, restaurantCli)
     default:
       throw new UsageError(`unknown command "${command}"`)
   }

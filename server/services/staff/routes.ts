@@ -15,6 +15,11 @@ import {
   StaffTablesParams,
   StaffTrackParams,
 } from '../../../src/domain/contract/staff'
+import {
+  StaffCouponCreateParams,
+  StaffCouponGroupCreateParams,
+  StaffCouponsParams,
+} from '../../../src/domain/contract/staffCoupons'
 import { ORDER_STATUS } from '../../../src/domain/orderStatus'
 import type { Database } from '../../db/open'
 import { requireStaff } from '../../http/auth'
@@ -24,6 +29,7 @@ import { parseInput, queryOf, readPostParams } from '../../http/input'
 import type { OrderPayments } from '../order/deps'
 import type { OrderEventBus } from '../order/events'
 import { rotateCounterCode, staffCounterCodes } from './staffCounterCodes'
+import { createStaffCoupon, createStaffCouponGroup, staffCoupons } from './staffCoupons'
 import { setStaffHours } from './staffHours'
 import { cancelStaffInvite, staffInvites } from './staffInvites'
 import { setStaffLimits, staffLimits } from './staffLimits'
@@ -43,7 +49,7 @@ export type StaffDeps = {
 /**
  * /api/staff/… (docs/api.md "Staff API"): the merchant's order list and commands, the caps on
  * what one member may order, a restaurant's opening hours, its tables and its group orders, behind
- * the staff token.
+ * the staff token; and the brand's coupon templates and centre groups.
  */
 export function staffRoutes(deps: StaffDeps) {
   const routes = new Hono<AppEnv>()
@@ -107,6 +113,15 @@ export function staffRoutes(deps: StaffDeps) {
   )
   routes.post('/invites/cancel', async (c) =>
     ok(c, await cancelStaffInvite(deps.db, await readPostParams(c, StaffInviteCancelParams), deps.now())),
+  )
+  routes.get('/coupons', async (c) =>
+    ok(c, await staffCoupons(deps.db, parseInput(StaffCouponsParams, queryOf(c)))),
+  )
+  routes.post('/coupons', async (c) =>
+    ok(c, await createStaffCoupon(deps.db, await readPostParams(c, StaffCouponCreateParams))),
+  )
+  routes.post('/couponGroups', async (c) =>
+    ok(c, await createStaffCouponGroup(deps.db, await readPostParams(c, StaffCouponGroupCreateParams))),
   )
   routes.post('/hours', async (c) =>
     ok(c, await setStaffHours(deps.db, await readPostParams(c, StaffHoursParams), deps.now())),

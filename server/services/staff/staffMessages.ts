@@ -7,4 +7,9 @@ export const STAFF_MESSAGES = {
     'zh-hk': '此訂單目前不能進行此操作（狀態 {status}：{refusal}）',
     'zh-cn': '此订单目前不能进行此操作（状态 {status}：{refusal}）',
   },
+  couponCodeTaken: {
+    en: 'The brand already has a coupon or group with this code',
+    'zh-hk': '此品牌已有相同代碼的優惠券或分組',
+    'zh-cn': '此品牌已有相同代码的优惠券或分组',
+  },
 } as const satisfies Record<string, Record<Locale, string>>

@@ -119,6 +119,8 @@ const order = (ids: Ids) => ({
 const FUZZ_TABLE_CODE = '0123456789abcdef0123456789abcdef'
 /** No invite has this code (32 hex digits, the form of an invite's code). */
 const FUZZ_INVITE_CODE = 'fedcba9876543210fedcba9876543210'
+/** No coupon gift link has this code (22 base64url characters, the form of a link's code). */
+const FUZZ_GIFT_CODE = 'AAAAAAAAAAAAAAAAAAAAAA'
 
 /** Counter codes no restaurant has (issue 37 item 5: their kind's prefix and 32 hex digits). */
 const FUZZ_TAKE_OUT_CODE = `to-${FUZZ_TABLE_CODE}`
@@ -413,6 +415,22 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     auth: 'required',
     params: (ids) => ({ ...brand(ids), code: 'WELCOME10' }),
   },
+  'POST /api/member-web/coupon/collectList': { auth: 'optional', params: brand },
+  'POST /api/member-web/coupon/collect': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), couponId: 1 }),
+  },
+  'POST /api/member-web/coupon/sendInfo': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), memberCouponId: 1 }),
+  },
+  'POST /api/member-web/coupon/sendSingle': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), memberCouponId: 1 }),
+  },
+  'POST /api/member-web/coupon/cancelGift': { auth: 'required', params: () => ({ code: FUZZ_GIFT_CODE }) },
+  'POST /api/member-web/coupon/giftInfo': { auth: 'optional', params: () => ({ code: FUZZ_GIFT_CODE }) },
+  'POST /api/member-web/coupon/claimGift': { auth: 'required', params: () => ({ code: FUZZ_GIFT_CODE }) },
   'POST /api/gsa/gsa/queryDeliveryFee': {
     auth: 'required',
     params: (ids) => ({
@@ -445,6 +463,22 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/staff/tables': { params: shop },
   'POST /api/staff/tables/close': { params: (ids) => ({ ...shop(ids), qrCode: FUZZ_TABLE_CODE }) },
   'POST /api/staff/tables/paid': { params: (ids) => ({ ...shop(ids), qrCode: FUZZ_TABLE_CODE }) },
+  'GET /api/staff/coupons': { params: brand },
+  'POST /api/staff/coupons': {
+    params: (ids) => ({
+      ...brand(ids),
+      kind: 'collect',
+      code: 'FUZZ5',
+      name: '券',
+      name1: 'Fuzz',
+      name2: '券',
+      couponType: 2,
+      amount: '5',
+    }),
+  },
+  'POST /api/staff/couponGroups': {
+    params: (ids) => ({ ...brand(ids), code: 'fuzz', name: '組', name1: 'Fuzz', name2: '组' }),
+  },
   'GET /api/staff/counterCodes': { params: shop },
   'POST /api/staff/counterCodes/rotate': { params: (ids) => ({ ...shop(ids), code: FUZZ_TAKE_OUT_CODE }) },
   'GET /api/staff/invites': { params: shop },
