@@ -72,6 +72,7 @@ describe.each(BACKENDS)('checkout coupons on $name', (backend) => {
       billMinAmount: '30.00',
       accumulate: 0,
       exclusive: 0,
+      orderTypes: '',
       name: '奶茶時段85折',
       name1: '15% off at tea time',
       name2: '奶茶时段85折',

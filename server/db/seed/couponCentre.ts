@@ -4,7 +4,7 @@ import { names, upsertRows } from './upsert'
 
 /**
  * The coupon centre of both brands (/collectCoupons): a group or two of collectable coupons each,
- * one nearly gone (a few copies left) and one a member may collect twice.
+ * one nearly gone (a few copies left), one a member may collect twice, one for pick-up only.
  */
 
 const CASH = { couponTypeName: '現金券', couponTypeName1: 'Cash coupon', couponTypeName2: '现金券' }
@@ -49,6 +49,7 @@ export async function seedCouponCentre(db: Database, demo: number, harbour: numb
         discount: '12.00',
         spend: '80.00',
         billMinAmount: '20.00',
+        orderTypes: '3',
         groupId: group(demo, 'tea-time'),
         ...PERCENT,
         ...COLLECT,
@@ -100,7 +101,7 @@ export async function seedCouponCentre(db: Database, demo: number, harbour: numb
         discount: '8.00',
         spend: '150.00',
         billMinAmount: '40.00',
-        accumulate: 0,
+        orderTypes: '23',
         ...PERCENT,
         ...COLLECT,
       },

@@ -51,6 +51,7 @@ async function heldCounts(db: Database, memberId: number, couponIds: number[]): 
 
 function collectableOf(coupon: CouponRow, held: number): CollectableCoupon {
   return {
+    id: coupon.id,
     couponId: coupon.id,
     groupId: coupon.groupId,
     couponType: coupon.couponType,

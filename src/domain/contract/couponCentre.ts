@@ -48,7 +48,7 @@ export const GiftParams = v.object({ code: GiftCodeParam, memberId: OptionalIdPa
 
 /** A coupon template as the centre shows it: SPEC §3 Coupon, names, and what is left to collect. */
 export type CollectableCoupon = Coupon & {
-  /** The template. */
+  /** The template (`id` is the template too: a coupon not yet anyone's copy). */
   couponId: number
   groupId: number | null
   name: string
