@@ -144,7 +144,8 @@ export async function collectCoupon(
     const [template] = await collectableCoupons(tx, brandId, now, couponId)
     if (!template) throw notCollectableError()
     const held = (await heldCounts(tx, memberId, [couponId])).get(couponId) ?? 0
-    const block = collectBlock({ ...template, held })
+    const left = copiesLeft(template.totalQuantity, template.issuedQuantity)
+    const block = collectBlock({ left, limit: template.perMemberLimit, held })
     if (block === 'limitReached') throw collectLimitError()
     if (block === 'soldOut') throw soldOutError()
     const memberCouponId = await issueMemberCoupon(tx, memberId, couponId, now, MEMBER_COUPON_SOURCE.collect)

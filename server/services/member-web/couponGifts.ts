@@ -175,7 +175,7 @@ export async function sendCoupon(
     const [gift] = await tx
       .insert(couponGifts)
       .values({
-        code: randomBytes(16).toString('base64url'),
+        code: randomBytes(16).toString('hex'),
         brandId,
         giverId: memberId,
         memberCouponId,

@@ -27,8 +27,11 @@ export const COUPON_CENTRE_ERR = {
   giftOwn: 'GIFT.OWN',
 } as const
 
-/** A gift link's secret as it travels in URLs: base64url, 16–64 characters. */
-export const GiftCodeParam = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{16,64}$/))
+/** A gift link's secret: 128 random bits as 32 hex digits (no `_`, which separates a route arg's values). */
+export const GIFT_CODE_PATTERN = /^[0-9a-f]{32}$/
+
+/** A gift link's code as sent. */
+const GiftCodeParam = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(GIFT_CODE_PATTERN))
 
 /** POST member-web/coupon/collectList (guests too; a member's token adds what they hold). */
 export const CollectListParams = v.object({ brandId: IdParam, memberId: OptionalIdParam })

@@ -37,7 +37,7 @@ const Instant = v.pipe(
 export const StaffCouponsParams = v.object({ brandId: IdParam })
 
 /** How members get a template: collecting it in the centre, or typing its code (a promo code). */
-export const STAFF_COUPON_KINDS = ['collect', 'promo'] as const
+const STAFF_COUPON_KINDS = ['collect', 'promo'] as const
 
 /** POST /api/staff/coupons: a new template of the brand. */
 export const StaffCouponCreateParams = v.object({

@@ -8,12 +8,10 @@
 export type CollectBlock = 'soldOut' | 'limitReached' | null
 
 export type CollectCounts = {
-  /** Copies in all; 0 no limit. */
-  totalQuantity: number
-  /** Copies issued so far. */
-  issuedQuantity: number
+  /** Copies left of the total (copiesLeft); null unlimited. */
+  left: number | null
   /** Copies one member may ever get. */
-  perMemberLimit: number
+  limit: number
   /** Copies this member got (collected or by promo code), whatever became of them. */
   held: number
 }
@@ -25,7 +23,7 @@ export function copiesLeft(totalQuantity: number, issuedQuantity: number): numbe
 
 /** Whether the member may collect one more copy: the member's limit first, then the stock. */
 export function collectBlock(counts: CollectCounts): CollectBlock {
-  if (counts.held >= counts.perMemberLimit) return 'limitReached'
-  if (copiesLeft(counts.totalQuantity, counts.issuedQuantity) === 0) return 'soldOut'
+  if (counts.held >= counts.limit) return 'limitReached'
+  if (counts.left === 0) return 'soldOut'
   return null
 }

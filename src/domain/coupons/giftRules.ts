@@ -6,7 +6,7 @@
 const DAY_MS = 24 * 60 * 60_000
 
 /** A link lasts this many days, never past the coupon's own end. */
-export const GIFT_LINK_DAYS = 7
+const GIFT_LINK_DAYS = 7
 
 /** When a link made `now` for a coupon valid until `validUntil` stops working. */
 export function giftExpiry(now: Date, validUntil: Date): Date {

@@ -119,8 +119,8 @@ const order = (ids: Ids) => ({
 const FUZZ_TABLE_CODE = '0123456789abcdef0123456789abcdef'
 /** No invite has this code (32 hex digits, the form of an invite's code). */
 const FUZZ_INVITE_CODE = 'fedcba9876543210fedcba9876543210'
-/** No coupon gift link has this code (22 base64url characters, the form of a link's code). */
-const FUZZ_GIFT_CODE = 'AAAAAAAAAAAAAAAAAAAAAA'
+/** No coupon gift link has this code (32 hex digits, the form of a link's code). */
+const FUZZ_GIFT_CODE = '0123456789abcdef0123456789abcdef'
 
 /** Counter codes no restaurant has (issue 37 item 5: their kind's prefix and 32 hex digits). */
 const FUZZ_TAKE_OUT_CODE = `to-${FUZZ_TABLE_CODE}`
