@@ -16,6 +16,8 @@ const MEMBER_AREA = [
   'src/features/accountDeletion',
   'src/features/address',
   'src/features/coupons',
+  'src/features/couponCentre',
+  'src/features/couponGift',
   'src/features/login',
   // The favourites' heart (loaded with its code on the shop page and a dish's detail) and list.
   'src/features/favourites',

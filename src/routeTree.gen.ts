@@ -24,8 +24,11 @@ import { Route as AddressListChar123ArgChar125RouteImport } from './routes/addre
 import { Route as AutoCodeChar123ArgChar125RouteImport } from './routes/autoCode/{-$arg}'
 import { Route as AutoCodeOrderChar123ArgChar125RouteImport } from './routes/autoCodeOrder/{-$arg}'
 import { Route as AutoCodeOrderDetailChar123ArgChar125RouteImport } from './routes/autoCodeOrderDetail/{-$arg}'
+import { Route as CollectChar123ArgChar125RouteImport } from './routes/collect/{-$arg}'
+import { Route as CollectCouponsChar123ArgChar125RouteImport } from './routes/collectCoupons/{-$arg}'
 import { Route as CollectionChar123ArgChar125RouteImport } from './routes/collection/{-$arg}'
 import { Route as ComboChar123ArgChar125RouteImport } from './routes/combo/{-$arg}'
+import { Route as ConponGroupListChar123ArgChar125RouteImport } from './routes/conponGroupList/{-$arg}'
 import { Route as DeliveryOrderChar123ArgChar125RouteImport } from './routes/deliveryOrder/{-$arg}'
 import { Route as FixedPayOrderChar123ArgChar125RouteImport } from './routes/fixedPayOrder/{-$arg}'
 import { Route as IndexChar123ArgChar125RouteImport } from './routes/index/{-$arg}'
@@ -34,6 +37,7 @@ import { Route as InviteCodeChar123ArgChar125RouteImport } from './routes/invite
 import { Route as InviteOrderChar123ArgChar125RouteImport } from './routes/inviteOrder/{-$arg}'
 import { Route as LocationMapChar123ArgChar125RouteImport } from './routes/locationMap/{-$arg}'
 import { Route as LogoutChar123ArgChar125RouteImport } from './routes/logout/{-$arg}'
+import { Route as MoreCouponChar123ArgChar125RouteImport } from './routes/moreCoupon/{-$arg}'
 import { Route as MyOrderChar123ArgChar125RouteImport } from './routes/myOrder/{-$arg}'
 import { Route as OrderDetailChar123ArgChar125RouteImport } from './routes/orderDetail/{-$arg}'
 import { Route as PayChar123ArgChar125RouteImport } from './routes/pay/{-$arg}'
@@ -49,6 +53,7 @@ import { Route as ResourceChar123ArgChar125RouteImport } from './routes/resource
 import { Route as RestaurantListChar123ArgChar125RouteImport } from './routes/restaurantList/{-$arg}'
 import { Route as ScanCodeChar123ArgChar125RouteImport } from './routes/scanCode/{-$arg}'
 import { Route as ScanOrderChar123ArgChar125RouteImport } from './routes/scanOrder/{-$arg}'
+import { Route as SendSingleChar123ArgChar125RouteImport } from './routes/sendSingle/{-$arg}'
 import { Route as ShopChar123ArgChar125RouteImport } from './routes/shop/{-$arg}'
 import { Route as Shop2Char123ArgChar125RouteImport } from './routes/shop2/{-$arg}'
 import { Route as AppsFixedOrderListChar123ArgChar125RouteImport } from './routes/apps/fixedOrderList/{-$arg}'
@@ -56,6 +61,8 @@ import { Route as BrandAccountChar123ArgChar125RouteImport } from './routes/bran
 import { Route as BrandIndexChar123ArgChar125RouteImport } from './routes/brand/index/{-$arg}'
 import { Route as BrandRestaurantListChar123ArgChar125RouteImport } from './routes/brand/restaurantList/{-$arg}'
 import { Route as CodeWhatsappChar123ArgChar125RouteImport } from './routes/code/whatsapp/{-$arg}'
+import { Route as CollectCouponDetailChar123ArgChar125RouteImport } from './routes/collect/couponDetail/{-$arg}'
+import { Route as CollectCouponListChar123ArgChar125RouteImport } from './routes/collect/couponList/{-$arg}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -138,6 +145,18 @@ const AutoCodeOrderDetailChar123ArgChar125Route =
     path: '/autoCodeOrderDetail/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CollectChar123ArgChar125Route =
+  CollectChar123ArgChar125RouteImport.update({
+    id: '/collect/{-$arg}',
+    path: '/collect/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CollectCouponsChar123ArgChar125Route =
+  CollectCouponsChar123ArgChar125RouteImport.update({
+    id: '/collectCoupons/{-$arg}',
+    path: '/collectCoupons/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CollectionChar123ArgChar125Route =
   CollectionChar123ArgChar125RouteImport.update({
     id: '/collection/{-$arg}',
@@ -149,6 +168,12 @@ const ComboChar123ArgChar125Route = ComboChar123ArgChar125RouteImport.update({
   path: '/combo/{-$arg}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConponGroupListChar123ArgChar125Route =
+  ConponGroupListChar123ArgChar125RouteImport.update({
+    id: '/conponGroupList/{-$arg}',
+    path: '/conponGroupList/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DeliveryOrderChar123ArgChar125Route =
   DeliveryOrderChar123ArgChar125RouteImport.update({
     id: '/deliveryOrder/{-$arg}',
@@ -194,6 +219,12 @@ const LogoutChar123ArgChar125Route = LogoutChar123ArgChar125RouteImport.update({
   path: '/logout/{-$arg}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MoreCouponChar123ArgChar125Route =
+  MoreCouponChar123ArgChar125RouteImport.update({
+    id: '/moreCoupon/{-$arg}',
+    path: '/moreCoupon/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MyOrderChar123ArgChar125Route =
   MyOrderChar123ArgChar125RouteImport.update({
     id: '/myOrder/{-$arg}',
@@ -282,6 +313,12 @@ const ScanOrderChar123ArgChar125Route =
     path: '/scanOrder/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SendSingleChar123ArgChar125Route =
+  SendSingleChar123ArgChar125RouteImport.update({
+    id: '/sendSingle/{-$arg}',
+    path: '/sendSingle/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ShopChar123ArgChar125Route = ShopChar123ArgChar125RouteImport.update({
   id: '/shop/{-$arg}',
   path: '/shop/{-$arg}',
@@ -322,6 +359,18 @@ const CodeWhatsappChar123ArgChar125Route =
     path: '/code/whatsapp/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CollectCouponDetailChar123ArgChar125Route =
+  CollectCouponDetailChar123ArgChar125RouteImport.update({
+    id: '/collect/couponDetail/{-$arg}',
+    path: '/collect/couponDetail/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CollectCouponListChar123ArgChar125Route =
+  CollectCouponListChar123ArgChar125RouteImport.update({
+    id: '/collect/couponList/{-$arg}',
+    path: '/collect/couponList/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -339,8 +388,11 @@ export interface FileRoutesByFullPath {
   '/autoCode/{-$arg}': typeof AutoCodeChar123ArgChar125Route
   '/autoCodeOrder/{-$arg}': typeof AutoCodeOrderChar123ArgChar125Route
   '/autoCodeOrderDetail/{-$arg}': typeof AutoCodeOrderDetailChar123ArgChar125Route
+  '/collect/{-$arg}': typeof CollectChar123ArgChar125Route
+  '/collectCoupons/{-$arg}': typeof CollectCouponsChar123ArgChar125Route
   '/collection/{-$arg}': typeof CollectionChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
+  '/conponGroupList/{-$arg}': typeof ConponGroupListChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
@@ -349,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/inviteOrder/{-$arg}': typeof InviteOrderChar123ArgChar125Route
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
+  '/moreCoupon/{-$arg}': typeof MoreCouponChar123ArgChar125Route
   '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
   '/orderDetail/{-$arg}': typeof OrderDetailChar123ArgChar125Route
   '/pay/{-$arg}': typeof PayChar123ArgChar125Route
@@ -364,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
   '/scanCode/{-$arg}': typeof ScanCodeChar123ArgChar125Route
   '/scanOrder/{-$arg}': typeof ScanOrderChar123ArgChar125Route
+  '/sendSingle/{-$arg}': typeof SendSingleChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
   '/apps/fixedOrderList/{-$arg}': typeof AppsFixedOrderListChar123ArgChar125Route
@@ -371,6 +425,8 @@ export interface FileRoutesByFullPath {
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
   '/brand/restaurantList/{-$arg}': typeof BrandRestaurantListChar123ArgChar125Route
   '/code/whatsapp/{-$arg}': typeof CodeWhatsappChar123ArgChar125Route
+  '/collect/couponDetail/{-$arg}': typeof CollectCouponDetailChar123ArgChar125Route
+  '/collect/couponList/{-$arg}': typeof CollectCouponListChar123ArgChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -388,8 +444,11 @@ export interface FileRoutesByTo {
   '/autoCode/{-$arg}': typeof AutoCodeChar123ArgChar125Route
   '/autoCodeOrder/{-$arg}': typeof AutoCodeOrderChar123ArgChar125Route
   '/autoCodeOrderDetail/{-$arg}': typeof AutoCodeOrderDetailChar123ArgChar125Route
+  '/collect/{-$arg}': typeof CollectChar123ArgChar125Route
+  '/collectCoupons/{-$arg}': typeof CollectCouponsChar123ArgChar125Route
   '/collection/{-$arg}': typeof CollectionChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
+  '/conponGroupList/{-$arg}': typeof ConponGroupListChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
@@ -398,6 +457,7 @@ export interface FileRoutesByTo {
   '/inviteOrder/{-$arg}': typeof InviteOrderChar123ArgChar125Route
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
+  '/moreCoupon/{-$arg}': typeof MoreCouponChar123ArgChar125Route
   '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
   '/orderDetail/{-$arg}': typeof OrderDetailChar123ArgChar125Route
   '/pay/{-$arg}': typeof PayChar123ArgChar125Route
@@ -413,6 +473,7 @@ export interface FileRoutesByTo {
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
   '/scanCode/{-$arg}': typeof ScanCodeChar123ArgChar125Route
   '/scanOrder/{-$arg}': typeof ScanOrderChar123ArgChar125Route
+  '/sendSingle/{-$arg}': typeof SendSingleChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
   '/apps/fixedOrderList/{-$arg}': typeof AppsFixedOrderListChar123ArgChar125Route
@@ -420,6 +481,8 @@ export interface FileRoutesByTo {
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
   '/brand/restaurantList/{-$arg}': typeof BrandRestaurantListChar123ArgChar125Route
   '/code/whatsapp/{-$arg}': typeof CodeWhatsappChar123ArgChar125Route
+  '/collect/couponDetail/{-$arg}': typeof CollectCouponDetailChar123ArgChar125Route
+  '/collect/couponList/{-$arg}': typeof CollectCouponListChar123ArgChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -438,8 +501,11 @@ export interface FileRoutesById {
   '/autoCode/{-$arg}': typeof AutoCodeChar123ArgChar125Route
   '/autoCodeOrder/{-$arg}': typeof AutoCodeOrderChar123ArgChar125Route
   '/autoCodeOrderDetail/{-$arg}': typeof AutoCodeOrderDetailChar123ArgChar125Route
+  '/collect/{-$arg}': typeof CollectChar123ArgChar125Route
+  '/collectCoupons/{-$arg}': typeof CollectCouponsChar123ArgChar125Route
   '/collection/{-$arg}': typeof CollectionChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
+  '/conponGroupList/{-$arg}': typeof ConponGroupListChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
@@ -448,6 +514,7 @@ export interface FileRoutesById {
   '/inviteOrder/{-$arg}': typeof InviteOrderChar123ArgChar125Route
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
+  '/moreCoupon/{-$arg}': typeof MoreCouponChar123ArgChar125Route
   '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
   '/orderDetail/{-$arg}': typeof OrderDetailChar123ArgChar125Route
   '/pay/{-$arg}': typeof PayChar123ArgChar125Route
@@ -463,6 +530,7 @@ export interface FileRoutesById {
   '/restaurantList/{-$arg}': typeof RestaurantListChar123ArgChar125Route
   '/scanCode/{-$arg}': typeof ScanCodeChar123ArgChar125Route
   '/scanOrder/{-$arg}': typeof ScanOrderChar123ArgChar125Route
+  '/sendSingle/{-$arg}': typeof SendSingleChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
   '/apps/fixedOrderList/{-$arg}': typeof AppsFixedOrderListChar123ArgChar125Route
@@ -470,6 +538,8 @@ export interface FileRoutesById {
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
   '/brand/restaurantList/{-$arg}': typeof BrandRestaurantListChar123ArgChar125Route
   '/code/whatsapp/{-$arg}': typeof CodeWhatsappChar123ArgChar125Route
+  '/collect/couponDetail/{-$arg}': typeof CollectCouponDetailChar123ArgChar125Route
+  '/collect/couponList/{-$arg}': typeof CollectCouponListChar123ArgChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -489,8 +559,11 @@ export interface FileRouteTypes {
     | '/autoCode/{-$arg}'
     | '/autoCodeOrder/{-$arg}'
     | '/autoCodeOrderDetail/{-$arg}'
+    | '/collect/{-$arg}'
+    | '/collectCoupons/{-$arg}'
     | '/collection/{-$arg}'
     | '/combo/{-$arg}'
+    | '/conponGroupList/{-$arg}'
     | '/deliveryOrder/{-$arg}'
     | '/fixedPayOrder/{-$arg}'
     | '/index/{-$arg}'
@@ -499,6 +572,7 @@ export interface FileRouteTypes {
     | '/inviteOrder/{-$arg}'
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
+    | '/moreCoupon/{-$arg}'
     | '/myOrder/{-$arg}'
     | '/orderDetail/{-$arg}'
     | '/pay/{-$arg}'
@@ -514,6 +588,7 @@ export interface FileRouteTypes {
     | '/restaurantList/{-$arg}'
     | '/scanCode/{-$arg}'
     | '/scanOrder/{-$arg}'
+    | '/sendSingle/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
     | '/apps/fixedOrderList/{-$arg}'
@@ -521,6 +596,8 @@ export interface FileRouteTypes {
     | '/brand/index/{-$arg}'
     | '/brand/restaurantList/{-$arg}'
     | '/code/whatsapp/{-$arg}'
+    | '/collect/couponDetail/{-$arg}'
+    | '/collect/couponList/{-$arg}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -538,8 +615,11 @@ export interface FileRouteTypes {
     | '/autoCode/{-$arg}'
     | '/autoCodeOrder/{-$arg}'
     | '/autoCodeOrderDetail/{-$arg}'
+    | '/collect/{-$arg}'
+    | '/collectCoupons/{-$arg}'
     | '/collection/{-$arg}'
     | '/combo/{-$arg}'
+    | '/conponGroupList/{-$arg}'
     | '/deliveryOrder/{-$arg}'
     | '/fixedPayOrder/{-$arg}'
     | '/index/{-$arg}'
@@ -548,6 +628,7 @@ export interface FileRouteTypes {
     | '/inviteOrder/{-$arg}'
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
+    | '/moreCoupon/{-$arg}'
     | '/myOrder/{-$arg}'
     | '/orderDetail/{-$arg}'
     | '/pay/{-$arg}'
@@ -563,6 +644,7 @@ export interface FileRouteTypes {
     | '/restaurantList/{-$arg}'
     | '/scanCode/{-$arg}'
     | '/scanOrder/{-$arg}'
+    | '/sendSingle/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
     | '/apps/fixedOrderList/{-$arg}'
@@ -570,6 +652,8 @@ export interface FileRouteTypes {
     | '/brand/index/{-$arg}'
     | '/brand/restaurantList/{-$arg}'
     | '/code/whatsapp/{-$arg}'
+    | '/collect/couponDetail/{-$arg}'
+    | '/collect/couponList/{-$arg}'
   id:
     | '__root__'
     | '/'
@@ -587,8 +671,11 @@ export interface FileRouteTypes {
     | '/autoCode/{-$arg}'
     | '/autoCodeOrder/{-$arg}'
     | '/autoCodeOrderDetail/{-$arg}'
+    | '/collect/{-$arg}'
+    | '/collectCoupons/{-$arg}'
     | '/collection/{-$arg}'
     | '/combo/{-$arg}'
+    | '/conponGroupList/{-$arg}'
     | '/deliveryOrder/{-$arg}'
     | '/fixedPayOrder/{-$arg}'
     | '/index/{-$arg}'
@@ -597,6 +684,7 @@ export interface FileRouteTypes {
     | '/inviteOrder/{-$arg}'
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
+    | '/moreCoupon/{-$arg}'
     | '/myOrder/{-$arg}'
     | '/orderDetail/{-$arg}'
     | '/pay/{-$arg}'
@@ -612,6 +700,7 @@ export interface FileRouteTypes {
     | '/restaurantList/{-$arg}'
     | '/scanCode/{-$arg}'
     | '/scanOrder/{-$arg}'
+    | '/sendSingle/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
     | '/apps/fixedOrderList/{-$arg}'
@@ -619,6 +708,8 @@ export interface FileRouteTypes {
     | '/brand/index/{-$arg}'
     | '/brand/restaurantList/{-$arg}'
     | '/code/whatsapp/{-$arg}'
+    | '/collect/couponDetail/{-$arg}'
+    | '/collect/couponList/{-$arg}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -637,8 +728,11 @@ export interface RootRouteChildren {
   AutoCodeChar123ArgChar125Route: typeof AutoCodeChar123ArgChar125Route
   AutoCodeOrderChar123ArgChar125Route: typeof AutoCodeOrderChar123ArgChar125Route
   AutoCodeOrderDetailChar123ArgChar125Route: typeof AutoCodeOrderDetailChar123ArgChar125Route
+  CollectChar123ArgChar125Route: typeof CollectChar123ArgChar125Route
+  CollectCouponsChar123ArgChar125Route: typeof CollectCouponsChar123ArgChar125Route
   CollectionChar123ArgChar125Route: typeof CollectionChar123ArgChar125Route
   ComboChar123ArgChar125Route: typeof ComboChar123ArgChar125Route
+  ConponGroupListChar123ArgChar125Route: typeof ConponGroupListChar123ArgChar125Route
   DeliveryOrderChar123ArgChar125Route: typeof DeliveryOrderChar123ArgChar125Route
   FixedPayOrderChar123ArgChar125Route: typeof FixedPayOrderChar123ArgChar125Route
   IndexChar123ArgChar125Route: typeof IndexChar123ArgChar125Route
@@ -647,6 +741,7 @@ export interface RootRouteChildren {
   InviteOrderChar123ArgChar125Route: typeof InviteOrderChar123ArgChar125Route
   LocationMapChar123ArgChar125Route: typeof LocationMapChar123ArgChar125Route
   LogoutChar123ArgChar125Route: typeof LogoutChar123ArgChar125Route
+  MoreCouponChar123ArgChar125Route: typeof MoreCouponChar123ArgChar125Route
   MyOrderChar123ArgChar125Route: typeof MyOrderChar123ArgChar125Route
   OrderDetailChar123ArgChar125Route: typeof OrderDetailChar123ArgChar125Route
   PayChar123ArgChar125Route: typeof PayChar123ArgChar125Route
@@ -662,6 +757,7 @@ export interface RootRouteChildren {
   RestaurantListChar123ArgChar125Route: typeof RestaurantListChar123ArgChar125Route
   ScanCodeChar123ArgChar125Route: typeof ScanCodeChar123ArgChar125Route
   ScanOrderChar123ArgChar125Route: typeof ScanOrderChar123ArgChar125Route
+  SendSingleChar123ArgChar125Route: typeof SendSingleChar123ArgChar125Route
   ShopChar123ArgChar125Route: typeof ShopChar123ArgChar125Route
   Shop2Char123ArgChar125Route: typeof Shop2Char123ArgChar125Route
   AppsFixedOrderListChar123ArgChar125Route: typeof AppsFixedOrderListChar123ArgChar125Route
@@ -669,6 +765,8 @@ export interface RootRouteChildren {
   BrandIndexChar123ArgChar125Route: typeof BrandIndexChar123ArgChar125Route
   BrandRestaurantListChar123ArgChar125Route: typeof BrandRestaurantListChar123ArgChar125Route
   CodeWhatsappChar123ArgChar125Route: typeof CodeWhatsappChar123ArgChar125Route
+  CollectCouponDetailChar123ArgChar125Route: typeof CollectCouponDetailChar123ArgChar125Route
+  CollectCouponListChar123ArgChar125Route: typeof CollectCouponListChar123ArgChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -778,6 +876,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AutoCodeOrderDetailChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/collect/{-$arg}': {
+      id: '/collect/{-$arg}'
+      path: '/collect/{-$arg}'
+      fullPath: '/collect/{-$arg}'
+      preLoaderRoute: typeof CollectChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collectCoupons/{-$arg}': {
+      id: '/collectCoupons/{-$arg}'
+      path: '/collectCoupons/{-$arg}'
+      fullPath: '/collectCoupons/{-$arg}'
+      preLoaderRoute: typeof CollectCouponsChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/collection/{-$arg}': {
       id: '/collection/{-$arg}'
       path: '/collection/{-$arg}'
@@ -790,6 +902,13 @@ declare module '@tanstack/react-router' {
       path: '/combo/{-$arg}'
       fullPath: '/combo/{-$arg}'
       preLoaderRoute: typeof ComboChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/conponGroupList/{-$arg}': {
+      id: '/conponGroupList/{-$arg}'
+      path: '/conponGroupList/{-$arg}'
+      fullPath: '/conponGroupList/{-$arg}'
+      preLoaderRoute: typeof ConponGroupListChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/deliveryOrder/{-$arg}': {
@@ -846,6 +965,13 @@ declare module '@tanstack/react-router' {
       path: '/logout/{-$arg}'
       fullPath: '/logout/{-$arg}'
       preLoaderRoute: typeof LogoutChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moreCoupon/{-$arg}': {
+      id: '/moreCoupon/{-$arg}'
+      path: '/moreCoupon/{-$arg}'
+      fullPath: '/moreCoupon/{-$arg}'
+      preLoaderRoute: typeof MoreCouponChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/myOrder/{-$arg}': {
@@ -953,6 +1079,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScanOrderChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sendSingle/{-$arg}': {
+      id: '/sendSingle/{-$arg}'
+      path: '/sendSingle/{-$arg}'
+      fullPath: '/sendSingle/{-$arg}'
+      preLoaderRoute: typeof SendSingleChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/{-$arg}': {
       id: '/shop/{-$arg}'
       path: '/shop/{-$arg}'
@@ -1002,6 +1135,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CodeWhatsappChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/collect/couponDetail/{-$arg}': {
+      id: '/collect/couponDetail/{-$arg}'
+      path: '/collect/couponDetail/{-$arg}'
+      fullPath: '/collect/couponDetail/{-$arg}'
+      preLoaderRoute: typeof CollectCouponDetailChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collect/couponList/{-$arg}': {
+      id: '/collect/couponList/{-$arg}'
+      path: '/collect/couponList/{-$arg}'
+      fullPath: '/collect/couponList/{-$arg}'
+      preLoaderRoute: typeof CollectCouponListChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1023,8 +1170,11 @@ const rootRouteChildren: RootRouteChildren = {
   AutoCodeOrderChar123ArgChar125Route: AutoCodeOrderChar123ArgChar125Route,
   AutoCodeOrderDetailChar123ArgChar125Route:
     AutoCodeOrderDetailChar123ArgChar125Route,
+  CollectChar123ArgChar125Route: CollectChar123ArgChar125Route,
+  CollectCouponsChar123ArgChar125Route: CollectCouponsChar123ArgChar125Route,
   CollectionChar123ArgChar125Route: CollectionChar123ArgChar125Route,
   ComboChar123ArgChar125Route: ComboChar123ArgChar125Route,
+  ConponGroupListChar123ArgChar125Route: ConponGroupListChar123ArgChar125Route,
   DeliveryOrderChar123ArgChar125Route: DeliveryOrderChar123ArgChar125Route,
   FixedPayOrderChar123ArgChar125Route: FixedPayOrderChar123ArgChar125Route,
   IndexChar123ArgChar125Route: IndexChar123ArgChar125Route,
@@ -1033,6 +1183,7 @@ const rootRouteChildren: RootRouteChildren = {
   InviteOrderChar123ArgChar125Route: InviteOrderChar123ArgChar125Route,
   LocationMapChar123ArgChar125Route: LocationMapChar123ArgChar125Route,
   LogoutChar123ArgChar125Route: LogoutChar123ArgChar125Route,
+  MoreCouponChar123ArgChar125Route: MoreCouponChar123ArgChar125Route,
   MyOrderChar123ArgChar125Route: MyOrderChar123ArgChar125Route,
   OrderDetailChar123ArgChar125Route: OrderDetailChar123ArgChar125Route,
   PayChar123ArgChar125Route: PayChar123ArgChar125Route,
@@ -1048,6 +1199,7 @@ const rootRouteChildren: RootRouteChildren = {
   RestaurantListChar123ArgChar125Route: RestaurantListChar123ArgChar125Route,
   ScanCodeChar123ArgChar125Route: ScanCodeChar123ArgChar125Route,
   ScanOrderChar123ArgChar125Route: ScanOrderChar123ArgChar125Route,
+  SendSingleChar123ArgChar125Route: SendSingleChar123ArgChar125Route,
   ShopChar123ArgChar125Route: ShopChar123ArgChar125Route,
   Shop2Char123ArgChar125Route: Shop2Char123ArgChar125Route,
   AppsFixedOrderListChar123ArgChar125Route:
@@ -1057,6 +1209,10 @@ const rootRouteChildren: RootRouteChildren = {
   BrandRestaurantListChar123ArgChar125Route:
     BrandRestaurantListChar123ArgChar125Route,
   CodeWhatsappChar123ArgChar125Route: CodeWhatsappChar123ArgChar125Route,
+  CollectCouponDetailChar123ArgChar125Route:
+    CollectCouponDetailChar123ArgChar125Route,
+  CollectCouponListChar123ArgChar125Route:
+    CollectCouponListChar123ArgChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

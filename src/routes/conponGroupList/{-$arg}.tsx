@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { couponCentreArg } from '../../domain/couponRouteArgs'
+import { CouponCentreScreen } from '../../features/couponCentre/CouponCentreScreen'
+import { loadMemberArgRoute } from '../-components/couponCentreRoute'
+import { MissingArgDialog } from '../-components/MissingArgDialog'
+import { validateShellSearch } from '../-components/search'
+
+/** /conponGroupList/:arg? (SPEC's spelling) — the coupon centre's groups. Arg `[brandId, restaurantId, fromIndex]`; missing → Warm prompt. */
+export const Route = createFileRoute('/conponGroupList/{-$arg}')({
+  validateSearch: validateShellSearch,
+  loaderDeps: ({ search }) => ({ arg: search.arg }),
+  loader: async (load) => ({ context: await loadMemberArgRoute(couponCentreArg, load) }),
+  component: RouteScreen,
+})
+
+function RouteScreen() {
+  const { context } = Route.useLoaderData()
+  if (!context) return <MissingArgDialog />
+  return <CouponCentreScreen context={context} view={{ kind: 'groups' }} />
+}
