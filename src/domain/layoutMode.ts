@@ -23,7 +23,7 @@ const WIDE_DISH_SCREENS = /^\/(combo|foodDetail)(\/|$)/
  * under html[data-layout="roomy"]; the others keep the narrow column.
  */
 const ROOMY_SCREENS =
-  /^\/(brand\/(account|index)|myOrder|shop2?|(brand\/)?restaurantList|map|restaurantMap|locationMap|logout|accountDetection|addressAdd|code\/whatsapp|printing|printingDetail)(\/|$)/
+  /^\/(brand\/(account|index)|myOrder|shop2?|(brand\/)?restaurantList|map|restaurantMap|locationMap|logout|accountDetection|addressAdd|code\/whatsapp|printing|printingDetail|collectCoupons|collect|moreCoupon)(\/|$)/
 
 /**
  * SPEC §2: a desktop browser gets the narrow centred column unless the query string has a=0;

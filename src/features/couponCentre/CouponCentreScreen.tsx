@@ -112,7 +112,7 @@ export function CouponCentreScreen({ context, view }: { context: CentreContext; 
         <div className="collect-group-head">
           <h2
             id={`collect-group-${group.id}`}
-            className={view.kind === 'detail' ? 'visually-hidden' : 'section-title'}
+            className={view.kind === 'detail' ? 'visually-hidden' : 'collect-group-title'}
           >
             {groupName(group, i18n, locale)}
           </h2>

@@ -28,7 +28,7 @@ export function SendCouponScreen(props: Props) {
       <div className="page gift-page">
         <MemberGate
           intro={
-            <h2 className="section-title">
+            <h2 className="gift-title">
               <Trans>Log in to send your coupon</Trans>
             </h2>
           }
@@ -77,7 +77,7 @@ function Sender({ brandId, memberCouponId }: Props) {
     <>
       <CouponTicket coupon={coupon} price={price} headingLevel={2} dimmed={gift?.state === 'claimed'} />
       <section className="card gift-card" aria-labelledby="gift-title">
-        <h2 id="gift-title" className="section-title">
+        <h2 id="gift-title" className="gift-title">
           <Trans>Gift link</Trans>
         </h2>
         {gift?.state === 'open' ? (
