@@ -50,7 +50,10 @@ function fetchedAnswer<T>(envelope: Envelope<T>): Fetched<Envelope<T>> {
 }
 
 /** A call of the app context's client (`api`) kept in memory only. */
-function callQuery<T>(key: string, call: (api: ApiClient) => Promise<Envelope<T>>): RecordQuery<Envelope<T>> {
+export function callQuery<T>(
+  key: string,
+  call: (api: ApiClient) => Promise<Envelope<T>>,
+): RecordQuery<Envelope<T>> {
   return { kind: callKind<T>(), key, fetch: async (_shown, api) => fetchedAnswer(await call(api)) }
 }
 

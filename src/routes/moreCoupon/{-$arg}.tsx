@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { couponCentreArg } from '../../domain/couponRouteArgs'
 import { CouponCentreScreen } from '../../features/couponCentre/CouponCentreScreen'
-import { loadMemberArgRoute } from '../-components/couponCentreRoute'
+import { loadCentreRoute } from '../-components/couponCentreRoute'
 import { MissingArgDialog } from '../-components/MissingArgDialog'
 import { validateShellSearch } from '../-components/search'
 
@@ -9,7 +9,7 @@ import { validateShellSearch } from '../-components/search'
 export const Route = createFileRoute('/moreCoupon/{-$arg}')({
   validateSearch: validateShellSearch,
   loaderDeps: ({ search }) => ({ arg: search.arg }),
-  loader: async (load) => ({ context: await loadMemberArgRoute(couponCentreArg, load) }),
+  loader: async (load) => ({ context: await loadCentreRoute(couponCentreArg, load) }),
   component: RouteScreen,
 })
 
