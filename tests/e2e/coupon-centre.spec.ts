@@ -37,7 +37,9 @@ async function walletNames(api: MemberApi, brandId: number): Promise<string[]> {
 test('a member collects a coupon and sees it counted as held', async ({ page }) => {
   const brandId = await demoBrandId(page)
   await new AccountPage(page, 'en').registerFreshMember()
-  await openCentre(page, brandId)
+  // The account leads to the centre.
+  await page.getByRole('link', { name: 'Coupon centre' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupon centre' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Tea-time treats' })).toBeVisible()
   const twice = ticket(page, '$8 off tea time')
   await expect(twice).toContainText('You can collect 2, you have 0')

@@ -84,6 +84,9 @@ function MemberArea({ context }: { context: AccountContext }) {
           <JoinBrandCard member={shown} brandId={context.brandId} onJoined={() => setJoins((n) => n + 1)} />
         ) : null}
         <nav className="card account-links" aria-label={t`Account`}>
+          <Link to="/collectCoupons/{-$arg}" params={{ arg }} className="account-link">
+            <Trans>Coupon centre</Trans>
+          </Link>
           <Link to="/addressList/{-$arg}" params={{ arg }} className="account-link">
             <Trans>My addresses</Trans>
           </Link>
