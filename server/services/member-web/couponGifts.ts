@@ -187,6 +187,13 @@ export async function sendCoupon(
   })
 }
 
+/** The refusal of a move on a link another move closed first (a claim or cancel that lost a race). */
+async function closedAfterRace(db: Database, code: string, now: Date): Promise<never> {
+  const after = await currentGift(db, code, now)
+  const state = giftState(after.status, after.expiresAt, now)
+  throw giftClosedError(state === 'open' ? 'claimed' : state)
+}
+
 async function giftByCode(db: Database, code: string): Promise<GiftRow> {
   const [gift] = await db.select().from(couponGifts).where(eq(couponGifts.code, code)).limit(1)
   if (!gift) throw giftNotFoundError()
@@ -275,10 +282,7 @@ export async function claimGift(
     await tx.update(couponGifts).set({ claimedCouponId: copy!.id }).where(eq(couponGifts.id, gift.id))
     return copy!.id
   })
-  if (id === null) {
-    const after = await currentGift(db, code, now)
-    throw giftClosedError(giftState(after.status, after.expiresAt, now) as 'claimed')
-  }
+  if (id === null) return closedAfterRace(db, code, now)
   const [item] = await memberCouponList(db, memberId, gift.brandId, now, id)
   return item!
 }
@@ -308,9 +312,6 @@ export async function cancelGift(db: Database, memberId: number, code: string, n
       )
     return row
   })
-  if (!cancelled) {
-    const after = await currentGift(db, code, now)
-    throw giftClosedError(giftState(after.status, after.expiresAt, now) as 'claimed')
-  }
+  if (!cancelled) return closedAfterRace(db, code, now)
   return linkOf(cancelled, now)
 }
