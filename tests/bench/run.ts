@@ -5,6 +5,7 @@
 
 import { encodeArg } from '../../src/domain/args'
 import { startBareHono } from './bareHono'
+import { couponCollectLine, DEFAULT_COLLECT_BENCH_DATABASE_URL } from './couponCollects'
 import { faultOrdersLine } from './faultOrders'
 import { faultTableRoundsLines } from './faultTableRounds'
 import { type FirstFood, measureFirstFood } from './firstFood'
@@ -225,6 +226,14 @@ async function main() {
     process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL,
   )
   for (const line of orders) console.log(line)
+
+  // Issue 38: coupon collects per second racing for one coupon's stock, on PostgreSQL.
+  console.log(
+    await couponCollectLine(
+      Number(process.env.BENCH_COLLECT_PORT || 8194),
+      process.env.BENCH_COLLECT_DATABASE_URL || DEFAULT_COLLECT_BENCH_DATABASE_URL,
+    ),
+  )
 
   // Issue 37: 2,000 orders through the fault proxy, each one placed once, on a server of its own.
   console.log(await faultOrdersLine(Number(process.env.BENCH_FAULT_PORT || 8197)))
