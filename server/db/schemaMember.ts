@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  check,
   index,
   integer,
   numeric,
@@ -67,7 +68,11 @@ export const memberBrands = pgTable(
     webSource: text().notNull().default(''),
     joinedAt: at().notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.brandId] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.brandId] }),
+    // The points balance is the sum of the member's point_entries (schemaPoints.ts), never below 0.
+    check('member_brands_points', sql`${t.points} >= 0`),
+  ],
 )
 
 /** Bearer tokens: only the SHA-256 of the random token is stored. */

@@ -188,6 +188,8 @@ export const MEMBER_COUPON_SOURCE = {
   collect: 'collect',
   /** Claimed from a friend's gift link (not counted against the template's copies). */
   gift: 'gift',
+  /** Exchanged for points (point_exchanges). */
+  points: 'points',
 } as const
 
 /** A member's copy of a coupon template: reserved by an order, used when the order completes. */

@@ -5,6 +5,7 @@ import { COUPON_CENTRE_MESSAGES } from './couponCentreMessages'
 import { INVITE_MESSAGES } from './inviteMessages'
 import { ORDER_MESSAGES } from './orderMessages'
 import { PAY_MESSAGES } from './payMessages'
+import { POINT_MESSAGES } from './pointMessages'
 import { TABLE_MESSAGES } from './tableMessages'
 
 /**
@@ -321,6 +322,7 @@ const CATALOG = {
   ...CHECKOUT_MESSAGES,
   ...COUPON_CENTRE_MESSAGES,
   ...PAY_MESSAGES,
+  ...POINT_MESSAGES,
   internal: {
     en: 'Something went wrong on our side. Please try again.',
     'zh-hk': '系統繁忙，請稍後再試',

@@ -3,7 +3,7 @@
  * path after the diner submits is 0/1 → 8 confirmed → 2 in production ("merchant has the order") →
  * 3 waiting for meal (pick-up) / out for delivery → 4 taken / served → 5 completed; forward steps
  * may be skipped, never taken back. The merchant may cancel (6, cancel type 2) anything not yet
- * completed. Delivery orders carry the seven tracking states (./orderTracking.ts); a cancelled
+ * cancelled, a completed order included (its refund). Delivery orders carry the seven tracking states (./orderTracking.ts); a cancelled
  * order paid online carries refund progress 7 (refunding) then 5 (completed).
  */
 import { isDeliveredOrderType } from './menu/types'
@@ -86,10 +86,13 @@ export function staffStatusMove(order: MoveFields, target: number): MoveOutcome 
   return to > from ? allowed() : refused('backwards')
 }
 
-/** Whether the merchant may cancel: anything not yet cancelled or completed (a cancelled one: no change). */
+/**
+ * Whether the merchant may cancel: anything not yet cancelled (a cancelled one: no change). A
+ * completed order too: that is a refund after the meal (issue 38 item 4) — the money goes back as
+ * for any cancel, the points the order earned are taken back, and nothing is returned to stock.
+ */
 export function staffCancelMove(order: Pick<MoveFields, 'status'>): MoveOutcome {
   if (isCancelledStatus(order.status)) return allowed(false)
-  if (order.status === ORDER_STATUS.completed) return refused('closed')
   return allowed()
 }
 

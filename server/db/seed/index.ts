@@ -6,6 +6,7 @@ import { seedBrandContent } from './content'
 import { seedCounterCodes } from './counterCodes'
 import { seedMenuContent } from './menuContent'
 import { seedPayTypes } from './payTypes'
+import { seedPoints } from './points'
 import { seedPromotions } from './promotions'
 import { seedResources } from './resources'
 import { seedRestaurants } from './restaurants'
@@ -32,6 +33,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedShopExtras(tx, brandIds, restaurantIds)
     await seedPayTypes(tx, restaurantIds)
     await seedPromotions(tx, brandIds)
+    await seedPoints(tx, brandIds)
     await seedResources(tx, brandIds)
     await seedBrandContent(tx, brandIds)
     await tx

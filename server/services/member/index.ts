@@ -3,16 +3,18 @@ import type { AppEnv } from '../../http/context'
 import type { ServiceDeps } from '../deps'
 import { memberAreaRoutes } from './areaRoutes'
 import { loginRoutes } from './loginRoutes'
+import { pointRoutes } from './pointRoutes'
 import { memberRoutes } from './routes'
 
 /**
  * Every call under /api/member/: operation logs (./routes.ts), login, register and logout
  * (./loginRoutes.ts), the member area, addresses, account deletion and upload credentials
- * (./areaRoutes.ts). The upload itself (POST /uploads) is outside /api: ./uploadRoute.ts.
+ * (./areaRoutes.ts), points (./pointRoutes.ts). The upload itself (POST /uploads) is outside /api: ./uploadRoute.ts.
  */
 export function memberService(deps: ServiceDeps) {
   return new Hono<AppEnv>()
     .route('/', memberRoutes(deps.db, deps.logIntake))
     .route('/', loginRoutes(deps.member))
     .route('/', memberAreaRoutes(deps.member))
+    .route('/', pointRoutes(deps.member))
 }

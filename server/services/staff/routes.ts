@@ -1,6 +1,12 @@
 import { Hono } from 'hono'
 import { StaffCounterCodesParams, StaffCounterRotateParams } from '../../../src/domain/contract/counter'
 import {
+  StaffExchangeItemParams,
+  StaffPointsAdjustParams,
+  StaffPointsParams,
+  StaffPointsRateParams,
+} from '../../../src/domain/contract/points'
+import {
   StaffHoursParams,
   StaffInviteCancelParams,
   StaffInvitesParams,
@@ -34,6 +40,7 @@ import { setStaffHours } from './staffHours'
 import { cancelStaffInvite, staffInvites } from './staffInvites'
 import { setStaffLimits, staffLimits } from './staffLimits'
 import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
+import { adjustPoints, saveExchangeItem, setPointsRate, staffPoints } from './staffPoints'
 import { closeStaffTable, payStaffTableAtCounter, staffTables } from './staffTables'
 
 export type StaffDeps = {
@@ -48,8 +55,9 @@ export type StaffDeps = {
 
 /**
  * /api/staff/… (docs/api.md "Staff API"): the merchant's order list and commands, the caps on
- * what one member may order, a restaurant's opening hours, its tables and its group orders, behind
- * the staff token; and the brand's coupon templates and centre groups.
+ * what one member may order, a restaurant's opening hours, its tables and its group orders, the
+ * brand's coupon templates and centre groups, and its points (rate, exchange items, adjustments),
+ * behind the staff token.
  */
 export function staffRoutes(deps: StaffDeps) {
   const routes = new Hono<AppEnv>()
@@ -122,6 +130,18 @@ export function staffRoutes(deps: StaffDeps) {
   )
   routes.post('/couponGroups', async (c) =>
     ok(c, await createStaffCouponGroup(deps.db, await readPostParams(c, StaffCouponGroupCreateParams))),
+  )
+  routes.get('/points', async (c) =>
+    ok(c, await staffPoints(deps.db, parseInput(StaffPointsParams, queryOf(c)).brandId)),
+  )
+  routes.post('/points/rate', async (c) =>
+    ok(c, await setPointsRate(deps.db, await readPostParams(c, StaffPointsRateParams))),
+  )
+  routes.post('/points/items', async (c) =>
+    ok(c, await saveExchangeItem(deps.db, await readPostParams(c, StaffExchangeItemParams), deps.now())),
+  )
+  routes.post('/points/adjust', async (c) =>
+    ok(c, await adjustPoints(deps.db, await readPostParams(c, StaffPointsAdjustParams), deps.now())),
   )
   routes.post('/hours', async (c) =>
     ok(c, await setStaffHours(deps.db, await readPostParams(c, StaffHoursParams), deps.now())),

@@ -13,6 +13,7 @@ import {
 } from '../../../src/domain/orderTransitions'
 import type { Database } from '../../db/open'
 import { orders, orderTracking } from '../../db/schema'
+import { earnOrderPoints, reverseOrderPoints } from '../member/pointsLedger'
 import { releaseOrderHolds } from '../order/cancelOrder'
 import { type ChangedOrder, type OrderEventBus, publishOrderChanges } from '../order/events'
 import { spendOrderCoupon } from '../order/memberCoupons'
@@ -88,7 +89,14 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
         command(db, ref, now(), async (row) => ({
           outcome: staffStatusMove(row, status),
           // The merchant has taken the order: a coupon it reserved is spent (a paid one already was).
-          write: () => ({ set: { status }, also: (tx) => spendOrderCoupon(tx, row.id) }),
+          // Completed: the member earns points, once (the order is locked; a retry changes nothing).
+          write: () => ({
+            set: { status },
+            also: async (tx) => {
+              await spendOrderCoupon(tx, row.id)
+              if (status === ORDER_STATUS.completed) await earnOrderPoints(tx, row, now())
+            },
+          }),
         })),
       ),
 
@@ -119,7 +127,11 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
       )
     },
 
-    /** The merchant's cancel (6, cancel type 2): stock and coupon released, the refund started when paid online. */
+    /**
+     * The merchant's cancel (6, cancel type 2): stock and coupon released, the refund started when
+     * paid online. A completed order's cancel is its refund after the meal: nothing goes back to
+     * stock and its coupon stays used, and the points it earned are taken back once.
+     */
     cancel: (ref: OrderRef) =>
       run(
         db,
@@ -133,7 +145,10 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
               cancelType: CANCEL_TYPE.merchant,
               refundProgress: refundOnCancel(row),
             },
-            also: (tx) => releaseOrderHolds(tx, row.id, row.memberCouponId),
+            also: (tx) =>
+              row.status === ORDER_STATUS.completed
+                ? reverseOrderPoints(tx, row, now())
+                : releaseOrderHolds(tx, row.id, row.memberCouponId),
           }),
         })),
       ),
