@@ -11,6 +11,7 @@ import { formatDate } from '../src/domain/time'
 import { counterCodesCommand } from './staffCounterCodes'
 import { couponsCommand } from './staffCoupons'
 import { invitesCommand } from './staffInvites'
+import { pointsCommand } from './staffPoints'
 import { tablesCommand } from './staffTables'
 
 const USAGE = `Usage: npm run staff -- <command> [options]
@@ -24,7 +25,8 @@ Commands:
                                                      served or taken (4), completed (5)
   track <orderId> <state>                            delivery tracking: created, assigned, pickup,
                                                      in-progress, nearby, delivered, reassigned (or 1-7)
-  cancel <orderId>                                   cancel as the merchant (refund starts if paid online)
+  cancel <orderId>                                   cancel as the merchant (refund starts if paid online;
+                                                     a completed order: its refund, points taken back)
   refund <orderId> <progress>                        refund progress: refunding (7) or completed (5)
   limits --brand <id> [--restaurant <id>]            what one member may order there
   limits set <cap>=<value>… --brand <id> [--restaurant <id>]
@@ -55,6 +57,12 @@ Commands:
                                                      groupId, startsAt, endsAt (ISO 8601)
   coupons group <code> name=… name1=… name2=… [sort=…] --brand <id>
                                                      a new group of the coupon centre
+  points --brand <id>                                the brand's points rate and exchange items
+  points rate <points per dollar> --brand <id>       sets the points an order earns per dollar paid
+  points item <code> <gift|coupon:COUPONCODE> <cost> <stock> <zh-hk name> <en name> <zh-cn name> --brand <id>
+                                                     creates (or, by code, updates) an exchange item
+  points add|remove <memberId> <points> <reason…> --brand <id>
+                                                     adds or removes a member's points, saying why
 
 Options:
   --url <base>      server base URL (STAFF_URL; default http://localhost:$PORT, PORT 8080)
@@ -431,6 +439,8 @@ async function runCommand(words: string[], options: Options): Promise<string> {
       return counterCodesCommand(rest, restaurantCli)
     case 'coupons':
       return couponsCommand(rest, restaurantCli)
+    case 'points':
+      return pointsCommand(rest, restaurantCli)
     default:
       throw new UsageError(`unknown command "${command}"`)
   }

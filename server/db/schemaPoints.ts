@@ -121,8 +121,6 @@ export const pointEntries = pgTable(
   },
   (t) => [
     index('point_entries_member').on(t.memberId, t.brandId, t.id),
-    uniqueIndex('point_entries_order_reason')
-      .on(t.orderId, t.reason)
-      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('point_entries_order_reason').on(t.orderId, t.reason).where(sql`${t.orderId} is not null`),
   ],
 )

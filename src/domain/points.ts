@@ -76,7 +76,8 @@ export type PointOutcome =
  */
 export function applyPointChange(balance: number, change: PointChange): PointOutcome {
   const points = change.points
-  if (!Number.isSafeInteger(points) || Math.abs(points) > MAX_POINTS) return { ok: false, refusal: 'tooLarge' }
+  if (!Number.isSafeInteger(points) || Math.abs(points) > MAX_POINTS)
+    return { ok: false, refusal: 'tooLarge' }
   const magnitude = Math.abs(points)
   const delta = change.kind === 'adjust' ? points : change.kind === 'earn' ? magnitude : 0 - magnitude
   if (change.kind === 'reverse') {

@@ -99,7 +99,9 @@ describe.each(BACKENDS)('points on $name', (backend) => {
     const completed = await staff(t, 'orders/status', { orderId, status: 5 })
     const earned = pointsForOrder(completed.body.data.priceResult.price, '1.00')
     await adjust(member, 7)
-    const refunds = await Promise.all(Array.from({ length: 20 }, () => staff(t, 'orders/cancel', { orderId })))
+    const refunds = await Promise.all(
+      Array.from({ length: 20 }, () => staff(t, 'orders/cancel', { orderId })),
+    )
     expect(refunds.every((res) => res.body.success && res.body.data.status === 6)).toBe(true)
     const list = (await details(member)).data.list
     expect(list.filter((e: { reason: string }) => e.reason === 'orderRefunded')).toEqual([
@@ -114,13 +116,20 @@ describe.each(BACKENDS)('points on $name', (backend) => {
     const done = await staff(t, 'orders/status', { orderId: second, status: 5 })
     const got = pointsForOrder(done.body.data.priceResult.price, '1.00')
     const item = await giftItem(`spend-${backend.name}`, got - 3, 5)
-    expect((await post(spender, 'memberPoints/exchange', { brandId: t.brandId, itemId: item.id })).body).toMatchObject({
+    expect(
+      (await post(spender, 'memberPoints/exchange', { brandId: t.brandId, itemId: item.id })).body,
+    ).toMatchObject({
       success: true,
       data: { balance: 3 },
     })
     await staff(t, 'orders/cancel', { orderId: second })
     const reversal = (await details(spender)).data.list[0]
-    expect(reversal).toMatchObject({ reason: 'orderRefunded', amount: -3, shortfall: got - 3, orderId: second })
+    expect(reversal).toMatchObject({
+      reason: 'orderRefunded',
+      amount: -3,
+      shortfall: got - 3,
+      orderId: second,
+    })
     expect(await ledger(spender)).toEqual({ sum: 0, stored: 0 })
   })
 
@@ -129,14 +138,16 @@ describe.each(BACKENDS)('points on $name', (backend) => {
     await adjust(member, 350)
     const item = await giftItem(`race-${backend.name}`, 100, 10)
     const tries = await Promise.all(
-      Array.from({ length: 20 }, () => post(member, 'memberPoints/exchange', { brandId: t.brandId, itemId: item.id })),
+      Array.from({ length: 20 }, () =>
+        post(member, 'memberPoints/exchange', { brandId: t.brandId, itemId: item.id }),
+      ),
     )
     const won = tries.filter((res) => res.body.success)
     expect(won).toHaveLength(3)
     expect(new Set(won.map((res) => res.body.data.giftCode)).size).toBe(3)
-    expect(tries.filter((res) => !res.body.success).every((res) => res.body.errCode === 'POINTS.INSUFFICIENT')).toBe(
-      true,
-    )
+    expect(
+      tries.filter((res) => !res.body.success).every((res) => res.body.errCode === 'POINTS.INSUFFICIENT'),
+    ).toBe(true)
     expect(await ledger(member)).toEqual({ sum: 50, stored: 50 })
 
     // Stock: 20 members, 4 left.
@@ -168,10 +179,22 @@ describe.each(BACKENDS)('points on $name', (backend) => {
       .from(memberCoupons)
       .where(eq(memberCoupons.id, made.data.memberCouponId))
     expect(wallet).toMatchObject({ memberId: member.memberId, couponId: coupon.couponId, source: 'points' })
-    const read = await post(member, 'memberPoints/getExchange', { brandId: t.brandId, exchangeId: made.data.id })
-    expect(read.body.data).toMatchObject({ id: made.data.id, memberCouponId: made.data.memberCouponId, balance: 20 })
+    const read = await post(member, 'memberPoints/getExchange', {
+      brandId: t.brandId,
+      exchangeId: made.data.id,
+    })
+    expect(read.body.data).toMatchObject({
+      id: made.data.id,
+      memberCouponId: made.data.memberCouponId,
+      balance: 20,
+    })
     const entry = (await details(member)).data.list[0]
-    expect(entry).toMatchObject({ reason: 'exchange', amount: -100, exchangeId: made.data.id, itemName1: '$10 coupon' })
+    expect(entry).toMatchObject({
+      reason: 'exchange',
+      amount: -100,
+      exchangeId: made.data.id,
+      itemName1: '$10 coupon',
+    })
   })
 
   it('keeps each member to their own points and exchanges', async () => {

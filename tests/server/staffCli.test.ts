@@ -237,6 +237,42 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     expect(usage.stderr).toContain('invites takes nothing, or "cancel <code>"')
   })
 
+  it('sets the points rate, saves an exchange item and adjusts a member’s points', async () => {
+    const brand = ['--brand', String(t.brandId)]
+    const diner = await registerMember(t)
+    const rate = await staffCli(['points', 'rate', '2', ...brand], env)
+    expect(rate).toMatchObject({ code: 0, stderr: '' })
+    expect(rate.stdout.split('\n')[0]).toBe(`Brand ${t.brandId}: 2.00 points per dollar paid`)
+    await staffCli(['points', 'rate', '1', ...brand], env)
+    const item = await staffCli(
+      ['points', 'item', 'cli-gift', 'gift', '40', '9', '杯', 'A cup', '杯', ...brand],
+      env,
+    )
+    expect(item.stdout).toMatch(/^Saved #\d+ {2}A cup {2}gift {2}40 points {2}9 left\n$/)
+    const listed = await staffCli(['points', ...brand], env)
+    expect(listed.stdout).toContain('A cup  gift  40 points  9 left')
+    expect(listed.stdout).toMatch(/\$10 coupon {2}coupon \(template \d+\) {2}100 points/)
+    const added = await staffCli(
+      ['points', 'add', String(diner.memberId), '25', 'birthday', 'bonus', ...brand],
+      env,
+    )
+    expect(added.stdout).toBe(`Member ${diner.memberId}: +25 points, balance 25\n`)
+    const history = await as(t, diner.token, '/api/member/member/pointDetails', {
+      json: { brandId: t.brandId },
+    })
+    expect(history.body.data.list[0]).toMatchObject({
+      amount: 25,
+      reason: 'adjustment',
+      note: 'birthday bonus',
+    })
+    const over = await staffCli(['points', 'remove', String(diner.memberId), '26', 'oops', ...brand], env)
+    expect(over).toMatchObject({ code: 1 })
+    expect(over.stderr).toContain('POINTS.INSUFFICIENT')
+    const usage = await staffCli(['points', 'item', 'x', 'toy', '1', '1', 'a', 'b', 'c', ...brand], env)
+    expect(usage).toMatchObject({ code: 2 })
+    expect((await staffCli(['points'], env)).stderr).toContain('points needs --brand <id>')
+  })
+
   it('explains refused moves, bad usage, a wrong token and an unreachable server', async () => {
     const diner = await registerMember(t)
     const { orderId } = await placePickup(t, diner)

@@ -99,7 +99,11 @@ export async function pointDetails(
 }
 
 /** memberPoints/getExchangeItems: the brand's offered items (cheapest first) and the member's balance. */
-export async function exchangeItemsOf(db: Database, memberId: number, brandId: number): Promise<ExchangeItems> {
+export async function exchangeItemsOf(
+  db: Database,
+  memberId: number,
+  brandId: number,
+): Promise<ExchangeItems> {
   const [items, balance] = await Promise.all([
     db
       .select(itemColumns)
@@ -121,7 +125,10 @@ function newGiftCode(): string {
   return code
 }
 
-function refuse(errCode: string, key: 'pointsOutOfStock' | 'pointsItemNotFound' | 'pointsInsufficient'): never {
+function refuse(
+  errCode: string,
+  key: 'pointsOutOfStock' | 'pointsItemNotFound' | 'pointsInsufficient',
+): never {
   throw new ApiError(200, errCode, key)
 }
 
@@ -140,7 +147,9 @@ export async function exchangePoints(
     const [item] = await tx
       .select(itemColumns)
       .from(exchangeItems)
-      .where(and(eq(exchangeItems.id, itemId), eq(exchangeItems.brandId, brandId), eq(exchangeItems.enabled, 1)))
+      .where(
+        and(eq(exchangeItems.id, itemId), eq(exchangeItems.brandId, brandId), eq(exchangeItems.enabled, 1)),
+      )
     if (!item) refuse(POINTS_ERR.itemNotFound, 'pointsItemNotFound')
     // The balance first (locked until the commit), then the stock: every exchange locks in this order.
     const [held] = await tx
@@ -164,7 +173,15 @@ export async function exchangePoints(
     const giftCode = item.kind === 'gift' ? newGiftCode() : null
     const [exchange] = await tx
       .insert(pointExchanges)
-      .values({ memberId, brandId, itemId: item.id, cost: item.cost, memberCouponId, giftCode, createdAt: now })
+      .values({
+        memberId,
+        brandId,
+        itemId: item.id,
+        cost: item.cost,
+        memberCouponId,
+        giftCode,
+        createdAt: now,
+      })
       .returning({ id: pointExchanges.id })
     const spent = await changePoints(
       tx,

@@ -1,8 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import { POINTS_ERR } from '../../../src/domain/contract/points'
-import { applyPointChange, POINT_REASON, type PointChange, type PointReason, pointsForOrder } from '../../../src/domain/points'
+import {
+  applyPointChange,
+  POINT_REASON,
+  type PointChange,
+  type PointReason,
+  pointsForOrder,
+} from '../../../src/domain/points'
 import type { Database } from '../../db/open'
-import { memberBrands, memberLevels, orders, pointEntries, pointRules } from '../../db/schema'
+import { memberBrands, memberLevels, type orders, pointEntries, pointRules } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 
 /**
@@ -49,7 +55,11 @@ export async function changePoints(
   const outcome = applyPointChange(balance, change)
   if (!outcome.ok) {
     const code = outcome.refusal === 'insufficient' ? POINTS_ERR.insufficient : POINTS_ERR.tooLarge
-    throw new ApiError(200, code, outcome.refusal === 'insufficient' ? 'pointsInsufficient' : 'pointsTooLarge')
+    throw new ApiError(
+      200,
+      code,
+      outcome.refusal === 'insufficient' ? 'pointsInsufficient' : 'pointsTooLarge',
+    )
   }
   await tx.insert(pointEntries).values({
     memberId,

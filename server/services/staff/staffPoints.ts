@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { COUPON_ERR } from '../../../src/domain/contract/coupon'
-import {
-  type ExchangeItem,
-  type StaffExchangeItemParams,
-  type StaffPoints,
-  type StaffPointsAdjustParams,
-  type StaffPointsAdjusted,
-  type StaffPointsRateParams,
+import type {
+  ExchangeItem,
+  StaffExchangeItemParams,
+  StaffPoints,
+  StaffPointsAdjusted,
+  StaffPointsAdjustParams,
+  StaffPointsRateParams,
 } from '../../../src/domain/contract/points'
 import { POINT_REASON } from '../../../src/domain/points'
 import type { Database } from '../../db/open'
@@ -65,7 +65,8 @@ export async function saveExchangeItem(
       .select({ id: coupons.id })
       .from(coupons)
       .where(and(eq(coupons.brandId, params.brandId), eq(coupons.code, params.couponCode.toUpperCase())))
-    if (!coupon) throw new ApiError(404, COUPON_ERR.codeNotFound, 'couponCodeNotFound', { field: 'couponCode' })
+    if (!coupon)
+      throw new ApiError(404, COUPON_ERR.codeNotFound, 'couponCodeNotFound', { field: 'couponCode' })
     couponId = coupon.id
   }
   const { couponCode: _code, ...fields } = { couponCode: '', ...params }

@@ -281,6 +281,20 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/member/memberWallet/getMemberWalletStatusByBrandId': { auth: 'required', params: brand },
   'GET /api/member/public/memberDiscount/getMemberDiscountInfo': { auth: 'optional', params: brand },
   'GET /api/member/memberPoints/getMemberLevelQueue': { auth: 'required', params: brand },
+  'POST /api/member/member/pointDetails': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), pageSize: 5 }),
+  },
+  'POST /api/member/memberPoints/getExchangeItems': { auth: 'required', params: brand },
+  // The fuzz member has no points: a valid exchange is refused (POINTS.INSUFFICIENT) and changes nothing.
+  'POST /api/member/memberPoints/exchange': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), itemId: 1 }),
+  },
+  'POST /api/member/memberPoints/getExchange': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), exchangeId: 1 }),
+  },
   'POST /api/member/member/getMemberAddress': {
     auth: 'required',
     params: (ids) => ({ memberId: ids.memberId }),
@@ -483,6 +497,23 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/staff/counterCodes/rotate': { params: (ids) => ({ ...shop(ids), code: FUZZ_TAKE_OUT_CODE }) },
   'GET /api/staff/invites': { params: shop },
   'POST /api/staff/invites/cancel': { params: (ids) => ({ ...shop(ids), code: FUZZ_INVITE_CODE }) },
+  'GET /api/staff/points': { params: brand },
+  'POST /api/staff/points/rate': { params: (ids) => ({ ...brand(ids), pointsPerDollar: '1.00' }) },
+  'POST /api/staff/points/items': {
+    params: (ids) => ({
+      ...brand(ids),
+      kind: 'gift',
+      code: 'fuzz',
+      name: 'a',
+      name1: 'a',
+      name2: 'a',
+      cost: 1,
+      stock: 0,
+    }),
+  },
+  'POST /api/staff/points/adjust': {
+    params: (ids) => ({ ...brand(ids), memberId: ids.memberId, points: 1, note: 'fuzz' }),
+  },
   'GET /api/dev/logs': { params: () => ({ deviceId: 'fuzzdevice' }) },
   'GET /api/dev/sms': { params: (ids) => ({ phone: `1-6${ids.phone.slice(1)}` }) },
   // Last, alone: a moved clock ends windows and codes the parallel calls rely on.
