@@ -21,6 +21,7 @@ const MEMBER_AREA = [
   'src/features/login',
   // The favourites' heart (loaded with its code on the shop page and a dish's detail) and list.
   'src/features/favourites',
+  'src/features/points',
 ]
 
 /**

@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ExchangeItem } from '../../domain/contract/points'
+import { localized } from '../../domain/locale'
+import { useLocale } from '../../i18n/useLocale'
+import { PageHeader } from '../../ui/PageHeader'
+import { RetryNotice } from '../../ui/RetryNotice'
+import { Spinner } from '../../ui/Spinner'
+import { usePageTitle } from '../../ui/usePageTitle'
+import { MemberGate } from '../login/MemberGate'
+import { ExchangeStanding } from './ExchangeStanding'
+import type { PointsContext } from './PointsListScreen'
+import { exchangeDetailLink } from './pointsLink'
+import { useExchangeItems, useForgetPoints } from './usePoints'
+import './points.css'
+
+/** /appIntegralExchange: what the brand offers for points, with cost, stock and whether the member can afford it. */
+export function ExchangeListScreen({ context }: { context: PointsContext }) {
+  const { t } = useLingui()
+  usePageTitle(t`Exchange points`)
+  return (
+    <>
+      <PageHeader title={t`Exchange points`} />
+      <div className="page points-page">
+        <MemberGate
+          intro={
+            <h2 className="section-title">
+              <Trans>Log in to see your points and what they exchange for</Trans>
+            </h2>
+          }
+        >
+          <Items brandId={context.brandId} />
+        </MemberGate>
+      </div>
+    </>
+  )
+}
+
+function Items({ brandId }: { brandId: number }) {
+  const { t } = useLingui()
+  const answer = useExchangeItems(brandId)
+  const forget = useForgetPoints(brandId)
+  if (answer === undefined)
+    return (
+      <p className="points-loading" role="status">
+        <Spinner size={20} /> <Trans>Loading…</Trans>
+      </p>
+    )
+  if (!answer.success || !answer.data)
+    return (
+      <RetryNotice
+        role="alert"
+        className="notice-warning"
+        message={answer.errMsg || t`The items could not be loaded.`}
+        onRetry={forget}
+      />
+    )
+  const { balance, items } = answer.data
+  return (
+    <>
+      <p className="card points-balance-line">
+        <Trans>
+          Your balance: <strong data-testid="points-balance">{balance}</strong> points
+        </Trans>
+      </p>
+      {items.length === 0 ? (
+        <p className="card muted">
+          <Trans>Nothing to exchange at the moment.</Trans>
+        </p>
+      ) : (
+        <ul className="exchange-items">
+          {items.map((item) => (
+            <ItemCard key={item.id} item={item} balance={balance} brandId={brandId} />
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+function ItemCard({ item, balance, brandId }: { item: ExchangeItem; balance: number; brandId: number }) {
+  const locale = useLocale()
+  const name = localized(item, 'name', locale)
+  return (
+    <li className="card exchange-item">
+      <Link {...exchangeDetailLink(brandId, { itemId: item.id })} className="exchange-item-link">
+        <span className="exchange-item-kind muted">
+          {item.kind === 'coupon' ? <Trans>Coupon</Trans> : <Trans>Gift at the shop</Trans>}
+        </span>
+        <span className="exchange-item-name">{name}</span>
+        <span className="exchange-item-cost">
+          <Trans>{item.cost} points</Trans>
+        </span>
+      </Link>
+      <ExchangeStanding item={item} balance={balance} />
+    </li>
+  )
+}

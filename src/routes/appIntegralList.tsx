@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { UnreachablePage } from '../features/brand/UnreachablePage'
+import { PointsListScreen } from '../features/points/PointsListScreen'
+import { loadPointsBrand, validatePointsSearch } from './-components/pointsRoute'
+
+/** /appIntegralList — the member's points balance and history (issue 38 item 4); brand from `?brandId=` or the stored brand. */
+export const Route = createFileRoute('/appIntegralList')({
+  validateSearch: validatePointsSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ deps, context }) => ({ brandId: await loadPointsBrand(context, deps.search) }),
+  component: RouteScreen,
+})
+
+function RouteScreen() {
+  const { t } = useLingui()
+  const { brandId } = Route.useLoaderData()
+  return brandId === null ? <UnreachablePage title={t`Points`} /> : <PointsListScreen context={{ brandId }} />
+}

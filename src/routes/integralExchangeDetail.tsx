@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { UnreachablePage } from '../features/brand/UnreachablePage'
+import { ExchangeDetailScreen } from '../features/points/ExchangeDetailScreen'
+import { loadPointsBrand, validatePointsSearch } from './-components/pointsRoute'
+
+/**
+ * /integralExchangeDetail — an item (`?itemId=`) and its exchange, or an exchange made
+ * (`?exchangeId=`, its result); brand from `?brandId=` or the stored brand.
+ */
+export const Route = createFileRoute('/integralExchangeDetail')({
+  validateSearch: validatePointsSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ deps, context }) => ({
+    context: { ...deps.search, brandId: await loadPointsBrand(context, deps.search) },
+  }),
+  component: RouteScreen,
+})
+
+function RouteScreen() {
+  const { t } = useLingui()
+  const { context } = Route.useLoaderData()
+  const { brandId, itemId, exchangeId } = context
+  if (brandId === null) return <UnreachablePage title={t`Exchange points`} />
+  return (
+    <ExchangeDetailScreen
+      context={{
+        brandId,
+        ...(itemId === undefined ? {} : { itemId }),
+        ...(exchangeId === undefined ? {} : { exchangeId }),
+      }}
+    />
+  )
+}
