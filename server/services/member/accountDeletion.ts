@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { AccountLossSummary } from '../../../src/domain/contract/member'
 import type { Database } from '../../db/open'
 import { accountDeletions, memberAddresses, memberBrands, members, memberTokens } from '../../db/schemaMember'
+import { pointEntries } from '../../db/schemaPoints'
 import { availableCouponCount, memberOrderCount } from '../order/memberCounts'
 
 /**
@@ -53,5 +54,7 @@ export async function deleteAccount(
       .where(and(eq(memberTokens.memberId, memberId), isNull(memberTokens.revokedAt)))
     await tx.delete(memberAddresses).where(eq(memberAddresses.memberId, memberId))
     await tx.delete(memberBrands).where(eq(memberBrands.memberId, memberId))
+    // The points go with the memberships: the ledger's entries with their balances.
+    await tx.delete(pointEntries).where(eq(pointEntries.memberId, memberId))
   })
 }
