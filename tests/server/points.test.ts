@@ -136,10 +136,11 @@ describe.each(BACKENDS)('points on $name', (backend) => {
   it('never overdraws the balance nor the stock under 20 concurrent exchanges', async () => {
     const member = await registerMember(t)
     await adjust(member, 350)
-    const item = await giftItem(`race-${backend.name}`, 100, 10)
+    // Four items, so the item rows' locks do not queue the exchanges: only the balance's lock does.
+    const items = await Promise.all([0, 1, 2, 3].map((n) => giftItem(`race-${n}-${backend.name}`, 100, 10)))
     const tries = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        post(member, 'memberPoints/exchange', { brandId: t.brandId, itemId: item.id }),
+      Array.from({ length: 20 }, (_, n) =>
+        post(member, 'memberPoints/exchange', { brandId: t.brandId, itemId: items[n % 4]!.id }),
       ),
     )
     const won = tries.filter((res) => res.body.success)
@@ -159,8 +160,8 @@ describe.each(BACKENDS)('points on $name', (backend) => {
     )
     expect(rush.filter((res) => res.body.success)).toHaveLength(4)
     expect(rush.filter((res) => res.body.errCode === 'POINTS.OUT_OF_STOCK')).toHaveLength(16)
-    const items = (await post(member, 'memberPoints/getExchangeItems', { brandId: t.brandId })).body.data
-    expect(items.items.find((i: { id: number }) => i.id === scarce.id).stock).toBe(0)
+    const offered = (await post(member, 'memberPoints/getExchangeItems', { brandId: t.brandId })).body.data
+    expect(offered.items.find((i: { id: number }) => i.id === scarce.id).stock).toBe(0)
     const spent = await Promise.all(members.map((m) => ledger(m)))
     expect(spent.filter((l) => l.stored === 0 && l.sum === 0)).toHaveLength(4)
     expect(spent.filter((l) => l.stored === 10 && l.sum === 10)).toHaveLength(16)
