@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnreachablePage } from '../features/brand/UnreachablePage'
 import { ExchangeListScreen } from '../features/points/ExchangeListScreen'
+import { PointsUnreachable } from '../features/points/PointsUnreachable'
 import { loadPointsBrand, validatePointsSearch } from './-components/pointsRoute'
 
 /** /appIntegralExchange — the brand's items to exchange for points; brand from `?brandId=` or the stored brand. */
@@ -13,10 +12,9 @@ export const Route = createFileRoute('/appIntegralExchange')({
 })
 
 function RouteScreen() {
-  const { t } = useLingui()
   const { brandId } = Route.useLoaderData()
   return brandId === null ? (
-    <UnreachablePage title={t`Exchange points`} />
+    <PointsUnreachable screen="exchange" />
   ) : (
     <ExchangeListScreen context={{ brandId }} />
   )

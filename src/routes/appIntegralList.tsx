@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnreachablePage } from '../features/brand/UnreachablePage'
 import { PointsListScreen } from '../features/points/PointsListScreen'
+import { PointsUnreachable } from '../features/points/PointsUnreachable'
 import { loadPointsBrand, validatePointsSearch } from './-components/pointsRoute'
 
 /** /appIntegralList — the member's points balance and history (issue 38 item 4); brand from `?brandId=` or the stored brand. */
@@ -13,7 +12,6 @@ export const Route = createFileRoute('/appIntegralList')({
 })
 
 function RouteScreen() {
-  const { t } = useLingui()
   const { brandId } = Route.useLoaderData()
-  return brandId === null ? <UnreachablePage title={t`Points`} /> : <PointsListScreen context={{ brandId }} />
+  return brandId === null ? <PointsUnreachable screen="list" /> : <PointsListScreen context={{ brandId }} />
 }

@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { UnreachablePage } from '../features/brand/UnreachablePage'
 import { ExchangeDetailScreen } from '../features/points/ExchangeDetailScreen'
+import { PointsUnreachable } from '../features/points/PointsUnreachable'
 import { loadPointsBrand, validatePointsSearch } from './-components/pointsRoute'
 
 /**
@@ -18,10 +17,9 @@ export const Route = createFileRoute('/integralExchangeDetail')({
 })
 
 function RouteScreen() {
-  const { t } = useLingui()
   const { context } = Route.useLoaderData()
   const { brandId, itemId, exchangeId } = context
-  if (brandId === null) return <UnreachablePage title={t`Exchange points`} />
+  if (brandId === null) return <PointsUnreachable screen="exchange" />
   return (
     <ExchangeDetailScreen
       context={{
