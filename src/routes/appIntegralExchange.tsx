@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ExchangeListScreen } from '../features/points/ExchangeListScreen'
 import { PointsUnreachable } from '../features/points/PointsUnreachable'
-import { loadPointsBrand, validatePointsSearch } from './-components/pointsRoute'
+import { keepPointsQuery } from './-components/pointsQuery'
+import { loadPointsBrand } from './-components/pointsRoute'
 
 /** /appIntegralExchange — the brand's items to exchange for points; brand from `?brandId=` or the stored brand. */
 export const Route = createFileRoute('/appIntegralExchange')({
-  validateSearch: validatePointsSearch,
+  validateSearch: keepPointsQuery,
   loaderDeps: ({ search }) => ({ search }),
-  loader: async ({ deps, context }) => ({ brandId: await loadPointsBrand(context, deps.search) }),
+  loader: async ({ deps, context }) => ({ brandId: (await loadPointsBrand(context, deps.search)).brandId }),
   component: RouteScreen,
 })
 

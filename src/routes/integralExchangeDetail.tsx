@@ -1,18 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ExchangeDetailScreen } from '../features/points/ExchangeDetailScreen'
 import { PointsUnreachable } from '../features/points/PointsUnreachable'
-import { loadPointsBrand, validatePointsSearch } from './-components/pointsRoute'
+import { keepPointsQuery } from './-components/pointsQuery'
+import { loadPointsBrand } from './-components/pointsRoute'
 
 /**
  * /integralExchangeDetail — an item (`?itemId=`) and its exchange, or an exchange made
  * (`?exchangeId=`, its result); brand from `?brandId=` or the stored brand.
  */
 export const Route = createFileRoute('/integralExchangeDetail')({
-  validateSearch: validatePointsSearch,
+  validateSearch: keepPointsQuery,
   loaderDeps: ({ search }) => ({ search }),
-  loader: async ({ deps, context }) => ({
-    context: { ...deps.search, brandId: await loadPointsBrand(context, deps.search) },
-  }),
+  loader: async ({ deps, context }) => {
+    const { search, brandId } = await loadPointsBrand(context, deps.search)
+    return { context: { ...search, brandId } }
+  },
   component: RouteScreen,
 })
 

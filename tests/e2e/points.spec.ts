@@ -99,3 +99,11 @@ test('points exchange for a coupon that lands in the wallet', async ({ page }) =
   await spent.getByRole('link').click()
   await expect(page.getByTestId('coupon-in-wallet')).toBeVisible()
 })
+
+test('a query that names no brand or item by id shows the error page', async ({ page }) => {
+  await page.goto('/shop/integralExchangeDetail?brandId=1&itemId=abc')
+  await expect(page).toHaveURL(/\/shop\/error/)
+  await expect(
+    page.getByRole('region', { name: 'This page cannot be opened. Please check the link.' }),
+  ).toBeVisible()
+})

@@ -3,24 +3,22 @@ import type { AppContext } from '../../app/appContext'
 import { type PointsSearch, pointsSearchOf } from '../../domain/pointsRouteArgs'
 import { resolveBrand } from '../../features/brand/brandChoice'
 import { withMemberMessages } from './memberMessages'
-
-/** The search of the points routes: the router's parsed query, decoded (invalid: /error in the loader). */
-export function validatePointsSearch(search: Record<string, unknown>): PointsSearch & { invalid?: true } {
-  const outcome = pointsSearchOf(search)
-  return outcome.kind === 'ok' ? outcome.search : { invalid: true }
-}
+import type { PointsQuery } from './pointsQuery'
 
 /**
  * The brand a points screen shows — `?brandId=`, else the stored brand (as /apps/fixedOrderList's
  * orders, and the account), else the demo brand — with the member messages loaded beside it.
- * Null when the brand cannot be reached (offline on a first visit).
+ * The brand is null when it cannot be reached (offline on a first visit); a query value that is not
+ * an id → /error.
  */
 export async function loadPointsBrand(
   app: AppContext,
-  search: PointsSearch & { invalid?: true },
-): Promise<number | null> {
-  if (search.invalid) throw redirect({ to: '/error' })
+  query: PointsQuery,
+): Promise<{ search: PointsSearch; brandId: number | null }> {
+  const outcome = pointsSearchOf(query)
+  if (outcome.kind === 'invalid') throw redirect({ to: '/error' })
+  const { search } = outcome
   const resolution = await withMemberMessages(app.i18n, resolveBrand(app, { brandId: search.brandId }))
   if (resolution.kind === 'unknown') throw redirect({ to: '/error' })
-  return resolution.kind === 'ok' ? resolution.brandId : null
+  return { search, brandId: resolution.kind === 'ok' ? resolution.brandId : null }
 }
