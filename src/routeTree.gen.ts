@@ -10,10 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppIntegralExchangeRouteImport } from './routes/appIntegralExchange'
+import { Route as AppIntegralListRouteImport } from './routes/appIntegralList'
 import { Route as AppMyCollectionRouteImport } from './routes/appMyCollection'
 import { Route as ChangeLangRouteImport } from './routes/changeLang'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as FoodDetailRouteImport } from './routes/foodDetail'
+import { Route as IntegralExchangeDetailRouteImport } from './routes/integralExchangeDetail'
 import { Route as MapRouteImport } from './routes/map'
 import { Route as PcInviteOrderRouteImport } from './routes/pcInviteOrder'
 import { Route as RemarkRouteImport } from './routes/remark'
@@ -69,6 +72,16 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppIntegralExchangeRoute = AppIntegralExchangeRouteImport.update({
+  id: '/appIntegralExchange',
+  path: '/appIntegralExchange',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppIntegralListRoute = AppIntegralListRouteImport.update({
+  id: '/appIntegralList',
+  path: '/appIntegralList',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppMyCollectionRoute = AppMyCollectionRouteImport.update({
   id: '/appMyCollection',
   path: '/appMyCollection',
@@ -87,6 +100,11 @@ const ErrorRoute = ErrorRouteImport.update({
 const FoodDetailRoute = FoodDetailRouteImport.update({
   id: '/foodDetail',
   path: '/foodDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IntegralExchangeDetailRoute = IntegralExchangeDetailRouteImport.update({
+  id: '/integralExchangeDetail',
+  path: '/integralExchangeDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MapRoute = MapRouteImport.update({
@@ -374,10 +392,13 @@ const CollectCouponListChar123ArgChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/appIntegralExchange': typeof AppIntegralExchangeRoute
+  '/appIntegralList': typeof AppIntegralListRoute
   '/appMyCollection': typeof AppMyCollectionRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
   '/foodDetail': typeof FoodDetailRoute
+  '/integralExchangeDetail': typeof IntegralExchangeDetailRoute
   '/map': typeof MapRoute
   '/pcInviteOrder': typeof PcInviteOrderRoute
   '/remark': typeof RemarkRoute
@@ -430,10 +451,13 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/appIntegralExchange': typeof AppIntegralExchangeRoute
+  '/appIntegralList': typeof AppIntegralListRoute
   '/appMyCollection': typeof AppMyCollectionRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
   '/foodDetail': typeof FoodDetailRoute
+  '/integralExchangeDetail': typeof IntegralExchangeDetailRoute
   '/map': typeof MapRoute
   '/pcInviteOrder': typeof PcInviteOrderRoute
   '/remark': typeof RemarkRoute
@@ -487,10 +511,13 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/appIntegralExchange': typeof AppIntegralExchangeRoute
+  '/appIntegralList': typeof AppIntegralListRoute
   '/appMyCollection': typeof AppMyCollectionRoute
   '/changeLang': typeof ChangeLangRoute
   '/error': typeof ErrorRoute
   '/foodDetail': typeof FoodDetailRoute
+  '/integralExchangeDetail': typeof IntegralExchangeDetailRoute
   '/map': typeof MapRoute
   '/pcInviteOrder': typeof PcInviteOrderRoute
   '/remark': typeof RemarkRoute
@@ -545,10 +572,13 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/appIntegralExchange'
+    | '/appIntegralList'
     | '/appMyCollection'
     | '/changeLang'
     | '/error'
     | '/foodDetail'
+    | '/integralExchangeDetail'
     | '/map'
     | '/pcInviteOrder'
     | '/remark'
@@ -601,10 +631,13 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/appIntegralExchange'
+    | '/appIntegralList'
     | '/appMyCollection'
     | '/changeLang'
     | '/error'
     | '/foodDetail'
+    | '/integralExchangeDetail'
     | '/map'
     | '/pcInviteOrder'
     | '/remark'
@@ -657,10 +690,13 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/appIntegralExchange'
+    | '/appIntegralList'
     | '/appMyCollection'
     | '/changeLang'
     | '/error'
     | '/foodDetail'
+    | '/integralExchangeDetail'
     | '/map'
     | '/pcInviteOrder'
     | '/remark'
@@ -714,10 +750,13 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AppIntegralExchangeRoute: typeof AppIntegralExchangeRoute
+  AppIntegralListRoute: typeof AppIntegralListRoute
   AppMyCollectionRoute: typeof AppMyCollectionRoute
   ChangeLangRoute: typeof ChangeLangRoute
   ErrorRoute: typeof ErrorRoute
   FoodDetailRoute: typeof FoodDetailRoute
+  IntegralExchangeDetailRoute: typeof IntegralExchangeDetailRoute
   MapRoute: typeof MapRoute
   PcInviteOrderRoute: typeof PcInviteOrderRoute
   RemarkRoute: typeof RemarkRoute
@@ -778,6 +817,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/appIntegralExchange': {
+      id: '/appIntegralExchange'
+      path: '/appIntegralExchange'
+      fullPath: '/appIntegralExchange'
+      preLoaderRoute: typeof AppIntegralExchangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/appIntegralList': {
+      id: '/appIntegralList'
+      path: '/appIntegralList'
+      fullPath: '/appIntegralList'
+      preLoaderRoute: typeof AppIntegralListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/appMyCollection': {
       id: '/appMyCollection'
       path: '/appMyCollection'
@@ -804,6 +857,13 @@ declare module '@tanstack/react-router' {
       path: '/foodDetail'
       fullPath: '/foodDetail'
       preLoaderRoute: typeof FoodDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/integralExchangeDetail': {
+      id: '/integralExchangeDetail'
+      path: '/integralExchangeDetail'
+      fullPath: '/integralExchangeDetail'
+      preLoaderRoute: typeof IntegralExchangeDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/map': {
@@ -1154,10 +1214,13 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AppIntegralExchangeRoute: AppIntegralExchangeRoute,
+  AppIntegralListRoute: AppIntegralListRoute,
   AppMyCollectionRoute: AppMyCollectionRoute,
   ChangeLangRoute: ChangeLangRoute,
   ErrorRoute: ErrorRoute,
   FoodDetailRoute: FoodDetailRoute,
+  IntegralExchangeDetailRoute: IntegralExchangeDetailRoute,
   MapRoute: MapRoute,
   PcInviteOrderRoute: PcInviteOrderRoute,
   RemarkRoute: RemarkRoute,

@@ -14,7 +14,7 @@ import { seedSettings } from './settings'
 import { seedShopExtras } from './shopExtras'
 
 /** Bump when the demo data changes so existing databases pick it up on the next start. */
-const DEMO_SEED_VERSION = 6
+const DEMO_SEED_VERSION = 7
 const SEED_NAME = 'demo'
 
 /**
