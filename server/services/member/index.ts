@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import type { ServiceDeps } from '../deps'
 import { memberAreaRoutes } from './areaRoutes'
+import { couponWalletRoutes } from './couponWalletRoutes'
 import { loginRoutes } from './loginRoutes'
 import { pointRoutes } from './pointRoutes'
 import { memberRoutes } from './routes'
@@ -9,7 +10,8 @@ import { memberRoutes } from './routes'
 /**
  * Every call under /api/member/: operation logs (./routes.ts), login, register and logout
  * (./loginRoutes.ts), the member area, addresses, account deletion and upload credentials
- * (./areaRoutes.ts), points (./pointRoutes.ts). The upload itself (POST /uploads) is outside /api: ./uploadRoute.ts.
+ * (./areaRoutes.ts), points (./pointRoutes.ts), the coupon wallet (./couponWalletRoutes.ts). The
+ * upload itself (POST /uploads) is outside /api: ./uploadRoute.ts.
  */
 export function memberService(deps: ServiceDeps) {
   return new Hono<AppEnv>()
@@ -17,4 +19,5 @@ export function memberService(deps: ServiceDeps) {
     .route('/', loginRoutes(deps.member))
     .route('/', memberAreaRoutes(deps.member))
     .route('/', pointRoutes(deps.member))
+    .route('/', couponWalletRoutes(deps.member))
 }

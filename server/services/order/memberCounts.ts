@@ -1,4 +1,5 @@
-import { and, count, eq, gt, type SQL } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm'
+import type { WalletTab } from '../../../src/domain/contract/couponWallet'
 import type { Database } from '../../db/open'
 import { coupons, MEMBER_COUPON_STATUS, memberCoupons, orders } from '../../db/schema'
 
@@ -7,18 +8,37 @@ import { coupons, MEMBER_COUPON_STATUS, memberCoupons, orders } from '../../db/s
  * member has placed, in one brand or (brandId absent) in all.
  */
 
-/** Coupons available now: not reserved or used, not expired, of the brand when given. */
+/**
+ * Which of the wallet's tabs a member coupon (joined with its template) is in: one place, so the
+ * usable tab and getAvailableCouponQuantity (the account's badge) always agree. Usable: available
+ * and neither its own validity nor its template has ended; used: held by an order (reserved) or
+ * spent; expired: available but ended.
+ */
+export function walletTabWhere(tab: WalletTab, now: Date): SQL {
+  const ended = or(lte(memberCoupons.validUntil, now), lte(coupons.endsAt, now))!
+  const available = eq(memberCoupons.status, MEMBER_COUPON_STATUS.available)
+  switch (tab) {
+    case 'usable':
+      return and(
+        available,
+        gt(memberCoupons.validUntil, now),
+        or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
+      )!
+    case 'used':
+      return inArray(memberCoupons.status, [MEMBER_COUPON_STATUS.reserved, MEMBER_COUPON_STATUS.used])
+    case 'expired':
+      return and(available, ended)!
+  }
+}
+
+/** Coupons usable now (the wallet's usable tab), of the brand when given. */
 export async function availableCouponCount(
   db: Database,
   memberId: number,
   brandId: number | undefined,
   now: Date,
 ): Promise<number> {
-  const conditions: SQL[] = [
-    eq(memberCoupons.memberId, memberId),
-    eq(memberCoupons.status, MEMBER_COUPON_STATUS.available),
-    gt(memberCoupons.validUntil, now),
-  ]
+  const conditions: SQL[] = [eq(memberCoupons.memberId, memberId), walletTabWhere('usable', now)]
   if (brandId !== undefined) conditions.push(eq(coupons.brandId, brandId))
   const [row] = await db
     .select({ n: count() })

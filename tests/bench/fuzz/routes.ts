@@ -278,6 +278,10 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'GET /api/member/memberType/memberType': { auth: 'required', params: brand },
   'GET /api/member/member/memberCoupon/getAvailableCouponQuantity': { auth: 'required', params: brand },
+  'POST /api/member/member/getMemberCoupon/v2': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), tab: 'used', pageIndex: 1, pageSize: 20 }),
+  },
   'GET /api/member/memberWallet/getMemberWalletStatusByBrandId': { auth: 'required', params: brand },
   'GET /api/member/public/memberDiscount/getMemberDiscountInfo': { auth: 'optional', params: brand },
   'GET /api/member/memberPoints/getMemberLevelQueue': { auth: 'required', params: brand },
