@@ -55,6 +55,11 @@ export const ORDER_MESSAGES = {
     'zh-hk': '此優惠券無法使用：不屬於您、已過期或已被使用',
     'zh-cn': '此优惠券无法使用：不属于您、已过期或已被使用',
   },
+  couponOrderType: {
+    en: 'This coupon is not for this kind of order',
+    'zh-hk': '此優惠券不適用於此類訂單',
+    'zh-cn': '此优惠券不适用于此类订单',
+  },
   couponSpend: {
     en: 'This coupon needs a spend of {amount}',
     'zh-hk': '此優惠券需消費滿 {amount}',

@@ -13,13 +13,16 @@ export function chooseDiscountRule<R extends DiscountRule>(
   input: Omit<PriceInput, 'discountRule'>,
   rules: readonly R[],
 ): { rule: R | null; result: PriceResult } {
-  let best: { rule: R; result: PriceResult } | null = null
+  // The rule is chosen without the coupon: no coupon changes what a rule takes off.
+  let best: { rule: R; discount: string } | null = null
   for (const rule of rules) {
-    const result = priceOrder({ ...input, discountRule: rule })
-    if (result.discountReason !== null) continue
-    if (best === null || compareMoney(result.discount, best.result.discount) > 0) best = { rule, result }
+    const { discount, discountReason } = priceOrder({ ...input, coupon: null, discountRule: rule })
+    if (discountReason !== null) continue
+    if (best === null || compareMoney(discount, best.discount) > 0) best = { rule, discount }
   }
-  if (best) return best
   // None applies: the first rule's reason ('orderType', 'threshold') says why, 'none' without rules.
-  return { rule: null, result: priceOrder({ ...input, discountRule: rules[0] ?? null }) }
+  if (!best) return { rule: null, result: priceOrder({ ...input, discountRule: rules[0] ?? null }) }
+  const result = priceOrder({ ...input, discountRule: best.rule })
+  // An exclusive coupon drops the rule (discountReason 'exclusive'): the order keeps none.
+  return { rule: result.discountReason === null ? best.rule : null, result }
 }

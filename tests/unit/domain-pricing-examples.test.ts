@@ -10,6 +10,9 @@ import type { Coupon, PriceInput, PricingLine } from '../../src/domain/pricing/s
 import { serviceChargeAmount, serviceText } from '../../src/domain/pricing/serviceCharge'
 import { couponOf, orderOf, ruleOf } from './pricingBuilders'
 
+/** A pick-up order: couponDiscount's order type, for which every coupon here is. */
+const PICK_UP = { orderType: 7, coldChainMenu: false }
+
 /** Every worked example of docs/pricing.md, with the same numbers, section by section. */
 
 type Dish = Omit<PricingLine, 'number'>
@@ -177,10 +180,10 @@ describe('5. coupons', () => {
     ['c. MILKTEA15 half up', milkTea15, '58.50', '8.78'],
     ['c. MILKTEA15 capped at billMinAmount', milkTea15, '240.00', '30.00'],
   ])('%s', (_, chosen, canUse, amount) => {
-    expect(couponDiscount(chosen, canUse)).toEqual({ amount, reason: null })
+    expect(couponDiscount(chosen, canUse, PICK_UP)).toEqual({ amount, reason: null })
   })
   it('d. WELCOME20 is unusable below its spend', () => {
-    expect(couponDiscount(welcome20, '86.00')).toEqual({ amount: '0.00', reason: 'spend' })
+    expect(couponDiscount(welcome20, '86.00', PICK_UP)).toEqual({ amount: '0.00', reason: 'spend' })
   })
 })
 
@@ -257,17 +260,23 @@ describe('7. whole orders', () => {
       decimal: '-0.06',
     })
   })
-  it('b. with DIMSUM30 instead, and the coupon list', () => {
+  it('b. with DIMSUM30 instead (exclusive: the 12 % rule is dropped), and the coupon list', () => {
     const result = priceOrder({ ...harbour, coupon: dimSum30 })
-    expect([result.coupon, result.couponReason, result.price, result.decimal]).toEqual([
-      '30.00',
-      null,
-      '304.50',
-      '-0.06',
+    expect([result.discount, result.discountReason, result.memberDiscountResult]).toEqual([
+      '0.00',
+      'exclusive',
+      '29.44',
     ])
+    expect([
+      result.couponCanUsePrice,
+      result.coupon,
+      result.couponReason,
+      result.price,
+      result.decimal,
+    ]).toEqual(['338.56', '30.00', null, '344.00', '0.14'])
     expect(couponUsability(harbour, [seafood12, dimSum30])).toEqual([
-      { coupon: seafood12, usable: false, reason: 'spend', amount: '0.00' },
-      { coupon: dimSum30, usable: true, reason: null, amount: '30.00' },
+      { coupon: seafood12, usable: false, reason: 'spend', amount: '0.00', replaces: '0.00' },
+      { coupon: dimSum30, usable: true, reason: null, amount: '30.00', replaces: '42.72' },
     ])
   })
 })

@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { COUPON_REASONS } from '../../src/domain/pricing/coupon'
+import { DISCOUNT_REASONS } from '../../src/domain/pricing/discountRule'
 import { orderMinimum } from '../../src/domain/pricing/orderMinimum'
 import { couponUsability, type PriceResult, priceOrder } from '../../src/domain/pricing/priceOrder'
 import type { Coupon, DiscountRule, PriceInput, PricingLine } from '../../src/domain/pricing/schemas'
@@ -46,6 +48,12 @@ const rule: fc.Arbitrary<DiscountRule> = fc.record({
   placeOrderType: fc.subarray(['1', '2', '3', '4', '5']).map((digits) => digits.join('')),
 })
 const billMinAmount = fc.oneof(fc.constant('0.00'), money(1, 20_000))
+/** A coupon's orderTypes: absent, '' (every type) or some of the digits. */
+const orderTypes = fc.oneof(
+  fc.constant(undefined),
+  fc.constant(''),
+  fc.subarray(['1', '2', '3', '4'], { minLength: 1 }).map((digits) => digits.join('')),
+)
 const coupon: fc.Arbitrary<Coupon> = fc.record({
   id: fc.nat(1000),
   couponType: fc.constantFrom(1, 2, 2),
@@ -55,6 +63,7 @@ const coupon: fc.Arbitrary<Coupon> = fc.record({
   billMinAmount,
   accumulate: flag,
   exclusive: flag,
+  orderTypes,
 })
 /** Accumulating cash-off coupons with a spend above 0. */
 const accumulatingCoupon: fc.Arbitrary<Coupon> = fc.record({
@@ -96,6 +105,9 @@ const discountableCents = (lines: readonly PricingLine[]): bigint =>
 const DIGIT: Record<number, string> = { 7: '3', 8: '4' }
 const digitFor = (input: PriceInput): string | undefined =>
   input.orderType === 1 ? (input.coldChainMenu ? '4' : '2') : DIGIT[input.orderType]
+/** Whether the coupon is for the order: no orderTypes, or the order's digit (scan and takeout '1') among them. */
+const couponFits = (chosen: Coupon, input: PriceInput): boolean =>
+  !chosen.orderTypes || chosen.orderTypes.includes(digitFor(input) ?? '1')
 
 /** all − discount − member discount − coupon, in cents. */
 const unroundedCents = (result: PriceResult): bigint =>
@@ -111,8 +123,8 @@ describe('pricing properties', { timeout: 60_000 }, () => {
         for (const value of Object.values(amounts)) expect(cents(value)).toBeGreaterThanOrEqual(0n)
         cents(decimal)
         expect(service).toMatch(/^\d+(\.\d{1,2})?%$/)
-        expect([null, 'none', 'orderType', 'threshold']).toContain(discountReason)
-        expect([null, 'none', 'spend']).toContain(couponReason)
+        expect([null, ...DISCOUNT_REASONS]).toContain(discountReason)
+        expect([null, ...COUPON_REASONS]).toContain(couponReason)
       }),
       RUNS,
     )
@@ -169,7 +181,9 @@ describe('pricing properties', { timeout: 60_000 }, () => {
             ? 'orderType'
             : measured < cents(rule.restrictionAmount)
               ? 'threshold'
-              : null
+              : input.coupon?.exclusive === 1
+                ? 'exclusive'
+                : null
         expect(result.discountReason).toBe(reason)
         if (reason !== null) expect(discount).toBe(0n)
         else if (rule.type === 0) {
@@ -195,6 +209,10 @@ describe('pricing properties', { timeout: 60_000 }, () => {
           return
         }
         if (cents(chosen.billMinAmount) > 0n) expect(amount).toBeLessThanOrEqual(cents(chosen.billMinAmount))
+        if (!couponFits(chosen, input)) {
+          expect([amount, result.couponReason]).toEqual([0n, 'orderType'])
+          return
+        }
         if (cents(chosen.spend) > canUse) {
           expect([amount, result.couponReason]).toEqual([0n, 'spend'])
           return
@@ -207,7 +225,7 @@ describe('pricing properties', { timeout: 60_000 }, () => {
           expect(amount).toBe(min(cents(chosen.amount), cap))
         }
         const [listed] = couponUsability(input, [chosen])
-        expect(listed).toEqual({ coupon: chosen, usable: true, reason: null, amount: result.coupon })
+        expect(listed).toMatchObject({ coupon: chosen, usable: true, reason: null, amount: result.coupon })
       }),
       RUNS,
     )
@@ -220,7 +238,7 @@ describe('pricing properties', { timeout: 60_000 }, () => {
         const chosen = input.coupon!
         const canUse = cents(result.couponCanUsePrice)
         const amount = cents(result.coupon)
-        if (result.couponReason === 'spend') return
+        if (result.couponReason !== null) return
         const each = cents(chosen.amount)
         const uncapped = each * (canUse / cents(chosen.spend))
         expect(uncapped).toBeGreaterThanOrEqual(each)

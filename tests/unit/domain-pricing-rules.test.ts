@@ -35,6 +35,9 @@ import {
 import { serviceChargeAmount, serviceChargeBase, serviceText } from '../../src/domain/pricing/serviceCharge'
 import { couponOf, orderOf, ruleOf } from './pricingBuilders'
 
+/** A pick-up order: couponDiscount's order type, for which every coupon here is. */
+const PICK_UP = { orderType: 7, coldChainMenu: false }
+
 const line = (
   total: string,
   number = 1,
@@ -299,7 +302,7 @@ describe('rule 5: coupons', () => {
     ],
     ['on a free order', { amount: '10.00' }, '0.00', '0.00', null],
   ])('%s', (_, fields, canUse, amount, reason) => {
-    expect(couponDiscount(coupon(fields), canUse)).toEqual({ amount, reason })
+    expect(couponDiscount(coupon(fields), canUse, PICK_UP)).toEqual({ amount, reason })
   })
   it('priceOrder: no coupon is reason none; a usable one is null; spend is spend', () => {
     expect(priceOrder(input()).couponReason).toBe('none')

@@ -71,6 +71,14 @@ export function couponUnavailableError(): ApiError {
   return new ApiError(200, ORDER_ERR.couponUnavailable, 'couponUnavailable', { field: 'memberCouponId' })
 }
 
+/** The chosen coupon is for other order types: the fresh figures (without it) in `data`. */
+export function couponOrderTypeError(price: PriceResult): ApiError {
+  return new ApiError(200, ORDER_ERR.couponOrderType, 'couponOrderType', {
+    field: 'memberCouponId',
+    data: price,
+  })
+}
+
 /** The chosen coupon's spend is not reached by this order. */
 export function couponSpendError(spend: string, price: PriceResult): ApiError {
   return new ApiError(200, ORDER_ERR.couponSpend, 'couponSpend', {

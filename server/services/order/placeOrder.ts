@@ -27,6 +27,7 @@ import { loadOrderContext, type OrderContext } from './orderContext'
 import {
   amountNotPositiveError,
   belowMinimumError,
+  couponOrderTypeError,
   couponSpendError,
   couponUnavailableError,
   limitError,
@@ -189,6 +190,7 @@ export async function placeInTransaction(
     coupon: context.coupon,
   })
   checkMinimum(minimum, cart, context.settings.minimum)
+  if (context.coupon && price.couponReason === 'orderType') throw couponOrderTypeError(price)
   if (context.coupon && price.couponReason === 'spend') throw couponSpendError(context.coupon.spend, price)
   if (compareMoney(price.price, 0) <= 0) throw amountNotPositiveError(price)
   const { maxTotal } = limits

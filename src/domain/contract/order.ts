@@ -37,6 +37,8 @@ export const ORDER_ERR = {
   belowMinimum: 'ORDER.BELOW_MINIMUM',
   /** The member coupon is not the member's, not of the brand, expired, reserved or used. */
   couponUnavailable: 'COUPON.UNAVAILABLE',
+  /** The coupon is for other order types (coupons.orderTypes). */
+  couponOrderType: 'COUPON.ORDER_TYPE',
   /** The coupon's spend is not reached by this order. */
   couponSpend: 'COUPON.SPEND_NOT_REACHED',
   /** No order of this member with this id. */

@@ -9,8 +9,13 @@ import { type DiscountRule, FIXED_DISCOUNT_TYPE, type PricingLine } from './sche
  * amount or a percentage off the discountable amount, never more than that amount, never below 0.
  */
 
-/** Why no discount: no rule, an order type the rule is not for, or the threshold not reached. */
-export type DiscountReason = 'none' | 'orderType' | 'threshold'
+/** Why no discount, as the checkout and the wire carry it. */
+export const DISCOUNT_REASONS = ['none', 'orderType', 'threshold', 'exclusive'] as const
+/**
+ * Why no discount: no rule, an order type the rule is not for, the threshold not reached, or an
+ * exclusive coupon chosen instead (./priceOrder.ts).
+ */
+export type DiscountReason = (typeof DISCOUNT_REASONS)[number]
 
 /** The discount taken, and why it is 0 when no rule applies (reason null: the rule applied). */
 export type DiscountOutcome = { discount: Money; reason: DiscountReason | null }

@@ -1,6 +1,6 @@
 import { lunchboxTotal, subtotal } from '../menu/cartTotals'
 import type { Money } from '../menu/types'
-import { type CouponReason, couponCanUsePrice, couponDiscount } from './coupon'
+import { type CouponOutcome, type CouponReason, couponCanUsePrice, couponDiscount } from './coupon'
 import { type DiscountReason, orderDiscount } from './discountRule'
 import { atLeastZero, exact, moneyText } from './exactMoney'
 import { memberDiscountAmount, memberDiscountBase } from './memberDiscount'
@@ -15,7 +15,8 @@ import { serviceChargeAmount, serviceText } from './serviceCharge'
  *
  * 1. subtotal and lunch boxes (../menu/cartTotals.ts); goods total = subtotal + lunch boxes;
  * 2. service charge on the lines that bear it, half up to cents;
- * 3. the discount rule, on the discountable lines;
+ * 3. the discount rule, on the discountable lines, unless the coupon is exclusive (then no rule,
+ *    `discountReason` 'exclusive': the diner chose the coupon over the offer);
  * 4. the member discount, on goods total − discount;
  * 5. the coupon, on couponCanUsePrice = goods total − discount − member discount;
  * 6. all = goods total + service charge + delivery fee; payable = all − discount − member discount −
@@ -58,19 +59,27 @@ export type PriceResult = {
 /** Steps 1 to 4 and couponCanUsePrice: what every coupon is measured against. */
 type BeforeCoupon = Omit<PriceResult, 'coupon' | 'couponReason' | 'decimal' | 'price'>
 
-function beforeCoupon(input: PriceInput): BeforeCoupon {
-  const dishes = subtotal(input.lines)
-  const lunchbox = lunchboxTotal(input.lines)
-  const total = moneyText(exact(dishes).plus(lunchbox))
-  const serviceCharge = serviceChargeAmount(input.lines, input.settings.servicePercent)
-  const deliveryFee = moneyText(exact(input.deliveryFee))
-  const { discount, reason } = orderDiscount({
+/** The rule's discount, or none when an exclusive coupon is chosen and the rule would apply. */
+function ruleOutcome(input: PriceInput, deliveryFee: Money) {
+  const outcome = orderDiscount({
     rule: input.discountRule,
     orderType: input.orderType,
     coldChainMenu: input.coldChainMenu,
     lines: input.lines,
     deliveryFee,
   })
+  if (outcome.reason === null && input.coupon?.exclusive === 1)
+    return { discount: moneyText(exact(0)), reason: 'exclusive' as const }
+  return outcome
+}
+
+function beforeCoupon(input: PriceInput): BeforeCoupon {
+  const dishes = subtotal(input.lines)
+  const lunchbox = lunchboxTotal(input.lines)
+  const total = moneyText(exact(dishes).plus(lunchbox))
+  const serviceCharge = serviceChargeAmount(input.lines, input.settings.servicePercent)
+  const deliveryFee = moneyText(exact(input.deliveryFee))
+  const { discount, reason } = ruleOutcome(input, deliveryFee)
   const memberDiscountResult = memberDiscountAmount(
     memberDiscountBase(total, discount),
     input.memberDiscount,
@@ -95,7 +104,7 @@ function beforeCoupon(input: PriceInput): BeforeCoupon {
 export function priceOrder(input: PriceInput): PriceResult {
   const before = beforeCoupon(input)
   const { amount: coupon, reason: couponReason } = input.coupon
-    ? couponDiscount(input.coupon, before.couponCanUsePrice)
+    ? couponDiscount(input.coupon, before.couponCanUsePrice, input)
     : { amount: moneyText(exact(0)), reason: 'none' as const }
   const payable = atLeastZero(
     exact(before.all).minus(before.discount).minus(before.memberDiscountResult).minus(coupon),
@@ -108,23 +117,28 @@ export function priceOrder(input: PriceInput): PriceResult {
 export type CouponUsability<C extends Coupon = Coupon> = {
   coupon: C
   usable: boolean
-  /** 'spend' when couponCanUsePrice is below the coupon's spend; null when usable. */
-  reason: 'spend' | null
+  /** 'orderType' when it is not for this order type, 'spend' when couponCanUsePrice is below its spend; null when usable. */
+  reason: CouponOutcome['reason']
   /** What the coupon would take off this order ('0.00' when unusable). */
   amount: Money
+  /** The discount rule's amount this exclusive coupon would drop ('0.00' when none). */
+  replaces: Money
 }
 
 /**
  * The checkout's coupon list: each coupon measured against this order (its own `coupon` ignored),
- * in the order given. `amount` is what priceOrder would give as `coupon` with that coupon chosen.
+ * in the order given. `amount` is what priceOrder would give as `coupon` with that coupon chosen;
+ * an exclusive one is measured without the rule, which `replaces` says it drops.
  */
 export function couponUsability<C extends Coupon>(
   input: PriceInput,
   coupons: readonly C[],
 ): CouponUsability<C>[] {
-  const { couponCanUsePrice: canUse } = beforeCoupon(input)
+  const plain = beforeCoupon({ ...input, coupon: null })
   return coupons.map((coupon) => {
-    const { amount, reason } = couponDiscount(coupon, canUse)
-    return { coupon, usable: reason === null, reason, amount }
+    const before = coupon.exclusive === 1 ? beforeCoupon({ ...input, coupon }) : plain
+    const { amount, reason } = couponDiscount(coupon, before.couponCanUsePrice, input)
+    const replaces = before.discountReason === 'exclusive' ? plain.discount : moneyText(exact(0))
+    return { coupon, usable: reason === null, reason, amount, replaces }
   })
 }

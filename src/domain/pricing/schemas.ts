@@ -107,11 +107,12 @@ export const CouponSchema = v.object({
   billMinAmount: AmountSchema,
   /** 1: a cash-off repeats once per whole multiple of `spend`. */
   accumulate: FlagSchema,
-  /** 1: not to be combined with other offers. Carried, not applied here (docs/pricing.md). */
+  /** 1: not combined with other offers: choosing it drops the discount rule (docs/pricing.md). */
   exclusive: FlagSchema,
   /**
-   * Digits of the order types it is for, as a discount rule's placeOrderType (SPEC §5); '' (or
-   * absent, from a server before it was carried) for every type. Carried, not applied here yet.
+   * Digits of the order types it is for, as a discount rule's placeOrderType (SPEC §5; 1 the
+   * table's: ./coupon.ts couponOrderTypeDigit); '' (or absent, from a server before it was
+   * carried) for every type. A coupon for other order types is unusable ('orderType').
    */
   orderTypes: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{0,10}$/))),
   couponTypeName: v.optional(v.string()),

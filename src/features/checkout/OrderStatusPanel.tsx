@@ -4,6 +4,8 @@ import * as v from 'valibot'
 import type { PendingOrderRecord } from '../../db/orderOutbox'
 import { encodeArg } from '../../domain/args'
 import { ORDER_ERR } from '../../domain/contract/order'
+import { COUPON_REASONS } from '../../domain/pricing/coupon'
+import { DISCOUNT_REASONS } from '../../domain/pricing/discountRule'
 import type { PriceResult } from '../../domain/pricing/priceOrder'
 import { PriceBreakdown } from './PriceBreakdown'
 
@@ -18,11 +20,11 @@ const FreshPriceSchema = v.object({
   deliveryFee: money,
   all: money,
   discount: money,
-  discountReason: v.nullable(v.picklist(['none', 'orderType', 'threshold'])),
+  discountReason: v.nullable(v.picklist(DISCOUNT_REASONS)),
   memberDiscountResult: money,
   couponCanUsePrice: money,
   coupon: money,
-  couponReason: v.nullable(v.picklist(['none', 'spend'])),
+  couponReason: v.nullable(v.picklist(COUPON_REASONS)),
   decimal: money,
   price: money,
 })
