@@ -44,6 +44,11 @@ export const SettingRecordSchema = v.variant('key', [
   setting('outboxReplayLease', v.object({ holder: v.string(), expiresAt: v.number() })),
   /** The developer console's launcher, asked for with ?debug=1 and put away with ?debug=0 (SPEC §2). */
   setting('debugConsole', v.boolean()),
+  /**
+   * The coupon the member chose "Use now" for in the wallet (issue 38): the checkout of that brand
+   * chooses it once it is usable there, then forgets it (null).
+   */
+  setting('couponToUse', v.nullable(v.object({ brandId: positiveId, memberCouponId: positiveId }))),
   /** Written and deleted by the start-up storage check to prove writes work. */
   setting('storageProbe', v.number()),
 ])

@@ -14,6 +14,7 @@ import { usePayMethods } from '../pay/usePayMethods'
 import { useSharedCart } from '../table/useSharedCart'
 import { type CheckoutPrice, checkoutPrice } from './checkoutPrice'
 import { type CheckoutFacts, useCheckoutFacts } from './useCheckoutFacts'
+import { useCouponToUse } from './useCouponToUse'
 import { usePlaceOrder } from './usePlaceOrder'
 import { useTimeSlots } from './useTimeSlots'
 
@@ -70,6 +71,8 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
       chosenCouponId,
     })
   }, [facts, orderType, ordering.cart.lines, arg, delivered, slot, deliveryFee, coupons, chosenCouponId])
+
+  useCouponToUse(arg.brandId, price?.coupons, chooseCoupon)
 
   // SPEC §5: the restaurant's methods for this amount on this browser; cash when none can be read.
   const payMethods = usePayMethods(arg.restaurantId, price?.result.price ?? '0', true)
