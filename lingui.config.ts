@@ -18,6 +18,7 @@ const MEMBER_AREA = [
   'src/features/coupons',
   'src/features/couponCentre',
   'src/features/couponGift',
+  'src/features/couponWallet',
   'src/features/login',
   // The favourites' heart (loaded with its code on the shop page and a dish's detail) and list.
   'src/features/favourites',

@@ -10,6 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppCouponDetailRouteImport } from './routes/appCouponDetail'
+import { Route as AppCouponListRouteImport } from './routes/appCouponList'
 import { Route as AppIntegralExchangeRouteImport } from './routes/appIntegralExchange'
 import { Route as AppIntegralListRouteImport } from './routes/appIntegralList'
 import { Route as AppMyCollectionRouteImport } from './routes/appMyCollection'
@@ -32,6 +34,8 @@ import { Route as CollectCouponsChar123ArgChar125RouteImport } from './routes/co
 import { Route as CollectionChar123ArgChar125RouteImport } from './routes/collection/{-$arg}'
 import { Route as ComboChar123ArgChar125RouteImport } from './routes/combo/{-$arg}'
 import { Route as ConponGroupListChar123ArgChar125RouteImport } from './routes/conponGroupList/{-$arg}'
+import { Route as CouponChar123ArgChar125RouteImport } from './routes/coupon/{-$arg}'
+import { Route as CouponOrderDetailChar123ArgChar125RouteImport } from './routes/couponOrderDetail/{-$arg}'
 import { Route as DeliveryOrderChar123ArgChar125RouteImport } from './routes/deliveryOrder/{-$arg}'
 import { Route as FixedPayOrderChar123ArgChar125RouteImport } from './routes/fixedPayOrder/{-$arg}'
 import { Route as IndexChar123ArgChar125RouteImport } from './routes/index/{-$arg}'
@@ -41,10 +45,14 @@ import { Route as InviteOrderChar123ArgChar125RouteImport } from './routes/invit
 import { Route as LocationMapChar123ArgChar125RouteImport } from './routes/locationMap/{-$arg}'
 import { Route as LogoutChar123ArgChar125RouteImport } from './routes/logout/{-$arg}'
 import { Route as MoreCouponChar123ArgChar125RouteImport } from './routes/moreCoupon/{-$arg}'
+import { Route as MyCouponDetailChar123ArgChar125RouteImport } from './routes/myCouponDetail/{-$arg}'
+import { Route as MyCouponListChar123ArgChar125RouteImport } from './routes/myCouponList/{-$arg}'
+import { Route as MyCouponsChar123ArgChar125RouteImport } from './routes/myCoupons/{-$arg}'
 import { Route as MyOrderChar123ArgChar125RouteImport } from './routes/myOrder/{-$arg}'
 import { Route as OrderDetailChar123ArgChar125RouteImport } from './routes/orderDetail/{-$arg}'
 import { Route as PayChar123ArgChar125RouteImport } from './routes/pay/{-$arg}'
 import { Route as PcAddressListChar123ArgChar125RouteImport } from './routes/pcAddressList/{-$arg}'
+import { Route as PcCouponChar123ArgChar125RouteImport } from './routes/pcCoupon/{-$arg}'
 import { Route as PcDeliveryOrderChar123ArgChar125RouteImport } from './routes/pcDeliveryOrder/{-$arg}'
 import { Route as PcIndexChar123ArgChar125RouteImport } from './routes/pcIndex/{-$arg}'
 import { Route as PcInviteCodeChar123ArgChar125RouteImport } from './routes/pcInviteCode/{-$arg}'
@@ -70,6 +78,16 @@ import { Route as CollectCouponListChar123ArgChar125RouteImport } from './routes
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppCouponDetailRoute = AppCouponDetailRouteImport.update({
+  id: '/appCouponDetail',
+  path: '/appCouponDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppCouponListRoute = AppCouponListRouteImport.update({
+  id: '/appCouponList',
+  path: '/appCouponList',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIntegralExchangeRoute = AppIntegralExchangeRouteImport.update({
@@ -192,6 +210,17 @@ const ConponGroupListChar123ArgChar125Route =
     path: '/conponGroupList/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CouponChar123ArgChar125Route = CouponChar123ArgChar125RouteImport.update({
+  id: '/coupon/{-$arg}',
+  path: '/coupon/{-$arg}',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CouponOrderDetailChar123ArgChar125Route =
+  CouponOrderDetailChar123ArgChar125RouteImport.update({
+    id: '/couponOrderDetail/{-$arg}',
+    path: '/couponOrderDetail/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DeliveryOrderChar123ArgChar125Route =
   DeliveryOrderChar123ArgChar125RouteImport.update({
     id: '/deliveryOrder/{-$arg}',
@@ -243,6 +272,24 @@ const MoreCouponChar123ArgChar125Route =
     path: '/moreCoupon/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MyCouponDetailChar123ArgChar125Route =
+  MyCouponDetailChar123ArgChar125RouteImport.update({
+    id: '/myCouponDetail/{-$arg}',
+    path: '/myCouponDetail/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MyCouponListChar123ArgChar125Route =
+  MyCouponListChar123ArgChar125RouteImport.update({
+    id: '/myCouponList/{-$arg}',
+    path: '/myCouponList/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MyCouponsChar123ArgChar125Route =
+  MyCouponsChar123ArgChar125RouteImport.update({
+    id: '/myCoupons/{-$arg}',
+    path: '/myCoupons/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MyOrderChar123ArgChar125Route =
   MyOrderChar123ArgChar125RouteImport.update({
     id: '/myOrder/{-$arg}',
@@ -264,6 +311,12 @@ const PcAddressListChar123ArgChar125Route =
   PcAddressListChar123ArgChar125RouteImport.update({
     id: '/pcAddressList/{-$arg}',
     path: '/pcAddressList/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PcCouponChar123ArgChar125Route =
+  PcCouponChar123ArgChar125RouteImport.update({
+    id: '/pcCoupon/{-$arg}',
+    path: '/pcCoupon/{-$arg}',
     getParentRoute: () => rootRouteImport,
   } as any)
 const PcDeliveryOrderChar123ArgChar125Route =
@@ -392,6 +445,8 @@ const CollectCouponListChar123ArgChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/appCouponDetail': typeof AppCouponDetailRoute
+  '/appCouponList': typeof AppCouponListRoute
   '/appIntegralExchange': typeof AppIntegralExchangeRoute
   '/appIntegralList': typeof AppIntegralListRoute
   '/appMyCollection': typeof AppMyCollectionRoute
@@ -414,6 +469,8 @@ export interface FileRoutesByFullPath {
   '/collection/{-$arg}': typeof CollectionChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
   '/conponGroupList/{-$arg}': typeof ConponGroupListChar123ArgChar125Route
+  '/coupon/{-$arg}': typeof CouponChar123ArgChar125Route
+  '/couponOrderDetail/{-$arg}': typeof CouponOrderDetailChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
@@ -423,10 +480,14 @@ export interface FileRoutesByFullPath {
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
   '/moreCoupon/{-$arg}': typeof MoreCouponChar123ArgChar125Route
+  '/myCouponDetail/{-$arg}': typeof MyCouponDetailChar123ArgChar125Route
+  '/myCouponList/{-$arg}': typeof MyCouponListChar123ArgChar125Route
+  '/myCoupons/{-$arg}': typeof MyCouponsChar123ArgChar125Route
   '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
   '/orderDetail/{-$arg}': typeof OrderDetailChar123ArgChar125Route
   '/pay/{-$arg}': typeof PayChar123ArgChar125Route
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
+  '/pcCoupon/{-$arg}': typeof PcCouponChar123ArgChar125Route
   '/pcDeliveryOrder/{-$arg}': typeof PcDeliveryOrderChar123ArgChar125Route
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
   '/pcInviteCode/{-$arg}': typeof PcInviteCodeChar123ArgChar125Route
@@ -451,6 +512,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/appCouponDetail': typeof AppCouponDetailRoute
+  '/appCouponList': typeof AppCouponListRoute
   '/appIntegralExchange': typeof AppIntegralExchangeRoute
   '/appIntegralList': typeof AppIntegralListRoute
   '/appMyCollection': typeof AppMyCollectionRoute
@@ -473,6 +536,8 @@ export interface FileRoutesByTo {
   '/collection/{-$arg}': typeof CollectionChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
   '/conponGroupList/{-$arg}': typeof ConponGroupListChar123ArgChar125Route
+  '/coupon/{-$arg}': typeof CouponChar123ArgChar125Route
+  '/couponOrderDetail/{-$arg}': typeof CouponOrderDetailChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
@@ -482,10 +547,14 @@ export interface FileRoutesByTo {
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
   '/moreCoupon/{-$arg}': typeof MoreCouponChar123ArgChar125Route
+  '/myCouponDetail/{-$arg}': typeof MyCouponDetailChar123ArgChar125Route
+  '/myCouponList/{-$arg}': typeof MyCouponListChar123ArgChar125Route
+  '/myCoupons/{-$arg}': typeof MyCouponsChar123ArgChar125Route
   '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
   '/orderDetail/{-$arg}': typeof OrderDetailChar123ArgChar125Route
   '/pay/{-$arg}': typeof PayChar123ArgChar125Route
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
+  '/pcCoupon/{-$arg}': typeof PcCouponChar123ArgChar125Route
   '/pcDeliveryOrder/{-$arg}': typeof PcDeliveryOrderChar123ArgChar125Route
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
   '/pcInviteCode/{-$arg}': typeof PcInviteCodeChar123ArgChar125Route
@@ -511,6 +580,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/appCouponDetail': typeof AppCouponDetailRoute
+  '/appCouponList': typeof AppCouponListRoute
   '/appIntegralExchange': typeof AppIntegralExchangeRoute
   '/appIntegralList': typeof AppIntegralListRoute
   '/appMyCollection': typeof AppMyCollectionRoute
@@ -533,6 +604,8 @@ export interface FileRoutesById {
   '/collection/{-$arg}': typeof CollectionChar123ArgChar125Route
   '/combo/{-$arg}': typeof ComboChar123ArgChar125Route
   '/conponGroupList/{-$arg}': typeof ConponGroupListChar123ArgChar125Route
+  '/coupon/{-$arg}': typeof CouponChar123ArgChar125Route
+  '/couponOrderDetail/{-$arg}': typeof CouponOrderDetailChar123ArgChar125Route
   '/deliveryOrder/{-$arg}': typeof DeliveryOrderChar123ArgChar125Route
   '/fixedPayOrder/{-$arg}': typeof FixedPayOrderChar123ArgChar125Route
   '/index/{-$arg}': typeof IndexChar123ArgChar125Route
@@ -542,10 +615,14 @@ export interface FileRoutesById {
   '/locationMap/{-$arg}': typeof LocationMapChar123ArgChar125Route
   '/logout/{-$arg}': typeof LogoutChar123ArgChar125Route
   '/moreCoupon/{-$arg}': typeof MoreCouponChar123ArgChar125Route
+  '/myCouponDetail/{-$arg}': typeof MyCouponDetailChar123ArgChar125Route
+  '/myCouponList/{-$arg}': typeof MyCouponListChar123ArgChar125Route
+  '/myCoupons/{-$arg}': typeof MyCouponsChar123ArgChar125Route
   '/myOrder/{-$arg}': typeof MyOrderChar123ArgChar125Route
   '/orderDetail/{-$arg}': typeof OrderDetailChar123ArgChar125Route
   '/pay/{-$arg}': typeof PayChar123ArgChar125Route
   '/pcAddressList/{-$arg}': typeof PcAddressListChar123ArgChar125Route
+  '/pcCoupon/{-$arg}': typeof PcCouponChar123ArgChar125Route
   '/pcDeliveryOrder/{-$arg}': typeof PcDeliveryOrderChar123ArgChar125Route
   '/pcIndex/{-$arg}': typeof PcIndexChar123ArgChar125Route
   '/pcInviteCode/{-$arg}': typeof PcInviteCodeChar123ArgChar125Route
@@ -572,6 +649,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/appCouponDetail'
+    | '/appCouponList'
     | '/appIntegralExchange'
     | '/appIntegralList'
     | '/appMyCollection'
@@ -594,6 +673,8 @@ export interface FileRouteTypes {
     | '/collection/{-$arg}'
     | '/combo/{-$arg}'
     | '/conponGroupList/{-$arg}'
+    | '/coupon/{-$arg}'
+    | '/couponOrderDetail/{-$arg}'
     | '/deliveryOrder/{-$arg}'
     | '/fixedPayOrder/{-$arg}'
     | '/index/{-$arg}'
@@ -603,10 +684,14 @@ export interface FileRouteTypes {
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
     | '/moreCoupon/{-$arg}'
+    | '/myCouponDetail/{-$arg}'
+    | '/myCouponList/{-$arg}'
+    | '/myCoupons/{-$arg}'
     | '/myOrder/{-$arg}'
     | '/orderDetail/{-$arg}'
     | '/pay/{-$arg}'
     | '/pcAddressList/{-$arg}'
+    | '/pcCoupon/{-$arg}'
     | '/pcDeliveryOrder/{-$arg}'
     | '/pcIndex/{-$arg}'
     | '/pcInviteCode/{-$arg}'
@@ -631,6 +716,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/appCouponDetail'
+    | '/appCouponList'
     | '/appIntegralExchange'
     | '/appIntegralList'
     | '/appMyCollection'
@@ -653,6 +740,8 @@ export interface FileRouteTypes {
     | '/collection/{-$arg}'
     | '/combo/{-$arg}'
     | '/conponGroupList/{-$arg}'
+    | '/coupon/{-$arg}'
+    | '/couponOrderDetail/{-$arg}'
     | '/deliveryOrder/{-$arg}'
     | '/fixedPayOrder/{-$arg}'
     | '/index/{-$arg}'
@@ -662,10 +751,14 @@ export interface FileRouteTypes {
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
     | '/moreCoupon/{-$arg}'
+    | '/myCouponDetail/{-$arg}'
+    | '/myCouponList/{-$arg}'
+    | '/myCoupons/{-$arg}'
     | '/myOrder/{-$arg}'
     | '/orderDetail/{-$arg}'
     | '/pay/{-$arg}'
     | '/pcAddressList/{-$arg}'
+    | '/pcCoupon/{-$arg}'
     | '/pcDeliveryOrder/{-$arg}'
     | '/pcIndex/{-$arg}'
     | '/pcInviteCode/{-$arg}'
@@ -690,6 +783,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/appCouponDetail'
+    | '/appCouponList'
     | '/appIntegralExchange'
     | '/appIntegralList'
     | '/appMyCollection'
@@ -712,6 +807,8 @@ export interface FileRouteTypes {
     | '/collection/{-$arg}'
     | '/combo/{-$arg}'
     | '/conponGroupList/{-$arg}'
+    | '/coupon/{-$arg}'
+    | '/couponOrderDetail/{-$arg}'
     | '/deliveryOrder/{-$arg}'
     | '/fixedPayOrder/{-$arg}'
     | '/index/{-$arg}'
@@ -721,10 +818,14 @@ export interface FileRouteTypes {
     | '/locationMap/{-$arg}'
     | '/logout/{-$arg}'
     | '/moreCoupon/{-$arg}'
+    | '/myCouponDetail/{-$arg}'
+    | '/myCouponList/{-$arg}'
+    | '/myCoupons/{-$arg}'
     | '/myOrder/{-$arg}'
     | '/orderDetail/{-$arg}'
     | '/pay/{-$arg}'
     | '/pcAddressList/{-$arg}'
+    | '/pcCoupon/{-$arg}'
     | '/pcDeliveryOrder/{-$arg}'
     | '/pcIndex/{-$arg}'
     | '/pcInviteCode/{-$arg}'
@@ -750,6 +851,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AppCouponDetailRoute: typeof AppCouponDetailRoute
+  AppCouponListRoute: typeof AppCouponListRoute
   AppIntegralExchangeRoute: typeof AppIntegralExchangeRoute
   AppIntegralListRoute: typeof AppIntegralListRoute
   AppMyCollectionRoute: typeof AppMyCollectionRoute
@@ -772,6 +875,8 @@ export interface RootRouteChildren {
   CollectionChar123ArgChar125Route: typeof CollectionChar123ArgChar125Route
   ComboChar123ArgChar125Route: typeof ComboChar123ArgChar125Route
   ConponGroupListChar123ArgChar125Route: typeof ConponGroupListChar123ArgChar125Route
+  CouponChar123ArgChar125Route: typeof CouponChar123ArgChar125Route
+  CouponOrderDetailChar123ArgChar125Route: typeof CouponOrderDetailChar123ArgChar125Route
   DeliveryOrderChar123ArgChar125Route: typeof DeliveryOrderChar123ArgChar125Route
   FixedPayOrderChar123ArgChar125Route: typeof FixedPayOrderChar123ArgChar125Route
   IndexChar123ArgChar125Route: typeof IndexChar123ArgChar125Route
@@ -781,10 +886,14 @@ export interface RootRouteChildren {
   LocationMapChar123ArgChar125Route: typeof LocationMapChar123ArgChar125Route
   LogoutChar123ArgChar125Route: typeof LogoutChar123ArgChar125Route
   MoreCouponChar123ArgChar125Route: typeof MoreCouponChar123ArgChar125Route
+  MyCouponDetailChar123ArgChar125Route: typeof MyCouponDetailChar123ArgChar125Route
+  MyCouponListChar123ArgChar125Route: typeof MyCouponListChar123ArgChar125Route
+  MyCouponsChar123ArgChar125Route: typeof MyCouponsChar123ArgChar125Route
   MyOrderChar123ArgChar125Route: typeof MyOrderChar123ArgChar125Route
   OrderDetailChar123ArgChar125Route: typeof OrderDetailChar123ArgChar125Route
   PayChar123ArgChar125Route: typeof PayChar123ArgChar125Route
   PcAddressListChar123ArgChar125Route: typeof PcAddressListChar123ArgChar125Route
+  PcCouponChar123ArgChar125Route: typeof PcCouponChar123ArgChar125Route
   PcDeliveryOrderChar123ArgChar125Route: typeof PcDeliveryOrderChar123ArgChar125Route
   PcIndexChar123ArgChar125Route: typeof PcIndexChar123ArgChar125Route
   PcInviteCodeChar123ArgChar125Route: typeof PcInviteCodeChar123ArgChar125Route
@@ -815,6 +924,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/appCouponDetail': {
+      id: '/appCouponDetail'
+      path: '/appCouponDetail'
+      fullPath: '/appCouponDetail'
+      preLoaderRoute: typeof AppCouponDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/appCouponList': {
+      id: '/appCouponList'
+      path: '/appCouponList'
+      fullPath: '/appCouponList'
+      preLoaderRoute: typeof AppCouponListRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/appIntegralExchange': {
@@ -971,6 +1094,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConponGroupListChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/coupon/{-$arg}': {
+      id: '/coupon/{-$arg}'
+      path: '/coupon/{-$arg}'
+      fullPath: '/coupon/{-$arg}'
+      preLoaderRoute: typeof CouponChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/couponOrderDetail/{-$arg}': {
+      id: '/couponOrderDetail/{-$arg}'
+      path: '/couponOrderDetail/{-$arg}'
+      fullPath: '/couponOrderDetail/{-$arg}'
+      preLoaderRoute: typeof CouponOrderDetailChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/deliveryOrder/{-$arg}': {
       id: '/deliveryOrder/{-$arg}'
       path: '/deliveryOrder/{-$arg}'
@@ -1034,6 +1171,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MoreCouponChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/myCouponDetail/{-$arg}': {
+      id: '/myCouponDetail/{-$arg}'
+      path: '/myCouponDetail/{-$arg}'
+      fullPath: '/myCouponDetail/{-$arg}'
+      preLoaderRoute: typeof MyCouponDetailChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/myCouponList/{-$arg}': {
+      id: '/myCouponList/{-$arg}'
+      path: '/myCouponList/{-$arg}'
+      fullPath: '/myCouponList/{-$arg}'
+      preLoaderRoute: typeof MyCouponListChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/myCoupons/{-$arg}': {
+      id: '/myCoupons/{-$arg}'
+      path: '/myCoupons/{-$arg}'
+      fullPath: '/myCoupons/{-$arg}'
+      preLoaderRoute: typeof MyCouponsChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/myOrder/{-$arg}': {
       id: '/myOrder/{-$arg}'
       path: '/myOrder/{-$arg}'
@@ -1060,6 +1218,13 @@ declare module '@tanstack/react-router' {
       path: '/pcAddressList/{-$arg}'
       fullPath: '/pcAddressList/{-$arg}'
       preLoaderRoute: typeof PcAddressListChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pcCoupon/{-$arg}': {
+      id: '/pcCoupon/{-$arg}'
+      path: '/pcCoupon/{-$arg}'
+      fullPath: '/pcCoupon/{-$arg}'
+      preLoaderRoute: typeof PcCouponChar123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pcDeliveryOrder/{-$arg}': {
@@ -1214,6 +1379,8 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AppCouponDetailRoute: AppCouponDetailRoute,
+  AppCouponListRoute: AppCouponListRoute,
   AppIntegralExchangeRoute: AppIntegralExchangeRoute,
   AppIntegralListRoute: AppIntegralListRoute,
   AppMyCollectionRoute: AppMyCollectionRoute,
@@ -1238,6 +1405,9 @@ const rootRouteChildren: RootRouteChildren = {
   CollectionChar123ArgChar125Route: CollectionChar123ArgChar125Route,
   ComboChar123ArgChar125Route: ComboChar123ArgChar125Route,
   ConponGroupListChar123ArgChar125Route: ConponGroupListChar123ArgChar125Route,
+  CouponChar123ArgChar125Route: CouponChar123ArgChar125Route,
+  CouponOrderDetailChar123ArgChar125Route:
+    CouponOrderDetailChar123ArgChar125Route,
   DeliveryOrderChar123ArgChar125Route: DeliveryOrderChar123ArgChar125Route,
   FixedPayOrderChar123ArgChar125Route: FixedPayOrderChar123ArgChar125Route,
   IndexChar123ArgChar125Route: IndexChar123ArgChar125Route,
@@ -1247,10 +1417,14 @@ const rootRouteChildren: RootRouteChildren = {
   LocationMapChar123ArgChar125Route: LocationMapChar123ArgChar125Route,
   LogoutChar123ArgChar125Route: LogoutChar123ArgChar125Route,
   MoreCouponChar123ArgChar125Route: MoreCouponChar123ArgChar125Route,
+  MyCouponDetailChar123ArgChar125Route: MyCouponDetailChar123ArgChar125Route,
+  MyCouponListChar123ArgChar125Route: MyCouponListChar123ArgChar125Route,
+  MyCouponsChar123ArgChar125Route: MyCouponsChar123ArgChar125Route,
   MyOrderChar123ArgChar125Route: MyOrderChar123ArgChar125Route,
   OrderDetailChar123ArgChar125Route: OrderDetailChar123ArgChar125Route,
   PayChar123ArgChar125Route: PayChar123ArgChar125Route,
   PcAddressListChar123ArgChar125Route: PcAddressListChar123ArgChar125Route,
+  PcCouponChar123ArgChar125Route: PcCouponChar123ArgChar125Route,
   PcDeliveryOrderChar123ArgChar125Route: PcDeliveryOrderChar123ArgChar125Route,
   PcIndexChar123ArgChar125Route: PcIndexChar123ArgChar125Route,
   PcInviteCodeChar123ArgChar125Route: PcInviteCodeChar123ArgChar125Route,

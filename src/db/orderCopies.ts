@@ -6,8 +6,9 @@ import type { OrderCopyRecord } from './records'
 import { readSession } from './storedState'
 
 /**
- * The offline copies of the member's orders (issue 36): each order detail and order list page as
- * the member last saw it, shown when the network cannot be reached. Personal data: written only
+ * The offline copies of the member's orders (issue 36) and coupon wallet (issue 38): each order
+ * detail, order list page and wallet page as the member last saw it, shown when the network cannot
+ * be reached. Personal data: written only
  * while their member is the one logged in, emptied by clearLogin, and at most MAX_ORDER_COPIES
  * (the ones saved longest ago go first).
  */

@@ -52,9 +52,12 @@ export const AddressRecordSchema = v.pipe(
 
 // ---------------------------------------------------------------- order copies
 
-/** The member an order record's key belongs to (`member:<id>:orders:…`, src/features/orders/orderCalls.ts). */
+/**
+ * The member an order or wallet record's key belongs to (`member:<id>:orders:…`,
+ * src/features/orders/orderCalls.ts; `member:<id>:coupons:…`, src/features/couponWallet/walletCalls.ts).
+ */
 export function orderCopyMember(key: string): number | null {
-  const match = /^member:(\d+):orders:/.exec(key)
+  const match = /^member:(\d+):(?:orders|coupons):/.exec(key)
   return match ? Number(match[1]) : null
 }
 

@@ -27,6 +27,7 @@ const SAMPLES: { [Key in SettingKey]: SettingValue<Key> } = {
   lastErrorReportAt: 1_741_581_296_000,
   outboxReplayLease: { holder: 'tab-1', expiresAt: 1_741_581_356_000 },
   debugConsole: true,
+  couponToUse: { brandId: 1, memberCouponId: 42 },
   storageProbe: 1,
 }
 

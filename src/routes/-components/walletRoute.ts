@@ -1,0 +1,59 @@
+import { redirect } from '@tanstack/react-router'
+import type { AppContext } from '../../app/appContext'
+import { readArg } from '../../domain/args'
+import {
+  type WalletArg,
+  type WalletCouponArg,
+  walletArg,
+  walletCouponArg,
+} from '../../domain/couponWalletArgs'
+import { resolveBrand } from '../../features/brand/brandChoice'
+import { withMemberMessages } from './memberMessages'
+import { loadRequiredArg } from './requiredArg'
+
+/**
+ * The loaders of the coupon wallet's routes (docs/routes.md "Coupon wallet"), each with the member
+ * area's messages: a required arg (missing → null, the Warm prompt), or an optional one (/myCouponList,
+ * /appCouponList: without it the brand is `?alias=`, else the stored one, else the demo brand).
+ */
+
+/** /coupon, /pcCoupon, /myCoupons: `[brandId, restaurantId, fromIndex, tab?]` required. */
+export function loadWalletRoute(app: AppContext, pathArg: string | undefined, queryArg: string | undefined) {
+  return withMemberMessages(app.i18n, loadRequiredArg(app, walletArg, pathArg, queryArg))
+}
+
+/** /myCouponDetail, /appCouponDetail, /couponOrderDetail: `[brandId, restaurantId, fromIndex, memberCouponId]` required. */
+export function loadWalletCouponRoute(
+  app: AppContext,
+  pathArg: string | undefined,
+  queryArg: string | undefined,
+): Promise<WalletCouponArg | null> {
+  return withMemberMessages(app.i18n, loadRequiredArg(app, walletCouponArg, pathArg, queryArg))
+}
+
+/** /myCouponList/:arg? and /appCouponList: the arg optional; null when the brand cannot be reached. */
+export async function loadOptionalWalletRoute(
+  app: AppContext,
+  pathArg: string | undefined,
+  search: { arg?: string | undefined; alias?: string | undefined },
+): Promise<WalletArg | null> {
+  const outcome = walletArg(readArg(pathArg, search.arg))
+  if (outcome.kind === 'invalid') throw redirect({ to: '/error' })
+  const fromArg = outcome.kind === 'ok' ? outcome.arg : null
+  const resolution = await withMemberMessages(
+    app.i18n,
+    resolveBrand(app, {
+      alias: search.alias,
+      brandId: fromArg?.brandId || undefined,
+      restaurantId: fromArg?.restaurantId || undefined,
+    }),
+  )
+  if (resolution.kind === 'unknown') throw redirect({ to: '/error' })
+  if (resolution.kind === 'unreachable') return null
+  return {
+    brandId: resolution.brandId,
+    restaurantId: fromArg?.restaurantId ?? 0,
+    fromIndex: fromArg?.fromIndex ?? false,
+    tab: fromArg?.tab ?? 'usable',
+  }
+}
