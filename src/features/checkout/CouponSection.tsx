@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { exchangeCoupon, type MemberCoupon } from '../../api/order'
 import { useApp } from '../../app/appContext'
+import { isPositiveMoney } from '../../domain/money'
 import type { CouponUsability } from '../../domain/pricing/priceOrder'
 import { useLocale } from '../../i18n/useLocale'
-import { couponName, couponTerms } from '../coupons/couponText'
+import { couponName, couponOrderTypes, couponTerms } from '../coupons/couponText'
+import { walletLink } from '../couponWallet/walletLink'
 
 /** Longest promo code the field takes. */
 const MAX_CODE_CHARS = 32
@@ -30,11 +33,18 @@ export function CouponSection(props: Props) {
   const locale = useLocale()
   const groupName = useId()
   const { usability, chosenId, onChoose, price } = props
+  const orderTypeReason = (types: string | null) =>
+    types ? t`Not usable: for ${types} orders only` : t`Not usable for this kind of order`
   return (
     <section className="card checkout-section" aria-labelledby={`${groupName}-title`}>
-      <h2 id={`${groupName}-title`} className="checkout-section-title">
-        <Trans>Coupon</Trans>
-      </h2>
+      <div className="checkout-coupon-head">
+        <h2 id={`${groupName}-title`} className="checkout-section-title">
+          <Trans>Coupon</Trans>
+        </h2>
+        <Link {...walletLink({ brandId: props.brandId })} className="checkout-coupon-wallet">
+          <Trans>My coupons</Trans>
+        </Link>
+      </div>
       {props.loading ? (
         <p className="muted">
           <Trans>Loading your coupons…</Trans>
@@ -59,7 +69,7 @@ export function CouponSection(props: Props) {
               <Trans>No coupon</Trans>
             </span>
           </label>
-          {usability.map(({ coupon, usable, amount }) => (
+          {usability.map(({ coupon, usable, amount, reason, replaces }) => (
             <label key={coupon.id} className={`checkout-choice${usable ? '' : ' checkout-choice-off'}`}>
               <input
                 type="radio"
@@ -79,9 +89,17 @@ export function CouponSection(props: Props) {
                       ? t`Used`
                       : coupon.status === 'reserved'
                         ? t`Not usable: held by another order`
-                        : t`Not usable: this order does not reach the spend of ${price(coupon.spend)}`}
+                        : reason === 'orderType'
+                          ? orderTypeReason(couponOrderTypes(coupon, i18n))
+                          : t`Not usable: this order does not reach the spend of ${price(coupon.spend)}`}
                   </span>
                 )}
+                {usable && isPositiveMoney(replaces) ? (
+                  // An exclusive coupon is not combined with the offer (docs/pricing.md 9): say which it replaces.
+                  <span className="checkout-coupon-reason">
+                    {t`Not combined with other offers: the ${price(replaces)} offer will not apply`}
+                  </span>
+                ) : null}
               </span>
             </label>
           ))}

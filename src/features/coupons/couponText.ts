@@ -69,7 +69,7 @@ function orderTypeWord(digit: string, i18n: I18n): string | null {
 }
 
 /** The order types a coupon is for, in words, or null when it is for every order type. */
-function couponOrderTypes(coupon: ShownCoupon, i18n: I18n): string | null {
+export function couponOrderTypes(coupon: ShownCoupon, i18n: I18n): string | null {
   const words = [...new Set(coupon.orderTypes ?? '')].flatMap((digit) => orderTypeWord(digit, i18n) ?? [])
   return words.length > 0 ? words.join(i18n._(msg`, `)) : null
 }
