@@ -38,7 +38,7 @@ export function walletPageQuery(
     key: `${walletTag(memberId)}:page:${brandId}:${tab}:${pageIndex}`,
     fetch: async (_shown, api) =>
       fetchedOf(
-        await api.post<WalletPage>('member/getMemberCoupon/v2', {
+        await api.post<WalletPage>('member/member/getMemberCoupon/v2', {
           brandId,
           tab,
           pageIndex,
@@ -58,7 +58,7 @@ export function walletCouponQuery(
     kind: walletKind,
     key: `${walletTag(memberId)}:coupon:${brandId}:${memberCouponId}`,
     fetch: async (_shown, api) =>
-      fetchedOf(await api.post<WalletPage>('member/getMemberCoupon/v2', { brandId, memberCouponId })),
+      fetchedOf(await api.post<WalletPage>('member/member/getMemberCoupon/v2', { brandId, memberCouponId })),
   }
 }
 
