@@ -1,6 +1,7 @@
-import { OrderingFlow } from './pages/CheckoutPages'
+import { seriousAxeViolations } from './pages/axe'
+import { MemberApi, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage } from './pages/MemberPages'
-import { demoCentral } from './pages/MenuPages'
+import { demoCentral, demoShop } from './pages/MenuPages'
 import { ShopPage } from './pages/ShopPage'
 import { WalletPage } from './pages/WalletPages'
 import { expect, test } from './world'
@@ -64,6 +65,7 @@ test('a promo code redeemed in the wallet shows under Usable at once; a wrong on
   const wallet = new WalletPage(page)
   await wallet.open(brandId)
   await wallet.expectCounts(5, 0, 0)
+  expect(await seriousAxeViolations(page)).toEqual([])
 
   await wallet.redeem('nosuchcode')
   await expect(page.getByRole('alert')).toHaveText('This coupon code does not exist')
@@ -79,6 +81,48 @@ test('a promo code redeemed in the wallet shows under Usable at once; a wrong on
   await wallet.ticket('Promo code $10 off').getByRole('link', { name: 'Details' }).click()
   await expect(page.getByRole('heading', { name: 'Coupon details', level: 1 })).toBeVisible()
   await expect(page.getByText(/^Redeemed with a promo code on \d{4}-\d\d-\d\d$/)).toBeVisible()
+  expect(await seriousAxeViolations(page)).toEqual([])
+})
+
+test('an exclusive coupon at checkout says which offer it replaces, and the order then has only it', async ({
+  page,
+}) => {
+  const { brandId, restaurantId } = await demoShop(page.request, 'Harbour (Aberdeen)', 'harbour')
+  const phone = await new AccountPage(page, 'en').registerFreshMember()
+  // Joining Harbour gives its starter set, with the exclusive DIMSUM30 ($30 off over $200).
+  const { token } = await MemberApi.of(page)
+  const headers = { Authorization: `Bearer ${token}`, 'X-App-Type': '7', 'X-Locale': 'en' }
+  const info = await (
+    await page.request.post('/api/member/member/getMemberInfoOth1', { headers, data: {} })
+  ).json()
+  const joined = await page.request.post('/api/member-web/member/joinBrand', {
+    headers,
+    data: { memberId: info.data.id, phone, brandId },
+  })
+  expect((await joined.json()).success).toBe(true)
+
+  const flow = new OrderingFlow(page)
+  await flow.openMenu(brandId, restaurantId, 7)
+  // Two of each (the menu's limit per dish) of five dim sum: well over $200.
+  for (const dish of [
+    'Har Gow (Shrimp Dumplings)',
+    'Siu Mai with Crab Roe',
+    'BBQ Pork Buns',
+    'Shrimp Rice Rolls',
+    'BBQ Pork Rice Rolls',
+  ])
+    await flow.add(dish, 2)
+  const checkout = await flow.next()
+  // Over $200 of pick-up: Harbour's 12 % rule applies.
+  await expect(checkout.priceRow('Discount')).toHaveText(/^−HK\$\d+\.\d\d$/)
+  const offer = (await checkout.priceRow('Discount').textContent())!.replace('−', '')
+  const exclusive = page.locator('.checkout-choice', { hasText: '$30 off dim sum over $200' })
+  await expect(exclusive).toContainText(`Not combined with other offers: the ${offer} offer will not apply`)
+  await exclusive.getByRole('radio').check()
+  await expect(checkout.priceRow('Coupon')).toHaveText('−HK$30')
+  await expect(checkout.priceRow('Discount')).toHaveCount(0)
+  await checkout.place()
+  await checkout.expectOrderDetail()
 })
 
 test.describe('desktop', () => {
