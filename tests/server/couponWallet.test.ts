@@ -200,6 +200,29 @@ describe.each(BACKENDS)('coupon wallet on $name', (backend) => {
     expect((await page(winner)).counts.usable).toBe(6)
   })
 
+  it('lists a coupon in an open gift link under used, and a claimed one no more', async () => {
+    const a = await registerMember(t)
+    const coupon = (await page(a)).list[0]!
+    const sent = await as(t, a.token, '/api/member-web/coupon/sendSingle', {
+      json: { brandId: t.brandId, memberCouponId: coupon.id },
+    })
+    expect(sent.body.success, sent.text).toBe(true)
+    const used = await page(a, { tab: 'used' })
+    expect(used.counts).toEqual({ usable: 4, used: 1, expired: 0 })
+    expect(used.list).toMatchObject([{ id: coupon.id, sending: true, order: null }])
+    expect(await available(a)).toBe(4)
+
+    const b = await registerMember(t)
+    const claimed = await as(t, b.token, '/api/member-web/coupon/claimGift', {
+      json: { code: sent.body.data.code },
+    })
+    expect(claimed.body.success, claimed.text).toBe(true)
+    expect((await page(a, { tab: 'used' })).counts).toEqual({ usable: 4, used: 0, expired: 0 })
+    const bUsable = await page(b)
+    expect(bUsable.counts.usable).toBe(6)
+    expect(bUsable.list.find((item) => item.source === 'gift')).toMatchObject({ sending: false })
+  })
+
   it('never shows member B member A’s coupons or orders', async () => {
     const a = await registerMember(t)
     const b = await registerMember(t)

@@ -103,6 +103,7 @@ export async function walletPage(
   const list = found.map(({ member, coupon, order, restaurant }) => ({
     ...memberCouponItem(member, coupon),
     source: member.source,
+    sending: member.status === MEMBER_COUPON_STATUS.sending,
     receivedAt: toDisplayIso(member.createdAt),
     order:
       order && restaurant && member.status !== MEMBER_COUPON_STATUS.available

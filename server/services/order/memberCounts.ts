@@ -11,8 +11,9 @@ import { coupons, MEMBER_COUPON_STATUS, memberCoupons, orders } from '../../db/s
 /**
  * Which of the wallet's tabs a member coupon (joined with its template) is in: one place, so the
  * usable tab and getAvailableCouponQuantity (the account's badge) always agree. Usable: available
- * and neither its own validity nor its template has ended; used: held by an order (reserved) or
- * spent; expired: available but ended.
+ * and neither its own validity nor its template has ended; used: held by an order (reserved),
+ * spent, or in a gift link not claimed yet (sending); expired: available but ended. A coupon given
+ * away (gifted) is in none: the friend holds it now.
  */
 export function walletTabWhere(tab: WalletTab, now: Date): SQL {
   const ended = or(lte(memberCoupons.validUntil, now), lte(coupons.endsAt, now))!
@@ -25,7 +26,11 @@ export function walletTabWhere(tab: WalletTab, now: Date): SQL {
         or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
       )!
     case 'used':
-      return inArray(memberCoupons.status, [MEMBER_COUPON_STATUS.reserved, MEMBER_COUPON_STATUS.used])
+      return inArray(memberCoupons.status, [
+        MEMBER_COUPON_STATUS.reserved,
+        MEMBER_COUPON_STATUS.used,
+        MEMBER_COUPON_STATUS.sending,
+      ])
     case 'expired':
       return and(available, ended)!
   }

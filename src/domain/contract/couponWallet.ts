@@ -10,7 +10,8 @@ import { IdParam, isEmptyValue, MAX_ID, OptionalIdParam } from './idParams'
 /**
  * The wallet's tabs: `usable` the coupons not reserved, used or expired (exactly what
  * member/memberCoupon/getAvailableCouponQuantity counts); `used` the ones an order holds or spent;
- * `expired` the ones whose validity ended unused.
+ * `expired` the ones whose validity ended unused. One in an open gift link is under `used`; one
+ * a friend claimed is no longer the member's.
  */
 export const WALLET_TABS = ['usable', 'used', 'expired'] as const
 export type WalletTab = (typeof WALLET_TABS)[number]
@@ -79,6 +80,8 @@ export type WalletCouponItem = MemberCouponItem & {
   source: string
   /** Received at, ISO 8601 at +08:00. */
   receivedAt: string
+  /** In a gift link a friend has not claimed yet (/sendSingle): held, in the used tab. */
+  sending: boolean
   /** The order holding or having spent it; null in the usable and expired tabs. */
   order: WalletCouponOrder | null
 }

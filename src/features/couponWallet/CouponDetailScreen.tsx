@@ -120,7 +120,7 @@ function CouponDetail({ context }: { context: WalletCouponArg }) {
         return (
           <CouponTicket coupon={coupon} price={price} facts headingLevel={2} dimmed={!usable}>
             <p className="wallet-coupon-state">{sourceText(coupon, i18n)}</p>
-            {coupon.order ? (
+            {coupon.order || coupon.sending ? (
               <p className="wallet-coupon-state">{orderStateText(coupon, i18n, locale)}</p>
             ) : null}
             <div className="wallet-coupon-actions">

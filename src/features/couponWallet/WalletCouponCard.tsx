@@ -23,7 +23,7 @@ export function WalletCouponCard({ coupon, context, price }: Props) {
   const usable = coupon.status === 'available' && Date.parse(coupon.validTo) > Date.now()
   return (
     <CouponTicket coupon={coupon} price={price} dimmed={!usable}>
-      {coupon.order ? (
+      {coupon.order || coupon.sending ? (
         <p className="wallet-coupon-state">{orderStateText(coupon, i18n, locale)}</p>
       ) : !usable ? (
         <p className="wallet-coupon-state">

@@ -26,6 +26,10 @@ export function sourceText(coupon: Pick<WalletCouponItem, 'source' | 'receivedAt
       return i18n._(msg`Redeemed with a promo code on ${when}`)
     case 'join':
       return i18n._(msg`A welcome gift for joining, received on ${when}`)
+    case 'collect':
+      return i18n._(msg`Collected in the coupon centre on ${when}`)
+    case 'gift':
+      return i18n._(msg`A gift from a friend, claimed on ${when}`)
     default:
       return i18n._(msg`Received on ${when}`)
   }
@@ -34,6 +38,7 @@ export function sourceText(coupon: Pick<WalletCouponItem, 'source' | 'receivedAt
 /** What became of a coupon in the used tab: held by an order in progress, or spent on one. */
 export function orderStateText(coupon: WalletCouponItem, i18n: I18n, locale: Locale): string {
   const order = coupon.order
+  if (coupon.sending) return i18n._(msg`In a gift link your friend has not claimed yet`)
   if (!order) return coupon.status === 'reserved' ? i18n._(msg`Held by an order`) : i18n._(msg`Used`)
   const shop = localized(order, 'restaurantName', locale)
   const when = formatDate(order.createdAt, 8)
