@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { revokeLogin } from '../../api/member'
 import { useApp } from '../../app/appContext'
@@ -12,6 +11,7 @@ import { usePageTitle } from '../../ui/usePageTitle'
 import { BrandHeader } from '../brand/BrandHeader'
 import { MemberGate } from '../login/MemberGate'
 import { useOnline } from '../shell/useOnline'
+import { AccountLinks } from './AccountLinks'
 import { JoinBrandCard } from './JoinBrandCard'
 import { MemberSummary } from './MemberSummary'
 import { ProfileForm } from './ProfileForm'
@@ -43,7 +43,6 @@ export function AccountScreen({ context }: { context: AccountContext }) {
 }
 
 function MemberArea({ context }: { context: AccountContext }) {
-  const { t } = useLingui()
   const { records } = useApp()
   const session = useSession()
   const [version, setVersion] = useState(0)
@@ -83,17 +82,7 @@ function MemberArea({ context }: { context: AccountContext }) {
         {overview.points?.success && overview.points.data?.joined === false ? (
           <JoinBrandCard member={shown} brandId={context.brandId} onJoined={() => setJoins((n) => n + 1)} />
         ) : null}
-        <nav className="card account-links" aria-label={t`Account`}>
-          <Link to="/collectCoupons/{-$arg}" params={{ arg }} className="account-link">
-            <Trans>Coupon centre</Trans>
-          </Link>
-          <Link to="/addressList/{-$arg}" params={{ arg }} className="account-link">
-            <Trans>My addresses</Trans>
-          </Link>
-          <Link to="/logout/{-$arg}" params={{ arg }} className="account-link">
-            <Trans>Delete account</Trans>
-          </Link>
-        </nav>
+        <AccountLinks arg={arg} brandId={context.brandId} overview={overview} />
       </div>
       <div className="account-column">
         <ProfileForm

@@ -37,7 +37,8 @@ export function MemberSummary({ member, overview }: { member: MemberInfo; overvi
     },
     {
       label: (memberSetting && localized(memberSetting, 'pointsName', locale)) || t`Points`,
-      value: figure(overview.points, (queue) => queue.points, unavailable),
+      // Whole points (the points ledger, src/domain/points.ts), though the call answers a money-like text.
+      value: figure(overview.points, (queue) => String(Number(queue.points)), unavailable),
     },
     {
       label: t`Available coupons`,
