@@ -2,6 +2,7 @@ import { encodeArg } from '../../src/domain/args'
 import { seriousAxeViolations } from './pages/axe'
 import { MemberApi } from './pages/CheckoutPages'
 import { AccountPage, freshHongKongPhone, LoginSheet } from './pages/MemberPages'
+import { WalletPage } from './pages/WalletPages'
 import { type Browser, expect, type Locator, type Page, test, worldNow } from './world'
 
 /**
@@ -106,7 +107,12 @@ test('a coupon sent by link is claimed on a second phone and gone from the giver
   const welcome = ((await held.json()) as { data: { id: number; name1: string }[] }).data.find(
     (item) => item.name1 === 'New member $20 off',
   )!
-  await page.goto(`/shop/sendSingle/${encodeArg([brandId, 0, 0, welcome.id])}`)
+  // From the wallet: the coupon's detail offers to send it.
+  const wallet = new WalletPage(page)
+  await wallet.open(brandId)
+  await wallet.ticket('New member $20 off').getByRole('link', { name: 'Details' }).click()
+  await page.getByRole('link', { name: 'Send to a friend' }).click()
+  await expect(page).toHaveURL(`/shop/sendSingle/${encodeArg([brandId, 0, 0, welcome.id])}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Send to a friend' })).toBeVisible()
   await page.getByRole('button', { name: 'Create a gift link' }).click()
   const link = await page.getByRole('textbox', { name: 'The gift link' }).inputValue()

@@ -125,6 +125,12 @@ function CouponDetail({ context }: { context: WalletCouponArg }) {
             ) : null}
             <div className="wallet-coupon-actions">
               {usable ? <UseNowButton brandId={context.brandId} coupon={coupon} /> : null}
+              {/* The giver's form of the gift link takes the same arg: [brand, restaurant, fromIndex, coupon]. */}
+              {usable || coupon.sending ? (
+                <Link to="/sendSingle/{-$arg}" params={{ arg: ordersArg }} className="button">
+                  {coupon.sending ? <Trans>See the gift link</Trans> : <Trans>Send to a friend</Trans>}
+                </Link>
+              ) : null}
               {coupon.order ? (
                 <Link to="/couponOrderDetail/{-$arg}" params={{ arg: ordersArg }} className="button">
                   <Trans>Its order</Trans>
