@@ -1,7 +1,8 @@
 import { encodeArg } from '../../src/domain/args'
 import { seriousAxeViolations } from './pages/axe'
-import { MemberApi } from './pages/CheckoutPages'
+import { MemberApi, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage, freshHongKongPhone, LoginSheet } from './pages/MemberPages'
+import { demoCentral } from './pages/MenuPages'
 import { WalletPage } from './pages/WalletPages'
 import { type Browser, expect, type Locator, type Page, test, worldNow } from './world'
 
@@ -71,6 +72,39 @@ test('a member collects a coupon and sees it counted as held', async ({ page }) 
   await expect(detail).toContainText('Takes at most $ 20 off.')
   await expect(detail).toContainText('For pick-up orders only.')
   expect(await seriousAxeViolations(page)).toEqual([])
+})
+
+test('a collected coupon pays part of an order, then shows under Used with that order', async ({ page }) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  await new AccountPage(page, 'en').registerFreshMember()
+  const flow = new OrderingFlow(page)
+  await flow.openMenu(brandId, restaurantId, 7)
+  const wallet = new WalletPage(page)
+  // Use now goes back to the menu last opened, which is stored in the background.
+  await expect.poll(() => wallet.storedSetting('menuType')).toBe(7)
+
+  await openCentre(page, brandId)
+  const teaTime = ticket(page, '$8 off tea time')
+  await teaTime.getByRole('button', { name: 'Collect' }).click()
+  await teaTime.getByRole('link', { name: 'Open my coupons' }).click()
+  await wallet.expectCounts(6, 0, 0)
+  await wallet.ticket('$8 off tea time').getByRole('button', { name: 'Use now' }).click()
+
+  await expect(page).toHaveURL(/\/shop\/index\//)
+  await flow.add('Soy Sauce Fried Noodles', 2)
+  const checkout = await flow.next()
+  await expect(checkout.coupon(/\$8 off tea time/)).toBeChecked()
+  await expect(checkout.priceRow('Coupon')).toHaveText('−$ 8')
+  await checkout.place()
+  await checkout.expectOrderDetail()
+  const orderUrl = new URL(page.url()).pathname
+
+  await wallet.open(brandId)
+  await wallet.expectCounts(5, 1, 0)
+  await wallet.tab('Used').click()
+  await wallet.ticket('$8 off tea time').getByRole('link', { name: 'Its order' }).click()
+  await page.locator('.wallet-order').click()
+  await expect(page).toHaveURL(orderUrl)
 })
 
 test('a guest is asked to log in on Collect and then collects that coupon', async ({ page }) => {
