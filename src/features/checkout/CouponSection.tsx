@@ -1,16 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { exchangeCoupon, type MemberCoupon } from '../../api/order'
-import { useApp } from '../../app/appContext'
+import { useEffect, useId, useRef } from 'react'
+import type { MemberCoupon } from '../../api/order'
 import { isPositiveMoney } from '../../domain/money'
 import type { CouponUsability } from '../../domain/pricing/priceOrder'
 import { useLocale } from '../../i18n/useLocale'
 import { couponName, couponOrderTypes, couponTerms } from '../coupons/couponText'
+import { PromoCodeField, usePromoCode } from '../coupons/PromoCodeField'
 import { walletLink } from '../couponWallet/walletLink'
-
-/** Longest promo code the field takes. */
-const MAX_CODE_CHARS = 32
 
 type Props = {
   brandId: number
@@ -130,12 +127,10 @@ type PromoProps = {
 
 function PromoCodeForm({ brandId, onRedeemed, redeemedUse, price }: PromoProps) {
   const { t } = useLingui()
-  const { api } = useApp()
   const fieldId = useId()
-  const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
-  const [redeemedId, setRedeemedId] = useState<number | null>(null)
+  const promo = usePromoCode(brandId, onRedeemed)
+  const outcome = promo.outcome
+  const redeemedId = outcome?.ok ? outcome.redeemedId : null
   const use = redeemedId === null ? null : redeemedUse(redeemedId)
   const blocked = use !== null && !use.usable
   // What a redeemed coupon's message says: usable, or why this order cannot use it.
@@ -151,50 +146,17 @@ function PromoCodeForm({ brandId, onRedeemed, redeemedUse, price }: PromoProps) 
     if (blocked) message.current?.scrollIntoView({ block: 'center' })
   }, [blocked])
 
-  async function redeem(event: FormEvent) {
-    event.preventDefault()
-    const trimmed = code.trim()
-    if (!trimmed) return
-    setBusy(true)
-    setOutcome(null)
-    setRedeemedId(null)
-    try {
-      const answer = await exchangeCoupon(api, trimmed, brandId)
-      if (answer.success) {
-        setCode('')
-        setOutcome({ ok: true, message: '' })
-        setRedeemedId(redeemedIdOf(answer.data))
-        onRedeemed()
-      } else {
-        setOutcome({
-          ok: false,
-          message: answer.errMsg || t`Network connection is unstable, please try again!`,
-        })
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <form className="checkout-promo" onSubmit={(event) => void redeem(event)}>
+    <form className="checkout-promo" onSubmit={(event) => void promo.redeem(event)}>
       <label htmlFor={fieldId}>
         <Trans>Promo code</Trans>
       </label>
-      <div className="checkout-promo-row">
-        <input
-          id={fieldId}
-          type="text"
-          value={code}
-          maxLength={MAX_CODE_CHARS}
-          autoComplete="off"
-          autoCapitalize="characters"
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <button type="submit" className="button" disabled={busy || code.trim() === ''}>
-          {busy ? t`Redeeming…` : t`Redeem`}
-        </button>
-      </div>
+      <PromoCodeField
+        promo={promo}
+        fieldId={fieldId}
+        className="checkout-promo-row"
+        buttonClassName="button"
+      />
       {outcome ? (
         <p
           ref={message}
@@ -206,10 +168,4 @@ function PromoCodeForm({ brandId, onRedeemed, redeemedUse, price }: PromoProps) 
       ) : null}
     </form>
   )
-}
-
-/** The member coupon id of exchange's answer (a MemberCouponItem), or null. */
-function redeemedIdOf(data: unknown): number | null {
-  const id = (data as { id?: unknown } | null)?.id
-  return typeof id === 'number' ? id : null
 }
