@@ -12,11 +12,11 @@ import { formatDate } from '../../domain/time'
 import { useLocale } from '../../i18n/useLocale'
 import { PageHeader } from '../../ui/PageHeader'
 import { ask } from '../../ui/questions'
-import { RetryNotice } from '../../ui/RetryNotice'
 import { Spinner } from '../../ui/Spinner'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { MemberGate } from '../login/MemberGate'
 import { ExchangeStanding } from './ExchangeStanding'
+import { PointsPending } from './PointsPending'
 import { exchangeDetailLink, integralListLink } from './pointsLink'
 import { useExchangeItems, useForgetPoints } from './usePoints'
 import './points.css'
@@ -71,21 +71,8 @@ function ItemDetail({ brandId, itemId }: { brandId: number; itemId: number }) {
   const { t } = useLingui()
   const answer = useExchangeItems(brandId)
   const forget = useForgetPoints(brandId)
-  if (answer === undefined)
-    return (
-      <p className="points-loading" role="status">
-        <Spinner size={20} /> <Trans>Loading…</Trans>
-      </p>
-    )
-  if (!answer.success || !answer.data)
-    return (
-      <RetryNotice
-        role="alert"
-        className="notice-warning"
-        message={answer.errMsg || t`The items could not be loaded.`}
-        onRetry={forget}
-      />
-    )
+  if (!answer?.success || !answer.data)
+    return <PointsPending answer={answer} failed={t`The items could not be loaded.`} onRetry={forget} />
   const item = answer.data.items.find((candidate) => candidate.id === itemId)
   if (!item) return <NotOffered brandId={brandId} />
   return <ItemCard brandId={brandId} item={item} balance={answer.data.balance} />
@@ -163,21 +150,8 @@ function ExchangeResult({ brandId, exchangeId }: { brandId: number; exchangeId: 
     getExchange(api, brandId, exchangeId),
   )
   const forget = useForgetPoints(brandId)
-  if (answer === undefined)
-    return (
-      <p className="points-loading" role="status">
-        <Spinner size={20} /> <Trans>Loading…</Trans>
-      </p>
-    )
-  if (!answer.success || !answer.data)
-    return (
-      <RetryNotice
-        role="alert"
-        className="notice-warning"
-        message={answer.errMsg || t`This exchange could not be loaded.`}
-        onRetry={forget}
-      />
-    )
+  if (!answer?.success || !answer.data)
+    return <PointsPending answer={answer} failed={t`This exchange could not be loaded.`} onRetry={forget} />
   return <ResultCard brandId={brandId} result={answer.data} />
 }
 

@@ -4,12 +4,11 @@ import type { ExchangeItem } from '../../domain/contract/points'
 import { localized } from '../../domain/locale'
 import { useLocale } from '../../i18n/useLocale'
 import { PageHeader } from '../../ui/PageHeader'
-import { RetryNotice } from '../../ui/RetryNotice'
-import { Spinner } from '../../ui/Spinner'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { MemberGate } from '../login/MemberGate'
 import { ExchangeStanding } from './ExchangeStanding'
 import type { PointsContext } from './PointsListScreen'
+import { PointsPending } from './PointsPending'
 import { exchangeDetailLink } from './pointsLink'
 import { useExchangeItems, useForgetPoints } from './usePoints'
 import './points.css'
@@ -40,21 +39,8 @@ function Items({ brandId }: { brandId: number }) {
   const { t } = useLingui()
   const answer = useExchangeItems(brandId)
   const forget = useForgetPoints(brandId)
-  if (answer === undefined)
-    return (
-      <p className="points-loading" role="status">
-        <Spinner size={20} /> <Trans>Loading…</Trans>
-      </p>
-    )
-  if (!answer.success || !answer.data)
-    return (
-      <RetryNotice
-        role="alert"
-        className="notice-warning"
-        message={answer.errMsg || t`The items could not be loaded.`}
-        onRetry={forget}
-      />
-    )
+  if (!answer?.success || !answer.data)
+    return <PointsPending answer={answer} failed={t`The items could not be loaded.`} onRetry={forget} />
   const { balance, items } = answer.data
   return (
     <>

@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageHeader } from '../../ui/PageHeader'
-import { RetryNotice } from '../../ui/RetryNotice'
-import { Spinner } from '../../ui/Spinner'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { MemberGate } from '../login/MemberGate'
 import { PointEntryRow } from './PointEntryRow'
+import { PointsPending } from './PointsPending'
 import { integralExchangeLink } from './pointsLink'
 import { useForgetPoints, useHistoryPage, usePointsName } from './usePoints'
 import './points.css'
@@ -83,18 +82,12 @@ function HistoryPage({
   const { t } = useLingui()
   const answer = useHistoryPage(brandId, pageIndex)
   const forget = useForgetPoints(brandId)
-  if (answer === undefined)
+  if (!answer?.success || !answer.data)
     return (
-      <p className="points-loading" role="status">
-        <Spinner size={20} /> <Trans>Loading your points…</Trans>
-      </p>
-    )
-  if (!answer.success || !answer.data)
-    return (
-      <RetryNotice
-        role="alert"
-        className="notice-warning"
-        message={answer.errMsg || t`Your points could not be loaded.`}
+      <PointsPending
+        answer={answer}
+        loading={<Trans>Loading your points…</Trans>}
+        failed={t`Your points could not be loaded.`}
         onRetry={forget}
       />
     )
