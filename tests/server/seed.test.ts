@@ -9,9 +9,9 @@ import { BACKENDS, openTestDatabase } from './harness'
 const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable))
 /**
  * Tables the seed does not fill: logs, the seed's own state, member data (made by members: also
- * their orders, coupons, points, exchanges and payments, tables' sessions and bills, and the
- * sandbox provider's ledger) and the menu revisions (the database's triggers move them on with
- * every write, a re-run's too).
+ * their orders, coupons, gift links, points, exchanges, favourites and payments, tables' sessions
+ * and bills, and the sandbox provider's ledger) and the menu revisions (the database's triggers
+ * move them on with every write, a re-run's too).
  */
 const UNSEEDED = [
   'operation_logs',
@@ -42,6 +42,8 @@ const UNSEEDED = [
   'invites',
   'point_entries',
   'point_exchanges',
+  'coupon_gifts',
+  'member_favorites',
 ]
 const SEEDED_TABLES = TABLES.filter((table) => !UNSEEDED.includes(getTableName(table)))
 
