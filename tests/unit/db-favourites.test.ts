@@ -11,6 +11,7 @@ import { clearLogin, saveLogin } from '../../src/db/login'
 import type { FavoriteItem } from '../../src/domain/contract/favorite'
 import { shownFavorites } from '../../src/domain/favourites'
 import { resetDatabase } from './helpers/resetDatabase'
+import { reportedBadRecord, storedOnceFixed } from './helpers/storedRecords'
 
 /** Issue 38 item 5: the favourites kept on the device, and the changes made offline. */
 
@@ -92,5 +93,8 @@ describe('the favourites on the device', () => {
     })
     expect(await readFavorites(owner)).toBeNull()
     expect(await readFavorites({ memberId: 8, brandId: 1 })).toBeNull()
+    // Reported and deleted in the background: awaited, so that work ends within this test.
+    expect(await reportedBadRecord('favourites')).toContain('favorites:8:1')
+    await storedOnceFixed('favourites', 'favorites:8:1', (value) => value === undefined)
   })
 })
