@@ -48,6 +48,9 @@ test('two phones share the table’s cart live; one sends, both see the round, t
 
   // Each phone adds a dish; the other's shows in the same cart at once.
   await annMenu.add('Pineapple Bun with Butter')
+  // Ann's dish reaches the other phone first, so Ann is the table's first guest and Bo its second
+  // (guests are numbered as their first change reaches the server).
+  await expect(otherPage.getByRole('button', { name: /\$ 16 View cart/ })).toBeVisible()
   await new MenuPage(otherPage).add('Hong Kong French Toast')
   // $16 + $28: both phones' cart bars hold both dishes.
   await expect(page.getByRole('button', { name: /\$ 44 View cart/ })).toBeVisible()
