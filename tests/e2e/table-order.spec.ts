@@ -171,3 +171,28 @@ test('a round left sending when the page closed goes at the next start, from any
   await next.goto('/shop/')
   await expect.poll(() => staffRounds(next.request, table), { timeout: 20_000 }).toBe(1)
 })
+
+test('a dish tapped while the table’s cart is still loading on slow Wi-Fi is added, not lost', async ({
+  page,
+}) => {
+  const table = await freshTable(page.request, 'A4')
+  await new AccountPage(page, 'en').registerFreshMember()
+  // The shared cart's code arrives late: held until the diner has tapped the dish.
+  let arrive = () => {}
+  const late = new Promise<void>((resolve) => {
+    arrive = resolve
+  })
+  await page.route('**/assets/tableCartHold*', async (route) => {
+    await late
+    await route.fallback()
+  })
+  const phone = new TablePage(page)
+  await phone.scan(table)
+  await new MenuPage(page).add('Egg Tart')
+  arrive()
+
+  await expect(page.getByRole('button', { name: /\$ 9 View cart/ })).toBeVisible()
+  await phone.openFromMenu()
+  await phone.setGuests(1)
+  await expect(page.getByRole('region', { name: 'The table’s cart' })).toContainText('Egg Tart')
+})

@@ -57,15 +57,22 @@ export class TableCartStore {
 
   getSnapshot = (): TableCartSnapshot => this.snapshot
 
-  /** Reads what the device kept and starts the loops; stop() ends them. */
   /** One POST through the app's API client: the envelope, or null when no answer came. */
   private readonly call: TableCall = async (path, body) => {
     const answer = await this.api.request({ method: 'POST', path, body, json: true }, { notify: false })
     return isNetworkFailure(answer) ? null : answer
   }
 
-  async start(): Promise<void> {
-    if (this.running) return
+  /** The device's copy being read: changes wait for it, or they would be made on an empty record. */
+  private starting: Promise<void> | null = null
+
+  /** Reads what the device kept and starts the loops, once; stop() ends them. */
+  start(): Promise<void> {
+    this.starting ??= this.load()
+    return this.starting
+  }
+
+  private async load(): Promise<void> {
     this.running = true
     const stored = await getDayData(this.channel.kind, this.channel.id).catch(() => undefined)
     this.kept = stored ?? { ...this.kept, guestKey: newRandomId() }
@@ -91,7 +98,8 @@ export class TableCartStore {
   // ------------------------------------------------------------ changes
 
   /** Adds a line under this phone's name: into its own identical line, else as a new line. */
-  add(line: CartLine): Promise<void> {
+  async add(line: CartLine): Promise<void> {
+    await this.starting
     const own = this.snapshot.lines.find(
       (shown) => shown.guestNo === this.snapshot.you && this.snapshot.you > 0 && isSameLine(shown.line, line),
     )
@@ -111,6 +119,7 @@ export class TableCartStore {
 
   /** Names this phone's guest at the table ('' for "Guest 2"). */
   async setGuestName(name: string): Promise<void> {
+    await this.starting
     this.kept = { ...this.kept, guestName: name.trim() }
     await this.save()
     this.publish()
@@ -118,6 +127,7 @@ export class TableCartStore {
   }
 
   private async change(change: TableCartChange): Promise<void> {
+    await this.starting
     this.kept = { ...this.kept, pending: [...this.kept.pending, change], refusal: null }
     this.publish()
     await this.save()

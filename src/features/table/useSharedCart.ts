@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useApp } from '../../app/appContext'
 import { cartSums, EMPTY_TOTALS, loadCartSums } from '../cart/cartSums'
 import type { CartApi } from '../cart/useCart'
@@ -21,20 +21,27 @@ const emptySnapshot = () => NO_TABLE_CART
 
 type Loaded = ReturnType<typeof holdTableCart>
 
-const stillLoading = async () => {
-  throw new Error('The table’s cart is still loading')
-}
-/** The cart before the store has loaded (or away from a table): empty, and refusing changes. */
-const LOADING_CART: CartApi = {
-  lines: [],
-  loaded: false,
-  add: stillLoading,
-  increase: stillLoading,
-  setNumber: stillLoading,
-  remove: stillLoading,
-  clear: stillLoading,
-  replaceAll: stillLoading,
-  totals: EMPTY_TOTALS,
+/**
+ * The cart while its store loads (or away from a table): empty, and a change made meanwhile (a tap
+ * on a dish as the menu appears) waits for the store and is then made, not lost.
+ */
+function cartOnceLoaded(loading: { current: Promise<Loaded> | null }): CartApi {
+  const loadedCart = async (): Promise<CartApi> => {
+    if (!loading.current) throw new Error('There is no shared cart here')
+    const held = await loading.current
+    return held.cartApi(held.store, held.store.getSnapshot(), cartSums() !== null)
+  }
+  return {
+    lines: [],
+    loaded: false,
+    add: async (line, guard) => (await loadedCart()).add(line, guard),
+    increase: async (index, step, guard) => (await loadedCart()).increase(index, step, guard),
+    setNumber: async (index, number) => (await loadedCart()).setNumber(index, number),
+    remove: async (index) => (await loadedCart()).remove(index),
+    clear: async () => (await loadedCart()).clear(),
+    replaceAll: async (next) => (await loadedCart()).replaceAll(next),
+    totals: EMPTY_TOTALS,
+  }
 }
 
 /** Whose shared cart: a table's (its QR code) or a group order's (its code). */
@@ -50,19 +57,21 @@ export type SharedCart = {
 export function useSharedCart(kind: SharedCartKind, code: string | undefined): SharedCart {
   const { api } = useApp()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const loading = useRef<Promise<Loaded> | null>(null)
   useEffect(() => {
     if (!code) return
     let live = true
     let release = () => {}
-    void import('./tableCartHold')
-      .then(({ holdTableCart }) => holdTableCart(api, kind, code))
-      .then((held) => {
-        release = held.release
-        if (live) setLoaded(held)
-        else release()
-      })
+    const holding = import('./tableCartHold').then(({ holdTableCart }) => holdTableCart(api, kind, code))
+    loading.current = holding
+    void holding.then((held) => {
+      release = held.release
+      if (live) setLoaded(held)
+      else release()
+    })
     return () => {
       live = false
+      loading.current = null
       setLoaded(null)
       release()
     }
@@ -81,7 +90,7 @@ export function useSharedCart(kind: SharedCartKind, code: string | undefined): S
   }, [hasLines, sumsLoaded])
 
   const cart = useMemo(
-    () => (loaded ? loaded.cartApi(loaded.store, snapshot, sumsLoaded) : LOADING_CART),
+    () => (loaded ? loaded.cartApi(loaded.store, snapshot, sumsLoaded) : cartOnceLoaded(loading)),
     [loaded, snapshot, sumsLoaded],
   )
   return { cart, snapshot, store: store ?? null }
