@@ -10,6 +10,7 @@ import type { Database } from '../../db/open'
 import { couponGroups, coupons, MEMBER_COUPON_SOURCE, memberCoupons, members } from '../../db/schema'
 import { issueMemberCoupon } from '../order/memberCoupons'
 import { collectLimitError, notCollectableError, soldOutError } from './couponCentreErrors'
+import { couponTermFields } from './coupons'
 
 /**
  * The coupon centre (docs/api.md "Coupon centre and gifts"): the brand's collectable coupons by
@@ -52,22 +53,8 @@ async function heldCounts(db: Database, memberId: number, couponIds: number[]): 
 function collectableOf(coupon: CouponRow, held: number): CollectableCoupon {
   return {
     id: coupon.id,
-    couponId: coupon.id,
+    ...couponTermFields(coupon),
     groupId: coupon.groupId,
-    couponType: coupon.couponType,
-    amount: coupon.amount,
-    discount: coupon.discount,
-    spend: coupon.spend,
-    billMinAmount: coupon.billMinAmount,
-    accumulate: coupon.accumulate === 1 ? 1 : 0,
-    exclusive: coupon.exclusive === 1 ? 1 : 0,
-    name: coupon.name,
-    name1: coupon.name1,
-    name2: coupon.name2,
-    couponTypeName: coupon.couponTypeName,
-    couponTypeName1: coupon.couponTypeName1,
-    couponTypeName2: coupon.couponTypeName2,
-    orderTypes: coupon.orderTypes,
     validDays: coupon.validDays,
     endsAt: coupon.endsAt ? toDisplayIso(coupon.endsAt) : null,
     left: copiesLeft(coupon.totalQuantity, coupon.issuedQuantity),

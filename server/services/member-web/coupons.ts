@@ -61,6 +61,27 @@ export async function memberCouponList(
   return rows.map(({ member, coupon }) => memberCouponItem(member, coupon))
 }
 
+/** A template's terms and names, as every coupon call gives them (the wallet's, the centre's). */
+export function couponTermFields(coupon: typeof coupons.$inferSelect) {
+  return {
+    couponId: coupon.id,
+    couponType: coupon.couponType,
+    amount: coupon.amount,
+    discount: coupon.discount,
+    spend: coupon.spend,
+    billMinAmount: coupon.billMinAmount,
+    accumulate: coupon.accumulate === 1 ? (1 as const) : (0 as const),
+    exclusive: coupon.exclusive === 1 ? (1 as const) : (0 as const),
+    orderTypes: coupon.orderTypes,
+    name: coupon.name,
+    name1: coupon.name1,
+    name2: coupon.name2,
+    couponTypeName: coupon.couponTypeName,
+    couponTypeName1: coupon.couponTypeName1,
+    couponTypeName2: coupon.couponTypeName2,
+  }
+}
+
 /** One of the member's coupons as listed: the template's terms with the copy's validity and status. */
 export function memberCouponItem(
   member: typeof memberCoupons.$inferSelect,
@@ -69,21 +90,7 @@ export function memberCouponItem(
   const from = coupon.startsAt && coupon.startsAt > member.createdAt ? coupon.startsAt : member.createdAt
   return {
     id: member.id,
-    couponId: coupon.id,
-    couponType: coupon.couponType,
-    amount: coupon.amount,
-    discount: coupon.discount,
-    spend: coupon.spend,
-    billMinAmount: coupon.billMinAmount,
-    accumulate: coupon.accumulate === 1 ? 1 : 0,
-    exclusive: coupon.exclusive === 1 ? 1 : 0,
-    orderTypes: coupon.orderTypes,
-    name: coupon.name,
-    name1: coupon.name1,
-    name2: coupon.name2,
-    couponTypeName: coupon.couponTypeName,
-    couponTypeName1: coupon.couponTypeName1,
-    couponTypeName2: coupon.couponTypeName2,
+    ...couponTermFields(coupon),
     validFrom: toDisplayIso(from),
     validTo: toDisplayIso(member.validUntil),
     status: listedStatus(member.status),
