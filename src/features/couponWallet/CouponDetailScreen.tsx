@@ -6,8 +6,6 @@ import { encodeArg } from '../../domain/args'
 import type { WalletCouponItem } from '../../domain/contract/couponWallet'
 import { type WalletCouponArg, walletArgValues, walletCouponArgValues } from '../../domain/couponWalletArgs'
 import { useLocale } from '../../i18n/useLocale'
-import { RetryNotice } from '../../ui/RetryNotice'
-import { Spinner } from '../../ui/Spinner'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { BrandHeader } from '../brand/BrandHeader'
 import { usePriceFormat } from '../brand/usePriceFormat'
@@ -16,6 +14,7 @@ import { MemberGate } from '../login/MemberGate'
 import { UseNowButton } from './UseNowButton'
 import { useWalletCoupon } from './useWalletCoupon'
 import { WalletCopyNotice } from './WalletCopyNotice'
+import { WalletPending } from './WalletPending'
 import { orderStateText, sourceText } from './walletText'
 import './wallet.css'
 
@@ -76,19 +75,12 @@ export function WalletCouponLoaded({
   const { t } = useLingui()
   const { records } = useApp()
   const { query, state } = useWalletCoupon(context)
-  if (state.status === 'loading')
+  if (state.status !== 'ready')
     return (
-      <p className="wallet-loading" role="status">
-        <Spinner size={20} /> {t`Loading the coupon…`}
-      </p>
-    )
-  if (state.status === 'failed')
-    return (
-      <RetryNotice
-        role="alert"
-        className="notice-warning"
-        message={state.failure.errMsg || t`The coupon could not be loaded.`}
-        onRetry={state.retry}
+      <WalletPending
+        state={state}
+        loading={t`Loading the coupon…`}
+        failed={t`The coupon could not be loaded.`}
       />
     )
   const coupon = state.value.list[0]

@@ -5,14 +5,13 @@ import { useRecord } from '../../data/useRecord'
 import { useSession } from '../../db/session'
 import { WALLET_TABS, type WalletCounts, type WalletTab } from '../../domain/contract/couponWallet'
 import type { WalletArg } from '../../domain/couponWalletArgs'
-import { RetryNotice } from '../../ui/RetryNotice'
-import { Spinner } from '../../ui/Spinner'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { BrandHeader } from '../brand/BrandHeader'
 import { usePriceFormat } from '../brand/usePriceFormat'
 import { MemberGate } from '../login/MemberGate'
 import { WalletCopyNotice } from './WalletCopyNotice'
 import { WalletCouponCard } from './WalletCouponCard'
+import { WalletPending } from './WalletPending'
 import { WalletPromoForm } from './WalletPromoForm'
 import { invalidateWallet, walletPageQuery } from './walletCalls'
 import { tabName } from './walletText'
@@ -147,19 +146,12 @@ function WalletPageList({ context, memberId, tab, pageIndex, last, onMore }: Pag
     [memberId, context.brandId, tab, pageIndex],
   )
   const state = useRecord(query)
-  if (state.status === 'loading')
+  if (state.status !== 'ready')
     return (
-      <p className="wallet-loading" role="status">
-        <Spinner size={20} /> {t`Loading your coupons…`}
-      </p>
-    )
-  if (state.status === 'failed')
-    return (
-      <RetryNotice
-        role="alert"
-        className="notice-warning"
-        message={state.failure.errMsg || t`Your coupons could not be loaded.`}
-        onRetry={state.retry}
+      <WalletPending
+        state={state}
+        loading={t`Loading your coupons…`}
+        failed={t`Your coupons could not be loaded.`}
       />
     )
   const page = state.value
