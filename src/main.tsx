@@ -164,6 +164,8 @@ function deferredSteps(app: AppContext, root: Root): IdleStep[] {
   return [
     // The error screen, at hand if the network goes before the service worker holds the app.
     async () => LoadFailedScreen.preload?.(),
+    // The API client's sending half and headers, so that the first request does not wait for them.
+    async () => void (await Promise.all([import('./api/clientSend'), import('./data/headers')])),
     // SPEC §2: no pinch or double-tap zoom; nobody zooms before the first frame.
     async () => (await zoomGuard).installZoomGuard(),
     async () => {

@@ -1,14 +1,7 @@
-import type { I18n, MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
 import { createEmitter } from '../domain/emitter'
-import { CODE_FAILED, type Envelope, ERR } from '../domain/envelope'
-import {
-  type ApiOutcome,
-  type ApiRequest,
-  type ApiTransport,
-  type QueryParams,
-  sendApiRequest,
-} from './transport'
+import { CODE_FAILED, type Envelope } from '../domain/envelope'
+import type { ApiRequest, ApiTransport, QueryParams } from './transport'
 
 /** The envelope as the app receives it: `stale` marks an answer served from the offline cache. */
 export type ApiEnvelope<T> = Envelope<T> & {
@@ -18,7 +11,7 @@ export type ApiEnvelope<T> = Envelope<T> & {
 }
 
 /** Transport failures have these codes; everything else came from the server. */
-const NETWORK_ERROR = {
+export const NETWORK_ERROR = {
   timeout: 'NETWORK.TIMEOUT',
   offline: 'NETWORK.OFFLINE',
   badResponse: 'NETWORK.BAD_RESPONSE',
@@ -80,53 +73,14 @@ export function isNotModified<T>(answer: ApiEnvelope<T> | NotModified): answer i
   return 'notModified' in answer
 }
 
-function failure<T>(errCode: string, errMsg: string): ApiEnvelope<T> {
-  return { success: false, code: CODE_FAILED, errCode, errMsg }
-}
-
-/** Whether the browser says it has no network: then "offline" is the honest word, not "unstable". */
-function browserOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false
-}
-
-const UNSTABLE = msg`Network connection is unstable, please try again!`
-
 /**
- * A failure's words in the language active. None is yet while the first one loads (a route loader's
- * request at start, offline): Lingui would throw, so the failure carries no words, which the
- * screens then give themselves (`errMsg || …`).
+ * How requests are sent and their outcomes worded (./clientSend.ts), loaded with the first request
+ * rather than with the page: a first screen the server rendered sends none, and the menu's first
+ * load is the budget every byte of the main chunk counts against.
  */
-function say(i18n: I18n, message: MessageDescriptor): string {
-  return i18n.locale ? i18n._(message) : ''
-}
-
-// Messages are built at call time so they follow the language active then.
-function envelopeOf<T>(outcome: ApiOutcome, i18n: I18n): ApiEnvelope<T> {
-  switch (outcome.kind) {
-    case 'answer':
-      return outcome.envelope as ApiEnvelope<T>
-    case 'timeout':
-      return failure(
-        NETWORK_ERROR.timeout,
-        say(i18n, msg`Network request timeout! Please refresh and try again!`),
-      )
-    case 'offline':
-      return failure(
-        NETWORK_ERROR.offline,
-        say(
-          i18n,
-          browserOffline() ? msg`You are offline. Please try again when you are back online.` : UNSTABLE,
-        ),
-      )
-    // A 304 reaches here only for a conditional request sent without revalidate: as before, bad.
-    case 'bad-response':
-    case 'not-modified':
-      return failure(NETWORK_ERROR.badResponse, say(i18n, UNSTABLE))
-  }
-}
+const sending = () => import('./clientSend')
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { i18n } = options
   const notices = createEmitter<ApiNotice>()
 
   function announce(envelope: Envelope<unknown>): void {
@@ -137,56 +91,43 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     })
   }
 
-  async function handleUnauthorized(hadToken: boolean): Promise<string> {
-    try {
-      await options.onUnauthorized?.()
-    } catch (error) {
-      // The session could not be cleared (storage broken); the request still resolves normally.
-      console.error('Could not clear the session after a 401', error)
-    }
-    const message = i18n._(
-      hadToken ? msg`Your login has expired, please log in again.` : msg`Please log in first.`,
+  /**
+   * The sender, made once; null when its code could not be fetched (offline before the service
+   * worker holds it), and tried again at the next request.
+   */
+  let sender: ReturnType<typeof makeSenderLater> | null = null
+  function makeSenderLater() {
+    return sending().then(
+      ({ makeSender }) => makeSender(options, { announce, notice: notices.emit }),
+      () => {
+        sender = null
+        return null
+      },
     )
-    notices.emit({ kind: 'unauthorized', message })
-    return message
   }
-
-  /** Sends a request with the app's headers; `hadToken` tells whether it carried the session's. */
-  async function send(request: ApiRequest): Promise<{ outcome: ApiOutcome; hadToken: boolean }> {
-    const headers = await options.headers()
-    const outcome = await sendApiRequest(
-      { ...request, headers: { ...headers, ...request.headers } },
-      options.transport,
-    )
-    return { outcome, hadToken: headers.Authorization !== undefined }
+  const loadSender = () => {
+    sender ??= makeSenderLater()
+    return sender
   }
-
-  /** The envelope of an outcome: a 401 clears the session, network failures are announced unless told not. */
-  async function envelopeFor<T>(
-    outcome: ApiOutcome,
-    hadToken: boolean,
-    behaviour: { notify?: boolean },
-  ): Promise<ApiEnvelope<T>> {
-    const envelope = envelopeOf<T>(outcome, i18n)
-    if ((outcome.kind === 'answer' || outcome.kind === 'bad-response') && outcome.status === 401) {
-      const message = await handleUnauthorized(hadToken)
-      return outcome.kind === 'answer' ? envelope : failure(ERR.unauthorized, message)
-    }
-    if (behaviour.notify !== false) announce(envelope)
-    return envelope
-  }
+  /**
+   * The sender's code could not be fetched, so the server was not reached either. Without words, as
+   * a failure before a language has loaded: the screens give their own (`errMsg || …`).
+   */
+  const unreached = <T>(): ApiEnvelope<T> => ({
+    success: false,
+    code: CODE_FAILED,
+    errCode: NETWORK_ERROR.offline,
+    errMsg: '',
+  })
 
   const client: ApiClient = {
     async request<T>(request: ApiRequest, behaviour: { notify?: boolean } = {}) {
-      const { outcome, hadToken } = await send(request)
-      return envelopeFor<T>(outcome, hadToken, behaviour)
+      const send = await loadSender()
+      return send ? send.request<T>(request, behaviour) : unreached<T>()
     },
     async revalidate<T>(request: ApiRequest, entityTag: string | undefined, behaviour = {}) {
-      const headers =
-        entityTag === undefined ? request.headers : { ...request.headers, 'If-None-Match': entityTag }
-      const { outcome, hadToken } = await send({ ...request, headers })
-      if (outcome.kind === 'not-modified') return { notModified: true }
-      return envelopeFor<T>(outcome, hadToken, behaviour)
+      const send = await loadSender()
+      return send ? send.revalidate<T>(request, entityTag, behaviour) : unreached<T>()
     },
     get: (path, params) => client.request({ method: 'GET', path, params }),
     post: (path, body, options = {}) => client.request({ method: 'POST', path, body, json: options.json }),

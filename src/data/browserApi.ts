@@ -1,7 +1,6 @@
 import { i18n as activeI18n } from '@lingui/core'
 import { createApiClient } from '../api/client'
 import { browserTransport } from '../api/transport'
-import { buildApiHeaders } from './headers'
 
 /**
  * The browser tab's client (src/app/moduleApp.ts), over fetch with the device's headers
@@ -9,7 +8,8 @@ import { buildApiHeaders } from './headers'
  */
 export const browserApi = createApiClient({
   transport: browserTransport,
-  headers: () => buildApiHeaders(),
+  // With the first request (the client's sending half loads then too), not with the page.
+  headers: async () => (await import('./headers')).buildApiHeaders(),
   i18n: activeI18n,
   async onUnauthorized() {
     // Imported on demand: the session's writes wait on Dexie's own chunk anyway, and no first

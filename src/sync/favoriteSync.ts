@@ -1,4 +1,4 @@
-import { sendApiRequest } from '../api/transport'
+import { sendApiRequest } from '../api/sendRequest'
 import { buildApiHeaders } from '../data/headers'
 import { listQueuedFavorites, type QueuedChange, settleFavoriteChange } from '../db/favourites'
 import { getSession } from '../db/login'

@@ -1,4 +1,5 @@
-import { type ApiOutcome, sendApiRequest } from '../api/transport'
+import { sendApiRequest } from '../api/sendRequest'
+import type { ApiOutcome } from '../api/transport'
 import { buildApiHeaders } from '../data/headers'
 import { db as defaultDatabase, type OutboxKind, type OutboxRecord, type ShopDatabase } from '../db/database'
 import { dueRecords, markFailed, removeSent } from '../db/outbox'

@@ -1,4 +1,5 @@
-import { type ApiOutcome, sendApiRequest } from '../api/transport'
+import { sendApiRequest } from '../api/sendRequest'
+import type { ApiOutcome } from '../api/transport'
 import { buildApiHeaders } from '../data/headers'
 import type { ShopDatabase } from '../db/database'
 import {

@@ -1,4 +1,4 @@
-import { sendApiRequest } from '../api/transport'
+import { sendApiRequest } from '../api/sendRequest'
 import { buildApiHeaders } from '../data/headers'
 import { listDayData, setDayData } from '../db/dayData'
 import { settleTableCart, type TableCall } from './tableSync'
