@@ -43,21 +43,11 @@ export type RecordStore = {
    * shown ones keep their value until a screen asks again.
    */
   invalidate(tag: string): void
-  /** The network is back: shown records that failed or show a device copy ask again. */
-  online(): void
-  /** Forgets every record held in memory (their device copies stay): a new page, in tests. */
-  forgetAll(): void
-  /** Server rendering: the shared records settled so far (RecordKind.shared), to send with the page. */
-  dehydrate(): DehydratedRecord[]
   /**
    * The records a server-rendered page came with: each shows as the network's answer of now (and is
    * saved on the device as such) once a screen or loader first asks for it.
    */
   hydrate(sent: readonly DehydratedRecord[]): void
-  /** Server rendering: from now on, snapshots of records never loaded are noted for takeMissed. */
-  noteMissed(): void
-  /** Server rendering: the queries snapshots asked for that no loader had loaded, since the last call. */
-  takeMissed(): RecordQuery<unknown>[]
 }
 
 export type StoreOptions = {
@@ -68,7 +58,12 @@ export type StoreOptions = {
   watchOnline?: (onOnline: () => void) => void
   /** Where unexpected failures (a broken device store) are reported. */
   report?: (what: string, error: unknown) => void
+  /** Server rendering (./serverRecordStore.ts): a snapshot asked for a record never loaded. */
+  onMiss?: (id: string, query: RecordQuery<unknown>) => void
 }
+
+/** A store with its records by id, for what server rendering adds (./serverRecordStore.ts). */
+export type RecordStoreParts = { store: RecordStore; entries: Map<string, Entry<unknown>> }
 
 type Entry<T> = {
   query: RecordQuery<T>
@@ -90,14 +85,16 @@ function shownValue<T>(state: RecordState<T>): T | undefined {
 }
 
 export function createRecordStore(options: StoreOptions): RecordStore {
+  return recordStoreParts(options).store
+}
+
+export function recordStoreParts(options: StoreOptions): RecordStoreParts {
   const now = options.now ?? Date.now
   const report = options.report ?? ((what, error) => console.error(what, error))
   const entries = new Map<string, Entry<unknown>>()
   /** What a server-rendered page came with, by record id, until a query for it arrives. */
   const sentWithPage = new Map<string, DehydratedRecord>()
-  const missed = new Map<string, RecordQuery<unknown>>()
   let watchingOnline = false
-  let notingMissed = false
 
   function idOf(query: { kind: { name: string }; key: string }): string {
     return `${query.kind.name}\u0000${query.key}`
@@ -297,14 +294,14 @@ export function createRecordStore(options: StoreOptions): RecordStore {
     })
   }
 
-  return {
+  const store: RecordStore = {
     snapshot<T>(query: RecordQuery<T>): RecordState<T> {
       const id = idOf(query)
       const entry = entries.get(id) as Entry<T> | undefined
       if (entry) return entry.state
       // Made an entry at once, so that the state keeps its identity from one snapshot to the next.
       if (sentWithPage.has(id)) return entryFor(query).state
-      if (notingMissed) missed.set(id, query as RecordQuery<unknown>)
+      options.onMiss?.(id, query as RecordQuery<unknown>)
       return LOADING
     },
     watch(query, listener) {
@@ -345,31 +342,9 @@ export function createRecordStore(options: StoreOptions): RecordStore {
         else entry.expired = true
       }
     },
-    online,
-    forgetAll() {
-      entries.clear()
-      sentWithPage.clear()
-      missed.clear()
-    },
-    dehydrate() {
-      const sent: DehydratedRecord[] = []
-      for (const [id, { query, state }] of entries) {
-        if (!query.kind.shared || query.key.startsWith('member:')) continue
-        if (state.status === 'ready' && state.savedAt === null) sent.push({ id, value: state.value })
-        else if (state.status === 'failed') sent.push({ id, failure: state.failure })
-      }
-      return sent
-    },
     hydrate(sent) {
       for (const record of sent) if (!entries.has(record.id)) sentWithPage.set(record.id, record)
     },
-    noteMissed() {
-      notingMissed = true
-    },
-    takeMissed() {
-      const queries = [...missed.values()]
-      missed.clear()
-      return queries
-    },
   }
+  return { store, entries }
 }

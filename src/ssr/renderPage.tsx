@@ -9,8 +9,8 @@ import type { AppContext } from '../app/appContext'
 import { createAppRouter } from '../app/createAppRouter'
 import { settledAnswer } from '../data/calls'
 import { buildApiHeaders } from '../data/headers'
-import { createRecordStore } from '../data/recordStore'
 import { isUnreachable } from '../data/recordTypes'
+import { createServerRecordStore, type ServerRecordStore } from '../data/serverRecordStore'
 import { bySettingName, settingListRead } from '../data/shellReads'
 import { peekNoDevice } from '../db/bootPeek'
 import { createMirror } from '../db/mirror'
@@ -54,7 +54,10 @@ function startOnce(): void {
  * whose calls the API answers in-process, and a record store of its own that notes what a render
  * reads that no loader loaded (it is loaded, and the page rendered again).
  */
-async function pageApp(request: ServerPageRequest): Promise<AppContext> {
+/** A page's app context, with the record store of a server render. */
+type PageApp = AppContext & { records: ServerRecordStore }
+
+async function pageApp(request: ServerPageRequest): Promise<PageApp> {
   const i18n = setupI18n()
   await activateLocale(i18n, request.locale)
   const mirror = createMirror({ onDevice: false })
@@ -64,9 +67,7 @@ async function pageApp(request: ServerPageRequest): Promise<AppContext> {
     headers: () => buildApiHeaders({ mirror, i18n }),
     i18n,
   })
-  const records = createRecordStore({ api })
-  records.noteMissed()
-  return { records, mirror, api, i18n, now: Date.now }
+  return { records: createServerRecordStore({ api }), mirror, api, i18n, now: Date.now }
 }
 
 function themeOf({ records, mirror }: AppContext): RenderedPage['theme'] {
@@ -117,7 +118,7 @@ async function renderComplete(app: ReactNode): Promise<string> {
   return new Response(prelude).text()
 }
 
-async function renderLoaded(app: AppContext, router: AnyRouter, request: PageRequest): Promise<RenderedPage> {
+async function renderLoaded(app: PageApp, router: AnyRouter, request: PageRequest): Promise<RenderedPage> {
   const { records } = app
   const tree = <AppRoot app={app} router={router} onPainted={() => undefined} />
   let html = await renderComplete(tree)

@@ -3,7 +3,7 @@ import type { ApiNotice } from '../../src/api/client'
 import { getShopMenu } from '../../src/api/shopMenu'
 import { moduleApp } from '../../src/app/moduleApp'
 import { browserApi } from '../../src/data/browserApi'
-import { records } from '../../src/data/records'
+import { forgetRecords, records } from '../../src/data/records'
 import { db } from '../../src/db/database'
 import { menuCacheKey } from '../../src/db/menuCache'
 import type { ShopMenu } from '../../src/domain/contract/menu'
@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 beforeEach(async () => {
   await resetDatabase()
-  records.forgetAll()
+  forgetRecords()
   ;({ notices, restore } = pointAppAt(api))
 })
 afterEach(() => {
@@ -90,7 +90,7 @@ describe('menu revalidation with If-None-Match', () => {
     expect(bodyVersion(first!)).toBeNull()
 
     // A new page: nothing in memory, the saved copy shown while the server is asked.
-    records.forgetAll()
+    forgetRecords()
     expect(await settledMenu()).toEqual({ status: 'ready', menu: MENU_V1, savedAt: null, refreshing: false })
     const [, repeat] = menuRequests()
     expect(repeat?.method).toBe('POST')

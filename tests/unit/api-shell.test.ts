@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiNotice } from '../../src/api/client'
 import { moduleApp } from '../../src/app/moduleApp'
-import { records } from '../../src/data/records'
+import { forgetRecords } from '../../src/data/records'
 import { readSaved } from '../../src/data/savedRead'
 import { brandConfigRead, countryListRead, getSettingMap } from '../../src/data/shellReads'
 import { type LocalApi, pointAppAt, startLocalApi, unusedApiBase } from './helpers/localApi'
@@ -19,7 +19,7 @@ const app = moduleApp()
 
 /** A visit: a new page starts with nothing in memory, only what the device saved. */
 function newPage(): void {
-  records.forgetAll()
+  forgetRecords()
 }
 
 const getCountryList = () => readSaved(app, countryListRead())

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addressesRead } from '../../src/data/addressReads'
 import { settledAnswer } from '../../src/data/calls'
-import { records } from '../../src/data/records'
+import { forgetRecords, records } from '../../src/data/records'
 import { readAddressCopy, saveAddressCopy } from '../../src/db/addresses'
 import { db } from '../../src/db/database'
 import { clearLogin, saveLogin } from '../../src/db/login'
@@ -74,7 +74,7 @@ async function getMemberAddressesOrCopy(memberId: number) {
 describe('the address record', () => {
   let api: LocalApi
   // Each read is a new visit: nothing in memory, only what the device saved.
-  beforeEach(() => records.forgetAll())
+  beforeEach(() => forgetRecords())
   beforeAll(async () => {
     api = await startLocalApi()
   })
@@ -89,7 +89,7 @@ describe('the address record', () => {
     expect(await getMemberAddressesOrCopy(7)).toEqual({ success: true, code: 1, data: list })
     await vi.waitFor(async () => expect(await readAddressCopy(7)).not.toBeNull())
 
-    records.forgetAll()
+    forgetRecords()
     vi.stubEnv('VITE_API_BASE', await unusedApiBase())
     const offline = await getMemberAddressesOrCopy(7)
     expect(offline).toMatchObject({ success: true, data: list, stale: true, savedAt: expect.any(Number) })
@@ -103,7 +103,7 @@ describe('the address record', () => {
     expect(await getMemberAddressesOrCopy(7)).toMatchObject({ success: false, errCode: 'ADDRESS.NOT_FOUND' })
 
     await db.addresses.clear()
-    records.forgetAll()
+    forgetRecords()
     vi.stubEnv('VITE_API_BASE', await unusedApiBase())
     expect(await getMemberAddressesOrCopy(7)).toMatchObject({ success: false, errCode: 'NETWORK.OFFLINE' })
   })

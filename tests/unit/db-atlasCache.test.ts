@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiNotice } from '../../src/api/client'
-import { records } from '../../src/data/records'
+import { forgetRecords, records } from '../../src/data/records'
 import type { AtlasCacheRequest } from '../../src/db/atlasCache'
 import { atlasCacheKey, atlasLookupPrefix, readAtlas, saveAtlas } from '../../src/db/atlasCache'
 import { db } from '../../src/db/database'
@@ -115,7 +115,7 @@ describe('the atlas record (the lists’ use of the cache)', () => {
   afterAll(() => api.close())
   beforeEach(() => {
     // Each test is a new page: nothing in memory, only what the device saved.
-    records.forgetAll()
+    forgetRecords()
     ;({ notices, restore } = pointAppAt(api))
   })
   afterEach(() => {
@@ -150,7 +150,7 @@ describe('the atlas record (the lists’ use of the cache)', () => {
     await loadAtlas({ brandId: 1, type: 2 })
     await expect.poll(() => db.atlasCache.count()).toBe(1)
 
-    records.forgetAll()
+    forgetRecords()
     vi.stubEnv('VITE_API_BASE', await unusedApiBase())
     const offline = await loadAtlas({ brandId: 1, type: 2 })
     expect(offline).toMatchObject({ restaurants: list, offline: true, savedAt: expect.any(Number) })
@@ -167,7 +167,7 @@ describe('the atlas record (the lists’ use of the cache)', () => {
       json: { success: false, code: 0, errCode: 'BRAND.NOT_FOUND', errMsg: 'Unknown brand' },
     })
     expect(await loadAtlas({ brandId: 99, type: 1 })).toEqual({ restaurants: [], offline: false })
-    records.forgetAll()
+    forgetRecords()
     api.handler = () => ({ status: 500, json: { success: false, code: 0, errCode: 'INTERNAL' } })
     expect(await loadAtlas({ brandId: 99, type: 1 })).toEqual({ restaurants: [], offline: false })
     expect(notices).toEqual([])

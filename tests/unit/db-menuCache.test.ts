@@ -12,7 +12,7 @@ import {
 } from '../../src/api/menu'
 import { moduleApp } from '../../src/app/moduleApp'
 import { browserApi } from '../../src/data/browserApi'
-import { records } from '../../src/data/records'
+import { forgetRecords, records } from '../../src/data/records'
 import { db } from '../../src/db/database'
 import { DEVICE_MAX_MENUS, menuCacheKey, savedMenus } from '../../src/db/menuCache'
 import type { ShopMenu } from '../../src/domain/contract/menu'
@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 beforeEach(async () => {
   await resetDatabase()
-  records.forgetAll()
+  forgetRecords()
   i18n.loadAndActivate({ locale: 'en', messages: {} })
   api.seen.length = 0
   api.handler = () => ({ json: { success: true, code: 1, data: MENU_V1 } })
