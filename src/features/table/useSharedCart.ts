@@ -26,23 +26,28 @@ type Loaded = ReturnType<typeof holdTableCart>
  * on a dish as the menu appears) waits for the store and is then made, not lost.
  */
 function cartOnceLoaded(loading: { current: Promise<Loaded> | null }): CartApi {
-  const loadedCart = async (): Promise<CartApi> => {
-    if (!loading.current) throw new Error('There is no shared cart here')
-    const held = await loading.current
-    return held.cartApi(held.store, held.store.getSnapshot(), cartSums() !== null)
-  }
+  const later =
+    <K extends CartWrite>(name: K) =>
+    async (...args: Parameters<CartApi[K]>): Promise<void> => {
+      if (!loading.current) throw new Error('There is no shared cart here')
+      const held = await loading.current
+      const cart = held.cartApi(held.store, held.store.getSnapshot(), cartSums() !== null)
+      await (cart[name] as (...sent: Parameters<CartApi[K]>) => Promise<void>)(...args)
+    }
   return {
     lines: [],
     loaded: false,
-    add: async (line, guard) => (await loadedCart()).add(line, guard),
-    increase: async (index, step, guard) => (await loadedCart()).increase(index, step, guard),
-    setNumber: async (index, number) => (await loadedCart()).setNumber(index, number),
-    remove: async (index) => (await loadedCart()).remove(index),
-    clear: async () => (await loadedCart()).clear(),
-    replaceAll: async (next) => (await loadedCart()).replaceAll(next),
     totals: EMPTY_TOTALS,
+    add: later('add'),
+    increase: later('increase'),
+    setNumber: later('setNumber'),
+    remove: later('remove'),
+    clear: later('clear'),
+    replaceAll: later('replaceAll'),
   }
 }
+
+type CartWrite = 'add' | 'increase' | 'setNumber' | 'remove' | 'clear' | 'replaceAll'
 
 /** Whose shared cart: a table's (its QR code) or a group order's (its code). */
 export type SharedCartKind = 'table' | 'invite'
