@@ -48,7 +48,13 @@ export function checkStored<T>(rule: RecordRule<T>, key: RecordKey, stored: unkn
   const checked = v.safeParse(rule.schema, stored)
   if (checked.success) return { ok: true, record: checked.output }
   const { issues } = checked
-  setTimeout(() => void failing().then(({ reportFailed }) => reportFailed(rule.store, key, issues)), 0)
+  setTimeout(() => {
+    failing()
+      .then(({ reportFailed }) => reportFailed(rule.store, key, issues))
+      .catch((error: unknown) =>
+        console.error('Could not report a stored record that failed its schema', error),
+      )
+  }, 0)
   return { ok: false, repaired: rule.repair?.(stored) ?? null }
 }
 
