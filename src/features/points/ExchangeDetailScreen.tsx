@@ -10,11 +10,9 @@ import { localized } from '../../domain/locale'
 import { canExchange } from '../../domain/points'
 import { formatDate } from '../../domain/time'
 import { useLocale } from '../../i18n/useLocale'
-import { PageHeader } from '../../ui/PageHeader'
 import { ask } from '../../ui/questions'
 import { Spinner } from '../../ui/Spinner'
-import { usePageTitle } from '../../ui/usePageTitle'
-import { MemberGate } from '../login/MemberGate'
+import { ExchangePage } from './ExchangePage'
 import { ExchangeStanding } from './ExchangeStanding'
 import { PointsPending } from './PointsPending'
 import { exchangeDetailLink, integralListLink } from './pointsLink'
@@ -28,29 +26,16 @@ export type ExchangeDetailContext = { brandId: number; itemId?: number; exchange
  * (`?exchangeId=`): the coupon now in the wallet, or the gift's pick-up code to show staff.
  */
 export function ExchangeDetailScreen({ context }: { context: ExchangeDetailContext }) {
-  const { t } = useLingui()
-  usePageTitle(t`Exchange points`)
   return (
-    <>
-      <PageHeader title={t`Exchange points`} />
-      <div className="page points-page">
-        <MemberGate
-          intro={
-            <h2 className="section-title">
-              <Trans>Log in to see your points and what they exchange for</Trans>
-            </h2>
-          }
-        >
-          {context.exchangeId !== undefined ? (
-            <ExchangeResult brandId={context.brandId} exchangeId={context.exchangeId} />
-          ) : context.itemId !== undefined ? (
-            <ItemDetail brandId={context.brandId} itemId={context.itemId} />
-          ) : (
-            <NotOffered brandId={context.brandId} />
-          )}
-        </MemberGate>
-      </div>
-    </>
+    <ExchangePage>
+      {context.exchangeId !== undefined ? (
+        <ExchangeResult brandId={context.brandId} exchangeId={context.exchangeId} />
+      ) : context.itemId !== undefined ? (
+        <ItemDetail brandId={context.brandId} itemId={context.itemId} />
+      ) : (
+        <NotOffered brandId={context.brandId} />
+      )}
+    </ExchangePage>
   )
 }
 

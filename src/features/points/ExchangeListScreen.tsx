@@ -3,9 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ExchangeItem } from '../../domain/contract/points'
 import { localized } from '../../domain/locale'
 import { useLocale } from '../../i18n/useLocale'
-import { PageHeader } from '../../ui/PageHeader'
-import { usePageTitle } from '../../ui/usePageTitle'
-import { MemberGate } from '../login/MemberGate'
+import { ExchangePage } from './ExchangePage'
 import { ExchangeStanding } from './ExchangeStanding'
 import type { PointsContext } from './PointsListScreen'
 import { PointsPending } from './PointsPending'
@@ -15,23 +13,10 @@ import './points.css'
 
 /** /appIntegralExchange: what the brand offers for points, with cost, stock and whether the member can afford it. */
 export function ExchangeListScreen({ context }: { context: PointsContext }) {
-  const { t } = useLingui()
-  usePageTitle(t`Exchange points`)
   return (
-    <>
-      <PageHeader title={t`Exchange points`} />
-      <div className="page points-page">
-        <MemberGate
-          intro={
-            <h2 className="section-title">
-              <Trans>Log in to see your points and what they exchange for</Trans>
-            </h2>
-          }
-        >
-          <Items brandId={context.brandId} />
-        </MemberGate>
-      </div>
-    </>
+    <ExchangePage>
+      <Items brandId={context.brandId} />
+    </ExchangePage>
   )
 }
 
