@@ -1,3 +1,4 @@
+import { standaloneLine } from '../menu/standaloneLine'
 import { type CartLine, DIFFERENCE_LINE, type Money, ORDER_TYPE } from '../menu/types'
 import { exact, moneyText } from './exactMoney'
 
@@ -39,33 +40,16 @@ export function orderMinimum(goodsTotal: Money, minAmount: Money, allowedDiffere
 export function makeUpLine(difference: Money, restaurantId: number): CartLine {
   const amount = moneyText(exact(difference))
   if (!exact(amount).greaterThan(0)) throw new RangeError(`Not a difference to make up: ${difference}`)
-  return {
+  return standaloneLine({
     posFid: DIFFERENCE_LINE.posFid,
-    number: DIFFERENCE_LINE.number,
-    price: amount,
     productId: DIFFERENCE_LINE.productId,
     productName: '',
     productName1: '',
     productName2: '',
-    lunchboxPrice: '0.00',
-    imageUrl: '',
+    amount,
     sort: Number.MAX_SAFE_INTEGER,
     foodType: 1,
-    serviceCharge: 0,
-    marketPrice: null,
-    itemDetail: [],
-    onTime: 0,
-    parentId: null,
-    modifierType: 0,
-    pindex: -1,
-    index: -1,
-    orderNumber: 0,
-    foodSummary: '',
+    position: -1,
     restaurantId,
-    ablediscount: 0,
-    agreement_type: 0,
-    startQuantity: 1,
-    increaseQuantity: 1,
-    total: amount,
-  }
+  })
 }
