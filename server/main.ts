@@ -17,6 +17,7 @@ import { ConsoleSmsSender, smsSenderFromEnv } from './providers/sms/index'
 import { installationSecret } from './secrets'
 import { DEV_INBOX_HINT } from './services/dev/routes'
 import { startHousekeeping } from './services/housekeeping'
+import { startLevelSweep } from './services/member/levelStarts'
 import { LocalOrderEventBus } from './services/order/events'
 import { RedisOrderEventBus } from './services/order/eventsRedis'
 import { firstTablePage } from './services/order/tables'
@@ -110,6 +111,7 @@ async function start() {
           intervalMs: env.PAY_SWEEP_SECONDS === undefined ? undefined : env.PAY_SWEEP_SECONDS * 1000,
           pendingMinutes: env.PAY_PENDING_MINUTES,
         })
+  const stopLevelSweep = startLevelSweep(database.db, logger, now)
   const stopHousekeeping = startHousekeeping(database.db, logger, {
     logRetentionDays: env.LOG_RETENTION_DAYS,
   })
@@ -169,6 +171,7 @@ async function start() {
     // their in-flight request is answered are dropped by the sweep instead of lingering for a minute.
     const sweep = setInterval(() => closeIdle(), IDLE_SWEEP_MS)
     stopHousekeeping()
+    stopLevelSweep()
     stopSweep()
     stopPaySweep()
     // Open event streams end now (their clients reconnect to another instance), so close() need not wait for them.

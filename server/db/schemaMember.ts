@@ -59,6 +59,11 @@ export const memberBrands = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
     levelId: integer().references(() => memberLevels.id, { onDelete: 'set null' }),
+    /**
+     * When a bought level ends (server/services/member/levelOrders.ts); null for a level that does
+     * not end (the brand's lowest, one given by staff). Past it the member reads at the brand's lowest level.
+     */
+    levelEndsAt: at(),
     points: money().notNull().default('0.00'),
     /** 1 on, 0 off. */
     walletStatus: smallint().notNull().default(0),
@@ -72,6 +77,8 @@ export const memberBrands = pgTable(
     primaryKey({ columns: [t.memberId, t.brandId] }),
     // The points balance is the sum of the member's point_entries (schemaPoints.ts), never below 0.
     check('member_brands_points', sql`${t.points} >= 0`),
+    // The level sweep (server/services/member/levelSweep.ts) reads only bought terms.
+    index('member_brands_level_ends').on(t.levelEndsAt).where(sql`${t.levelEndsAt} is not null`),
   ],
 )
 

@@ -190,6 +190,8 @@ export const MEMBER_COUPON_SOURCE = {
   gift: 'gift',
   /** Exchanged for points (point_exchanges). */
   points: 'points',
+  /** Granted by a bought membership level when its term started (level_orders). */
+  level: 'level',
 } as const
 
 /** A member's copy of a coupon template: reserved by an order, used when the order completes. */

@@ -143,6 +143,8 @@ export const memberLevels = pgTable(
     benefits2: text().notNull().default(''),
     /** 1 when members of this level may take queue tickets (SPEC §6). */
     canQueue: smallint().notNull().default(1),
+    /** 1 when this level's queue tickets wait in the priority line (SPEC §7 getNumber/priorityWait). */
+    queuePriority: smallint().notNull().default(0),
   },
   (t) => [unique('member_levels_brand_code').on(t.brandId, t.code)],
 )

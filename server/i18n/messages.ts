@@ -3,6 +3,7 @@ import { STAFF_MESSAGES } from '../services/staff/staffMessages'
 import { CHECKOUT_MESSAGES } from './checkoutMessages'
 import { COUPON_CENTRE_MESSAGES } from './couponCentreMessages'
 import { INVITE_MESSAGES } from './inviteMessages'
+import { LEVEL_MESSAGES } from './levelMessages'
 import { ORDER_MESSAGES } from './orderMessages'
 import { PAY_MESSAGES } from './payMessages'
 import { POINT_MESSAGES } from './pointMessages'
@@ -323,6 +324,7 @@ const CATALOG = {
   ...COUPON_CENTRE_MESSAGES,
   ...PAY_MESSAGES,
   ...POINT_MESSAGES,
+  ...LEVEL_MESSAGES,
   internal: {
     en: 'Something went wrong on our side. Please try again.',
     'zh-hk': '系統繁忙，請稍後再試',

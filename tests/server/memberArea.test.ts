@@ -128,7 +128,12 @@ describe.each(BACKENDS)('member area on $name', (backend) => {
     })
     expect(byMember.body.data.id).toBe(type.body.data.id)
     const equity = await as(t, a.token, '/api/restaurant/member/getMemberTypeEquity', q)
-    expect(equity.body.data).toEqual(queue.body.data.levels)
+    // The same levels, each with the coupons a bought term of it grants.
+    const withoutCoupons = equity.body.data.map(({ coupons, ...level }: { coupons: unknown[] }) => {
+      expect(Array.isArray(coupons)).toBe(true)
+      return level
+    })
+    expect(withoutCoupons).toEqual(queue.body.data.levels)
   })
 
   it.each([

@@ -44,6 +44,7 @@ const UNSEEDED = [
   'point_exchanges',
   'coupon_gifts',
   'member_favorites',
+  'level_orders',
 ]
 const SEEDED_TABLES = TABLES.filter((table) => !UNSEEDED.includes(getTableName(table)))
 

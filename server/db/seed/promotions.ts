@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../open'
-import { coupons, discountRules, memberLevels } from '../schema'
+import { coupons, discountRules, memberLevelCoupons, memberLevels } from '../schema'
 import { seedCouponCentre } from './couponCentre'
 import { couponSeeds } from './coupons'
 import { names, upsertRows } from './upsert'
@@ -96,6 +97,7 @@ export async function seedPromotions(db: Database, brandIds: Map<string, number>
         ...names('金卡會員', 'Gold', '金卡会员'),
         memberDiscount: '10.00',
         price: '188.00',
+        validDays: 365,
         pointsRate: '2.00',
         benefits: '九折、雙倍積分及生日奶茶',
         benefits1: '10% off, double points and a birthday milk tea',
@@ -118,7 +120,9 @@ export async function seedPromotions(db: Database, brandIds: Map<string, number>
         ...names('尊尚會員', 'Premier', '尊尚会员'),
         memberDiscount: '8.00',
         price: '288.00',
+        validDays: 180,
         pointsRate: '2.00',
+        queuePriority: 1,
         benefits: '92折、優先取籌及雙倍積分',
         benefits1: '8% off, priority queue tickets and double points',
         benefits2: '92折、优先取号及双倍积分',
@@ -126,4 +130,32 @@ export async function seedPromotions(db: Database, brandIds: Map<string, number>
     ],
     [memberLevels.brandId, memberLevels.code],
   )
+  await seedLevelCoupons(db, [
+    { brandId: demo, level: 'gold', coupon: 'MILKTEA15', quantity: 2 },
+    { brandId: harbour, level: 'premier', coupon: 'EVERY200', quantity: 1 },
+  ])
+}
+
+/** The coupons a bought term of a level grants (member_level_coupons), by level and coupon code. */
+async function seedLevelCoupons(
+  db: Database,
+  grants: { brandId: number; level: string; coupon: string; quantity: number }[],
+): Promise<void> {
+  for (const grant of grants) {
+    const [level] = await db
+      .select({ id: memberLevels.id })
+      .from(memberLevels)
+      .where(and(eq(memberLevels.brandId, grant.brandId), eq(memberLevels.code, grant.level)))
+    const [coupon] = await db
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(and(eq(coupons.brandId, grant.brandId), eq(coupons.code, grant.coupon)))
+    await db
+      .insert(memberLevelCoupons)
+      .values({ levelId: level!.id, couponId: coupon!.id, quantity: grant.quantity })
+      .onConflictDoUpdate({
+        target: [memberLevelCoupons.levelId, memberLevelCoupons.couponId],
+        set: { quantity: grant.quantity },
+      })
+  }
 }

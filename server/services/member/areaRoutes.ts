@@ -59,7 +59,7 @@ export function memberAreaRoutes(deps: MemberDeps) {
 
   routes.get('/memberType/memberType', auth, async (c) => {
     const { member, brandId } = await brandOfMember(deps, c)
-    return ok(c, (await membershipOf(deps.db, member.id, brandId))?.level ?? null)
+    return ok(c, (await membershipOf(deps.db, member.id, brandId, deps.now()))?.level ?? null)
   })
 
   // The member's coupons of the brand usable now: available (not reserved by an order or used), not expired.
@@ -70,7 +70,7 @@ export function memberAreaRoutes(deps: MemberDeps) {
 
   routes.get('/memberWallet/getMemberWalletStatusByBrandId', auth, async (c) => {
     const { member, brandId } = await brandOfMember(deps, c)
-    const membership = await membershipOf(deps.db, member.id, brandId)
+    const membership = await membershipOf(deps.db, member.id, brandId, deps.now())
     return ok(c, { status: membership?.walletStatus ?? 0, balance: membership?.walletBalance ?? '0.00' })
   })
 
@@ -79,7 +79,7 @@ export function memberAreaRoutes(deps: MemberDeps) {
     const { brandId } = parseInput(BrandParams, queryOf(c))
     await requireBrand(deps.db, brandId)
     const member = c.get('member') as MemberRow | undefined
-    const level = member ? (await membershipOf(deps.db, member.id, brandId))?.level : null
+    const level = member ? (await membershipOf(deps.db, member.id, brandId, deps.now()))?.level : null
     if (!level) return ok(c, null)
     return ok(c, {
       memberDiscount: level.memberDiscount,
@@ -91,11 +91,12 @@ export function memberAreaRoutes(deps: MemberDeps) {
 
   routes.get('/memberPoints/getMemberLevelQueue', auth, async (c) => {
     const { member, brandId } = await brandOfMember(deps, c)
-    const membership = await membershipOf(deps.db, member.id, brandId)
+    const membership = await membershipOf(deps.db, member.id, brandId, deps.now())
     return ok(c, {
       joined: membership !== null,
       points: membership?.points ?? '0.00',
       level: membership?.level ?? null,
+      levelEndsAt: membership?.levelEndsAt?.toISOString() ?? null,
       levels: await brandLevels(deps.db, brandId),
     })
   })

@@ -1,8 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
+import type { LevelEquity } from '../../../src/domain/contract/levels'
 import type { MemberLevel } from '../../../src/domain/contract/member'
+import { isTermRunning } from '../../../src/domain/levels/levelTerms'
 import type { Database } from '../../db/open'
+import { memberLevelCoupons } from '../../db/schemaLevels'
 import { memberBrands } from '../../db/schemaMember'
-import { memberLevels } from '../../db/schemaPromotion'
+import { coupons, memberLevels } from '../../db/schemaPromotion'
 import { issueStarterCoupons } from '../order/memberCoupons'
 
 /** Membership of brands: the level and points of a member in one brand, and the brand's levels. */
@@ -18,6 +21,10 @@ const levelColumns = {
   benefits1: memberLevels.benefits1,
   benefits2: memberLevels.benefits2,
   canQueue: memberLevels.canQueue,
+  queuePriority: memberLevels.queuePriority,
+  pointsRate: memberLevels.pointsRate,
+  price: memberLevels.price,
+  validDays: memberLevels.validDays,
 }
 
 /** The brand's levels, lowest first. */
@@ -27,6 +34,30 @@ export function brandLevels(db: Database, brandId: number): Promise<MemberLevel[
     .from(memberLevels)
     .where(eq(memberLevels.brandId, brandId))
     .orderBy(asc(memberLevels.level), asc(memberLevels.id))
+}
+
+/** The brand's levels with the coupons each grants when a bought term starts, lowest first. */
+export async function brandLevelEquity(db: Database, brandId: number): Promise<LevelEquity[]> {
+  const [levels, grants] = await Promise.all([
+    brandLevels(db, brandId),
+    db
+      .select({
+        levelId: memberLevelCoupons.levelId,
+        couponId: coupons.id,
+        name: coupons.name,
+        name1: coupons.name1,
+        name2: coupons.name2,
+        quantity: memberLevelCoupons.quantity,
+      })
+      .from(memberLevelCoupons)
+      .innerJoin(coupons, eq(coupons.id, memberLevelCoupons.couponId))
+      .where(eq(coupons.brandId, brandId))
+      .orderBy(asc(coupons.id)),
+  ])
+  return levels.map((level) => ({
+    ...level,
+    coupons: grants.filter((grant) => grant.levelId === level.id).map(({ levelId: _, ...coupon }) => coupon),
+  }))
 }
 
 /** Joins a brand once (at its lowest level, with the brand's starter coupons); joining again changes nothing. */
@@ -56,7 +87,10 @@ export type Membership = {
   points: string
   walletStatus: number
   walletBalance: string
+  /** The level that counts now: a bought term past its end reads as the brand's lowest level. */
   level: MemberLevel | null
+  /** When the bought level ends; null when it does not (or has ended). */
+  levelEndsAt: Date | null
 }
 
 /** The member's standing in a brand, or null when not a member of it. */
@@ -64,6 +98,7 @@ export async function membershipOf(
   db: Database,
   memberId: number,
   brandId: number,
+  now: Date,
 ): Promise<Membership | null> {
   const [row] = await db
     .select({
@@ -71,19 +106,20 @@ export async function membershipOf(
       walletStatus: memberBrands.walletStatus,
       walletBalance: memberBrands.walletBalance,
       levelId: memberBrands.levelId,
+      levelEndsAt: memberBrands.levelEndsAt,
     })
     .from(memberBrands)
     .where(and(eq(memberBrands.memberId, memberId), eq(memberBrands.brandId, brandId)))
     .limit(1)
   if (!row) return null
-  let level: MemberLevel | null = null
-  if (row.levelId !== null) {
-    const [found] = await db
-      .select(levelColumns)
-      .from(memberLevels)
-      .where(eq(memberLevels.id, row.levelId))
-      .limit(1)
-    level = found ?? null
+  const running = isTermRunning(row.levelEndsAt, now)
+  const levels = await brandLevels(db, brandId)
+  const level = running ? (levels.find(({ id }) => id === row.levelId) ?? null) : (levels[0] ?? null)
+  return {
+    points: row.points,
+    walletStatus: row.walletStatus,
+    walletBalance: row.walletBalance,
+    level,
+    levelEndsAt: running ? row.levelEndsAt : null,
   }
-  return { points: row.points, walletStatus: row.walletStatus, walletBalance: row.walletBalance, level }
 }

@@ -120,7 +120,10 @@ export async function loadContextJson(db: Database, keys: ContextKeys): Promise<
         and (starts_at is null or starts_at <= ${now}::timestamptz)
         and (ends_at is null or ends_at > ${now}::timestamptz)),
     'memberDiscount', (select l.member_discount::text from member_brands b
-      join member_levels l on l.id = b.level_id where b.member_id = ${memberId} and b.brand_id = ${brandId}),
+      join member_levels l on l.id = case
+        when b.level_ends_at is null or b.level_ends_at > ${now}::timestamptz then b.level_id
+        else (select id from member_levels where brand_id = b.brand_id order by level, id limit 1) end
+      where b.member_id = ${memberId} and b.brand_id = ${brandId}),
     'coupon', (select json_build_object('id', m.id, 'couponId', c.id,
       'live', m.member_id = ${memberId} and c.brand_id = ${brandId} and m.status = 'available'
         and m.valid_until > ${now}::timestamptz

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { BuyLevelParams } from '../../../src/domain/contract/levels'
 import {
   AddOrderParams,
   CancelOrderParams,
@@ -14,6 +15,7 @@ import { parseInput, queryOf, readPostParams } from '../../http/input'
 import { cancelMemberOrder } from './cancelOrder'
 import type { OrderDeps } from './deps'
 import { publishOrderChanges } from './events'
+import { placeLevelOrder } from './levelOrders'
 import { memberOrder, memberOrderPage } from './memberOrders'
 import { placeOrder } from './placeOrder'
 
@@ -26,6 +28,12 @@ export function orderRoutes(deps: OrderDeps) {
   routes.post('/addOrder2', auth, async (c) => {
     const input = await readPostParams(c, AddOrderParams)
     return ok(c, await placeOrder(db, c.get('member').id, input, deps.now(), c.get('locale'), handheldOf(c)))
+  })
+
+  // Issue 39: an order for a term of a membership level, paid like any order (docs/api.md "Membership levels").
+  routes.post('/addBuyMemberLevelOrder', auth, async (c) => {
+    const input = await readPostParams(c, BuyLevelParams)
+    return ok(c, await placeLevelOrder(db, c.get('member').id, input, deps.now(), handheldOf(c)))
   })
 
   // Issue 13: pay an online order (docs/api.md "Pay service").

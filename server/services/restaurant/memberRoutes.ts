@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope'
 import { parseInput, queryOf } from '../../http/input'
 import { requireBrand } from '../brandScope'
 import type { MemberDeps } from '../member/deps'
-import { brandLevels, membershipOf } from '../member/membership'
+import { brandLevelEquity, membershipOf } from '../member/membership'
 import { BrandParams } from '../member/params'
 
 /**
@@ -23,14 +23,14 @@ export function memberRoutes(deps: MemberDeps) {
     const { brandId, memberId } = parseInput(BrandParams, queryOf(c))
     const member = assertOwnMember(c, memberId)
     await requireBrand(deps.db, brandId)
-    return ok(c, (await membershipOf(deps.db, member.id, brandId))?.level ?? null)
+    return ok(c, (await membershipOf(deps.db, member.id, brandId, deps.now()))?.level ?? null)
   })
 
-  /** The brand's levels and their benefits (the same for every member; the token is still needed). */
+  /** The brand's levels, what each gives and costs (the same for every member; the token is still needed). */
   routes.get('/member/getMemberTypeEquity', auth, async (c) => {
     const { brandId } = parseInput(v.object({ brandId: IdParam }), queryOf(c))
     await requireBrand(deps.db, brandId)
-    return ok(c, await brandLevels(deps.db, brandId))
+    return ok(c, await brandLevelEquity(deps.db, brandId))
   })
 
   return routes

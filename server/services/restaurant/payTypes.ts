@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   type OnlinePayOpen,
@@ -39,6 +39,23 @@ async function restaurantPayTypeList(
     img: row.img,
     payName: payNameOf(row.payType, locale),
   }))
+}
+
+/** The restaurant's default online method (its default, else its first shown online one), or null. */
+export async function defaultOnlinePayType(db: Database, restaurantId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ payType: restaurantPayTypes.payType })
+    .from(restaurantPayTypes)
+    .where(
+      and(
+        eq(restaurantPayTypes.restaurantId, restaurantId),
+        eq(restaurantPayTypes.show, 1),
+        ne(restaurantPayTypes.payType, CASH_PAY_TYPE),
+      ),
+    )
+    .orderBy(desc(restaurantPayTypes.isdefault), asc(restaurantPayTypes.sort), asc(restaurantPayTypes.id))
+    .limit(1)
+  return row?.payType ?? null
 }
 
 /** Whether the restaurant offers (shows) this payment method: what addOrder2 and confirmPay accept. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { StaffCounterCodesParams, StaffCounterRotateParams } from '../../../src/domain/contract/counter'
+import { StaffLevelParams, StaffLevelsParams } from '../../../src/domain/contract/levels'
 import {
   StaffExchangeItemParams,
   StaffPointsAdjustParams,
@@ -38,6 +39,7 @@ import { rotateCounterCode, staffCounterCodes } from './staffCounterCodes'
 import { createStaffCoupon, createStaffCouponGroup, staffCoupons } from './staffCoupons'
 import { setStaffHours } from './staffHours'
 import { cancelStaffInvite, staffInvites } from './staffInvites'
+import { saveStaffLevel, staffLevels } from './staffLevels'
 import { setStaffLimits, staffLimits } from './staffLimits'
 import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
 import { adjustPoints, saveExchangeItem, setPointsRate, staffPoints } from './staffPoints'
@@ -56,8 +58,8 @@ export type StaffDeps = {
 /**
  * /api/staff/… (docs/api.md "Staff API"): the merchant's order list and commands, the caps on
  * what one member may order, a restaurant's opening hours, its tables and its group orders, the
- * brand's coupon templates and centre groups, and its points (rate, exchange items, adjustments),
- * behind the staff token.
+ * brand's coupon templates and centre groups, its points (rate, exchange items, adjustments) and
+ * its membership levels, behind the staff token.
  */
 export function staffRoutes(deps: StaffDeps) {
   const routes = new Hono<AppEnv>()
@@ -142,6 +144,12 @@ export function staffRoutes(deps: StaffDeps) {
   )
   routes.post('/points/adjust', async (c) =>
     ok(c, await adjustPoints(deps.db, await readPostParams(c, StaffPointsAdjustParams), deps.now())),
+  )
+  routes.get('/levels', async (c) =>
+    ok(c, await staffLevels(deps.db, parseInput(StaffLevelsParams, queryOf(c)).brandId)),
+  )
+  routes.post('/levels', async (c) =>
+    ok(c, await saveStaffLevel(deps.db, await readPostParams(c, StaffLevelParams))),
   )
   routes.post('/hours', async (c) =>
     ok(c, await setStaffHours(deps.db, await readPostParams(c, StaffHoursParams), deps.now())),

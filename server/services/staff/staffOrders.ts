@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, not, type SQL } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { OrderDetail } from '../../../src/domain/contract/order'
 import type { StaffListParams, StaffOrderList } from '../../../src/domain/contract/staff'
+import { isLevelOrderType } from '../../../src/domain/order/purchaseOrders'
 import { CANCEL_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
 import {
   type MoveOutcome,
@@ -13,6 +14,7 @@ import {
 } from '../../../src/domain/orderTransitions'
 import type { Database } from '../../db/open'
 import { orders, orderTracking } from '../../db/schema'
+import { endLevelOfOrder, startLevelOfOrder } from '../member/levelStarts'
 import { earnOrderPoints, reverseOrderPoints } from '../member/pointsLedger'
 import { releaseOrderHolds } from '../order/cancelOrder'
 import { type ChangedOrder, type OrderEventBus, publishOrderChanges } from '../order/events'
@@ -94,7 +96,10 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
             set: { status },
             also: async (tx) => {
               await spendOrderCoupon(tx, row.id)
-              if (status === ORDER_STATUS.completed) await earnOrderPoints(tx, row, now())
+              // A level order paid in cash starts its term instead: buying a level earns no points.
+              if (status !== ORDER_STATUS.completed) return
+              if (isLevelOrderType(row.orderType)) await startLevelOfOrder(tx, row.id, now())
+              else await earnOrderPoints(tx, row, now())
             },
           }),
         })),
@@ -145,10 +150,13 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
               cancelType: CANCEL_TYPE.merchant,
               refundProgress: refundOnCancel(row),
             },
-            also: (tx) =>
-              row.status === ORDER_STATUS.completed
-                ? reverseOrderPoints(tx, row, now())
-                : releaseOrderHolds(tx, row.id, row.memberCouponId),
+            also: async (tx) => {
+              if (row.status !== ORDER_STATUS.completed)
+                return releaseOrderHolds(tx, row.id, row.memberCouponId)
+              // A refunded level order takes its days back.
+              if (isLevelOrderType(row.orderType)) return endLevelOfOrder(tx, row.id, now())
+              return reverseOrderPoints(tx, row, now())
+            },
           }),
         })),
       ),

@@ -76,6 +76,14 @@ export type MemberLevel = {
   benefits2: string
   /** 1 when members of this level may take queue numbers. */
   canQueue: number
+  /** 1 when this level's queue numbers wait in the priority line. */
+  queuePriority: number
+  /** Points earned per dollar, as a multiplier of the brand's rate ("1.50"). */
+  pointsRate: string
+  /** What one term costs; "0.00" when the level is not sold. */
+  price: string
+  /** The length of one bought term, in days. */
+  validDays: number
 }
 
 /** GET member/memberWallet/getMemberWalletStatusByBrandId: `status` 1 when the wallet is open. */
@@ -93,7 +101,14 @@ export type MemberDiscount = {
  * GET member/memberPoints/getMemberLevelQueue: the member's points, level and the brand's levels;
  * `joined` is false while the member has not joined the brand (member-web/member/joinBrand).
  */
-export type LevelQueue = { joined: boolean; points: string; level: MemberLevel | null; levels: MemberLevel[] }
+export type LevelQueue = {
+  joined: boolean
+  points: string
+  level: MemberLevel | null
+  /** When the member's bought level ends (ISO 8601); null when it does not end. */
+  levelEndsAt: string | null
+  levels: MemberLevel[]
+}
 
 /**
  * `data` of a LOGIN.0020 refusal: when the lock ends (ISO 8601 instant) and the whole seconds left

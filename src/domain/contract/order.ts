@@ -64,7 +64,7 @@ export const ORDER_ERR = {
 /** Most lines one order takes. */
 const MAX_ORDER_LINES = 200
 /** A submission key: 8–128 of letters, digits and `_ . : -` (SPEC §5: random text, id slice, timestamp). */
-const SubmissionKeyParam = v.pipe(boundedText(128), v.regex(/^[A-Za-z0-9_.:-]{8,128}$/))
+export const SubmissionKeyParam = v.pipe(boundedText(128), v.regex(/^[A-Za-z0-9_.:-]{8,128}$/))
 
 /** SPEC §3 time slot as sent: type 0 as soon as possible, 1 at `time` (ISO 8601 with offset). */
 const TimeSlotParam = v.variant('type', [

@@ -123,8 +123,8 @@ export type PointExchangeResult = {
   balance: number
 }
 
-const NameParam = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80))
-const DescriptionParam = v.optional(v.pipe(boundedText(500), v.trim()), '')
+export const NameParam = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80))
+export const DescriptionParam = v.optional(v.pipe(boundedText(500), v.trim()), '')
 
 /** A points rate: points per dollar, 0–MAX_POINTS_RATE with up to two decimals. */
 const RateParam = v.pipe(

@@ -18,7 +18,7 @@ export const AmountSchema = v.pipe(
 )
 
 /** A percentage from 0 to 100 as a decimal string of at most two places: `"12.00"` is 12 %. */
-const PercentSchema = v.pipe(
+export const PercentSchema = v.pipe(
   v.string(),
   v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'A percentage is a decimal string of at most two places.'),
   v.check((text) => compareMoney(text, 100) <= 0, 'A percentage is at most 100.'),

@@ -335,6 +335,10 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'POST /api/order/updateOrderStatus': { auth: 'required', params: () => ({ orderId: 1, status: 6 }) },
   'POST /api/order/confirmPay': { auth: 'required', params: () => ({ orderId: 1, payType: 40 }) },
+  'POST /api/order/addBuyMemberLevelOrder': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), levelId: 1, payType: 40, submissionKey: 'fuzz-level-key' }),
+  },
   ...payCallSpecs(),
   // Unsigned here: every fuzzed notification is refused (401), none changes a payment.
   'POST /api/pay/callback/sandbox': {
@@ -517,6 +521,10 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'POST /api/staff/points/adjust': {
     params: (ids) => ({ ...brand(ids), memberId: ids.memberId, points: 1, note: 'fuzz' }),
+  },
+  'GET /api/staff/levels': { params: brand },
+  'POST /api/staff/levels': {
+    params: (ids) => ({ ...brand(ids), code: 'fuzz', level: 9, name: 'a', name1: 'a', name2: 'a' }),
   },
   'GET /api/dev/logs': { params: () => ({ deviceId: 'fuzzdevice' }) },
   'GET /api/dev/sms': { params: (ids) => ({ phone: `1-6${ids.phone.slice(1)}` }) },
