@@ -11,6 +11,7 @@ import { formatDate } from '../src/domain/time'
 import { counterCodesCommand } from './staffCounterCodes'
 import { couponsCommand } from './staffCoupons'
 import { invitesCommand } from './staffInvites'
+import { levelsCommand } from './staffLevels'
 import { pointsCommand } from './staffPoints'
 import { tablesCommand } from './staffTables'
 
@@ -63,6 +64,10 @@ Commands:
                                                      creates (or, by code, updates) an exchange item
   points add|remove <memberId> <points> <reason…> --brand <id>
                                                      adds or removes a member's points, saying why
+  levels --brand <id>                                the brand's membership levels
+  levels save <code> level=… name=… name1=… name2=… [price=… validDays=… memberDiscount=…
+              pointsRate=… canQueue=0|1 queuePriority=0|1 coupons=CODE:copies,…] --brand <id>
+                                                     creates (or, by code, updates) a level
 
 Options:
   --url <base>      server base URL (STAFF_URL; default http://localhost:$PORT, PORT 8080)
@@ -441,6 +446,8 @@ async function runCommand(words: string[], options: Options): Promise<string> {
       return couponsCommand(rest, restaurantCli)
     case 'points':
       return pointsCommand(rest, restaurantCli)
+    case 'levels':
+      return levelsCommand(rest, restaurantCli)
     default:
       throw new UsageError(`unknown command "${command}"`)
   }
