@@ -23,6 +23,8 @@ const MEMBER_AREA = [
   // The favourites' heart (loaded with its code on the shop page and a dish's detail) and list.
   'src/features/favourites',
   'src/features/points',
+  // The membership levels on the account screen.
+  'src/features/levels',
   // Share and Copy link of a group order's invitation and a coupon's gift link, whose pages load `member`.
   'src/features/sharing',
 ]

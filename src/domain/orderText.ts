@@ -6,6 +6,7 @@
  */
 import { type Locale, localized } from './locale'
 import { ORDER_TYPE } from './menu/types'
+import { PURCHASE_ORDER_TYPE } from './order/purchaseOrders'
 import { CANCEL_TYPE, isCancelledStatus, ORDER_PAY_TYPE, ORDER_STATUS } from './orderStatus'
 import { REFUND } from './orderTransitions'
 import { CASH_PAY_TYPE } from './payTypes'
@@ -58,9 +59,9 @@ export function orderStatusText({ status, orderType, orderPayType }: StatusField
 }
 
 /** The order types of SPEC §4 as codes (type 1, placed from a delivery menu, is shown as delivery). */
-export type OrderTypeText = 'delivery' | 'takeout' | 'scan' | 'pickup' | 'coldChain' | 'other'
+export type OrderTypeText = 'delivery' | 'takeout' | 'scan' | 'pickup' | 'coldChain' | 'memberLevel' | 'other'
 
-/** SPEC §4 order types: 1 shop (delivery) order, 2 takeout, 3 scan order, 7 pick-up, 8 cold-chain. */
+/** SPEC §4 order types: 1 shop (delivery) order, 2 takeout, 3 scan order, 7 pick-up, 8 cold-chain; 11 a membership level (./order/purchaseOrders.ts). */
 export function orderTypeText(orderType: number): OrderTypeText {
   switch (orderType) {
     case ORDER_TYPE.shop:
@@ -73,6 +74,8 @@ export function orderTypeText(orderType: number): OrderTypeText {
       return 'pickup'
     case ORDER_TYPE.coldChain:
       return 'coldChain'
+    case PURCHASE_ORDER_TYPE.memberLevel:
+      return 'memberLevel'
     default:
       return 'other'
   }

@@ -9,6 +9,7 @@ import { encodeArg } from '../../domain/args'
 import type { MemberInfo } from '../../domain/contract/member'
 import { usePageTitle } from '../../ui/usePageTitle'
 import { BrandHeader } from '../brand/BrandHeader'
+import { MembershipLevels } from '../levels/MembershipLevels'
 import { MemberGate } from '../login/MemberGate'
 import { useOnline } from '../shell/useOnline'
 import { AccountLinks } from './AccountLinks'
@@ -83,6 +84,9 @@ function MemberArea({ context }: { context: AccountContext }) {
           <JoinBrandCard member={shown} brandId={context.brandId} onJoined={() => setJoins((n) => n + 1)} />
         ) : null}
         <AccountLinks arg={arg} brandId={context.brandId} overview={overview} />
+        {overview.points?.success && overview.points.data?.joined ? (
+          <MembershipLevels context={context} standing={overview.points} callScope={overview.standing} />
+        ) : null}
       </div>
       <div className="account-column">
         <ProfileForm

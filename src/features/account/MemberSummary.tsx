@@ -60,7 +60,7 @@ export function MemberSummary({ member, overview }: { member: MemberInfo; overvi
       value: figure(
         overview.discount,
         (discount) =>
-          discount && Number(discount.memberDiscount) > 0 ? `${discount.memberDiscount}%` : t`None`,
+          discount && Number(discount.memberDiscount) > 0 ? `${Number(discount.memberDiscount)}%` : t`None`,
         unavailable,
       ),
     },

@@ -21,6 +21,8 @@ export type MemberOverview = {
   coupons: Envelope<number> | undefined
   wallet: Envelope<WalletStatus> | undefined
   discount: Envelope<MemberDiscount | null> | undefined
+  /** The key prefix of these calls of the member's standing: other calls of it share it. */
+  standing: string
 }
 
 /** Cache prefix of the member's calls, forgotten at logout and after a profile change. */
@@ -44,5 +46,6 @@ export function useMemberOverview(
     coupons: useCall(`${standing}:coupons`, (api) => getAvailableCouponQuantity(api, brandId)),
     wallet: useCall(`${standing}:wallet`, (api) => getWalletStatus(api, brandId)),
     discount: useCall(`${standing}:discount`, (api) => getMemberDiscount(api, brandId)),
+    standing,
   }
 }

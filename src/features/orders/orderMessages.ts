@@ -37,6 +37,7 @@ const TYPE: Record<OrderTypeText, MessageDescriptor> = {
   scan: msg`Scan order`,
   pickup: msg`Pick-up`,
   coldChain: msg`Cold-chain delivery`,
+  memberLevel: msg`Membership`,
   other: msg`Order`,
 }
 
