@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { compareMoney, isPositiveMoney } from '../../domain/money'
 import type { PriceResult } from '../../domain/pricing/priceOrder'
+import './priceBreakdown.css'
 
 type Row = { key: string; label: ReactNode; value: string; minus?: boolean; always?: boolean }
 

@@ -1,22 +1,16 @@
-import { useMemo } from 'react'
-import { getMemberDiscount } from '../../api/member'
 import {
   calculateEstimatedTime,
-  getDiscountRules,
   getMemberCoupons,
   type MemberCoupon,
   queryDeliveryFee,
 } from '../../api/order'
-import { useApp } from '../../app/appContext'
-import { refreshCall, type ShownAnswer, useAnswer, useCall } from '../../data/calls'
-import { settingListRead } from '../../data/shellReads'
+import { type ShownAnswer, useCall } from '../../data/calls'
 import type { EstimatedTimeAnswer } from '../../domain/contract/gsa'
 import type { MemberAddress } from '../../domain/contract/member'
 import { companyTypeOf } from '../../domain/deliveryFee'
 import { isDeliveredOrderType } from '../../domain/menu/types'
-import { ORDER_SETTING_NAMES, type OrderSettings, orderSettingsOf } from '../../domain/orderSettings'
-import type { DiscountRule } from '../../domain/pricing/schemas'
 import { useDeliveryAddress } from '../address/useDeliveryAddress'
+import { type PricingFacts, usePricingFacts } from './usePricingFacts'
 
 /**
  * What the order confirmation shows besides the cart, from the server: the pricing settings, the
@@ -31,14 +25,7 @@ export type DeliveryFeeState =
   | { kind: 'ok'; fee: string; distanceKm: string }
   | { kind: 'failed'; message: string; errCode?: string }
 
-export type CheckoutFacts = {
-  settings: OrderSettings | null
-  /** Why the settings could not be read (the screen cannot price without them). */
-  settingsError: string | null
-  /** Asks for the settings again (the "Try again" beside settingsError). */
-  retrySettings: () => void
-  rules: DiscountRule[]
-  memberDiscount: string | null
+export type CheckoutFacts = PricingFacts & {
   coupons: ShownAnswer<MemberCoupon[]> | undefined
   /** Delivered orders: the chosen address (undefined while loading, null when none is chosen). */
   address: MemberAddress | null | undefined
@@ -59,21 +46,8 @@ export function useCheckoutFacts(input: {
   const delivered = isDeliveredOrderType(orderType)
   const companyType = companyTypeOf(orderType, menuType)
 
-  const { records } = useApp()
-  const settingsQuery = useMemo(
-    () => settingListRead(brandId, ORDER_SETTING_NAMES, restaurantId),
-    [brandId, restaurantId],
-  )
-  const settingsAnswer = useAnswer(settingsQuery)
-  const settings = useMemo(
-    () => (settingsAnswer?.data ? orderSettingsOf(settingsAnswer.data) : null),
-    [settingsAnswer],
-  )
-  const rulesAnswer = useCall(`checkout:rules:${brandId}:${restaurantId}`, (api) =>
-    getDiscountRules(api, brandId, restaurantId),
-  )
+  const pricing = usePricingFacts({ brandId, restaurantId, memberId })
   const member = memberId === null ? null : `member:${memberId}:${brandId}`
-  const discountAnswer = useCall(member && `${member}:discount`, (api) => getMemberDiscount(api, brandId))
   const coupons = useCall(member && `${member}:checkoutCoupons:${couponVersion}`, (api) =>
     getMemberCoupons(api, brandId),
   )
@@ -116,11 +90,7 @@ export function useCheckoutFacts(input: {
             }
 
   return {
-    settings,
-    settingsError: settingsAnswer && !settingsAnswer.success ? (settingsAnswer.errMsg ?? '') : null,
-    retrySettings: () => refreshCall(records, settingsQuery),
-    rules: rulesAnswer?.data ?? [],
-    memberDiscount: discountAnswer?.data?.memberDiscount ?? null,
+    ...pricing,
     coupons,
     address,
     deliveryFee,
