@@ -16,6 +16,7 @@ import { GuestsDialog } from './GuestsDialog'
 import { guestLabel } from './guestLabel'
 import { TableBill } from './TableBill'
 import { TableCartLines } from './TableCartLines'
+import { TableRoundSend } from './TableRoundSend'
 import { TableRounds } from './TableRounds'
 import { useSharedCart } from './useSharedCart'
 import { useTableScan } from './useTableScan'
@@ -181,22 +182,15 @@ export function TableOrderScreen({ arg }: { arg: MenuArg }) {
               </p>
             }
           >
-            <div className="table-send">
-              <p className="table-total">
-                <span>
-                  <Trans>This round</Trans>
-                </span>
-                <strong>{price(total)}</strong>
-              </p>
-              <button
-                type="button"
-                className="button button-primary button-block"
-                disabled={!store}
-                onClick={() => send(total)}
-              >
-                <Trans>Send round</Trans>
-              </button>
-            </div>
+            <TableRoundSend
+              brandId={arg.brandId}
+              restaurantId={arg.restaurantId}
+              lines={lines.map((entry) => entry.line)}
+              total={total}
+              price={price}
+              disabled={!store}
+              onSend={send}
+            />
           </MemberGate>
         ) : null}
 
