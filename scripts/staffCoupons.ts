@@ -26,7 +26,7 @@ const groupText = (group: StaffCouponGroupRow) =>
   `group #${group.id} ${group.code} ${group.name1} (sort ${group.sort})`
 
 /** `key=value` words as a body (values as typed; the API checks them). */
-function fieldsOf(words: string[], cli: RestaurantCli): Record<string, string> {
+export function fieldsOf(words: string[], cli: RestaurantCli): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const word of words) {
     const at = word.indexOf('=')

@@ -177,6 +177,8 @@ export const MEMBER_COUPON_STATUS = {
   sending: 'sending',
   /** Given to a friend who claimed the link; the friend holds a copy of their own. */
   gifted: 'gifted',
+  /** A stamp-card reward taken back because an order that earned its stamps was refunded (schemaStamps.ts). */
+  withdrawn: 'withdrawn',
 } as const
 
 /** member_coupons.source. */
@@ -190,6 +192,8 @@ export const MEMBER_COUPON_SOURCE = {
   gift: 'gift',
   /** Exchanged for points (point_exchanges). */
   points: 'points',
+  /** A full stamp card's reward (stamp_rewards). */
+  stamps: 'stamps',
 } as const
 
 /** A member's copy of a coupon template: reserved by an order, used when the order completes. */

@@ -44,6 +44,9 @@ const UNSEEDED = [
   'point_exchanges',
   'coupon_gifts',
   'member_favorites',
+  'member_stamp_cards',
+  'stamp_entries',
+  'stamp_rewards',
 ]
 const SEEDED_TABLES = TABLES.filter((table) => !UNSEEDED.includes(getTableName(table)))
 

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/open'
 import { orders, orderTracking } from '../../db/schema'
 import { earnOrderPoints, reverseOrderPoints } from '../member/pointsLedger'
+import { earnOrderStamps, reverseOrderStamps } from '../member/stampLedger'
 import { releaseOrderHolds } from '../order/cancelOrder'
 import { type ChangedOrder, type OrderEventBus, publishOrderChanges } from '../order/events'
 import { spendOrderCoupon } from '../order/memberCoupons'
@@ -89,12 +90,14 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
         command(db, ref, now(), async (row) => ({
           outcome: staffStatusMove(row, status),
           // The merchant has taken the order: a coupon it reserved is spent (a paid one already was).
-          // Completed: the member earns points, once (the order is locked; a retry changes nothing).
+          // Completed: the member earns points and stamps, once (the order is locked; a retry changes nothing).
           write: () => ({
             set: { status },
             also: async (tx) => {
               await spendOrderCoupon(tx, row.id)
-              if (status === ORDER_STATUS.completed) await earnOrderPoints(tx, row, now())
+              if (status !== ORDER_STATUS.completed) return
+              await earnOrderPoints(tx, row, now())
+              await earnOrderStamps(tx, row, now())
             },
           }),
         })),
@@ -130,7 +133,7 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
     /**
      * The merchant's cancel (6, cancel type 2): stock and coupon released, the refund started when
      * paid online. A completed order's cancel is its refund after the meal: nothing goes back to
-     * stock and its coupon stays used, and the points it earned are taken back once.
+     * stock and its coupon stays used, and the points and stamps it earned are taken back once.
      */
     cancel: (ref: OrderRef) =>
       run(
@@ -145,10 +148,12 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
               cancelType: CANCEL_TYPE.merchant,
               refundProgress: refundOnCancel(row),
             },
-            also: (tx) =>
-              row.status === ORDER_STATUS.completed
-                ? reverseOrderPoints(tx, row, now())
-                : releaseOrderHolds(tx, row.id, row.memberCouponId),
+            also: async (tx) => {
+              if (row.status !== ORDER_STATUS.completed)
+                return releaseOrderHolds(tx, row.id, row.memberCouponId)
+              await reverseOrderPoints(tx, row, now())
+              await reverseOrderStamps(tx, row, now())
+            },
           }),
         })),
       ),
