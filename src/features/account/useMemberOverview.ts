@@ -10,8 +10,10 @@ import {
   type MemberLevel,
   type WalletStatus,
 } from '../../api/member'
+import { getStampCards } from '../../api/stamps'
 import { useCall } from '../../data/calls'
 import type { MemberInfo } from '../../domain/contract/member'
+import type { StampCardList } from '../../domain/contract/stamps'
 import type { Envelope } from '../../domain/envelope'
 
 export type MemberOverview = {
@@ -21,6 +23,7 @@ export type MemberOverview = {
   coupons: Envelope<number> | undefined
   wallet: Envelope<WalletStatus> | undefined
   discount: Envelope<MemberDiscount | null> | undefined
+  stamps: Envelope<StampCardList> | undefined
 }
 
 /** Cache prefix of the member's calls, forgotten at logout and after a profile change. */
@@ -44,5 +47,6 @@ export function useMemberOverview(
     coupons: useCall(`${standing}:coupons`, (api) => getAvailableCouponQuantity(api, brandId)),
     wallet: useCall(`${standing}:wallet`, (api) => getWalletStatus(api, brandId)),
     discount: useCall(`${standing}:discount`, (api) => getMemberDiscount(api, brandId)),
+    stamps: useCall(`${standing}:stamps`, (api) => getStampCards(api, brandId)),
   }
 }
