@@ -13,6 +13,7 @@ import { couponsCommand } from './staffCoupons'
 import { invitesCommand } from './staffInvites'
 import { levelsCommand } from './staffLevels'
 import { pointsCommand } from './staffPoints'
+import { stampsCommand } from './staffStamps'
 import { tablesCommand } from './staffTables'
 
 const USAGE = `Usage: npm run staff -- <command> [options]
@@ -27,7 +28,8 @@ Commands:
   track <orderId> <state>                            delivery tracking: created, assigned, pickup,
                                                      in-progress, nearby, delivered, reassigned (or 1-7)
   cancel <orderId>                                   cancel as the merchant (refund starts if paid online;
-                                                     a completed order: its refund, points taken back)
+                                                     a completed order: its refund, points and
+                                                     stamps taken back)
   refund <orderId> <progress>                        refund progress: refunding (7) or completed (5)
   limits --brand <id> [--restaurant <id>]            what one member may order there
   limits set <cap>=<value>… --brand <id> [--restaurant <id>]
@@ -68,6 +70,10 @@ Commands:
   levels save <code> level=… name=… name1=… name2=… [price=… validDays=… memberDiscount=…
               pointsRate=… canQueue=0|1 queuePriority=0|1 coupons=CODE:copies,…] --brand <id>
                                                      creates (or, by code, updates) a level
+  stamps --brand <id>                                the brand's stamp cards: rules, reward, progress
+  stamps create <code> <stamps> <COUPONCODE> name=… name1=… name2=… [orderTypes=7,1] [minSpend=40] --brand <id>
+                                                     a new stamp card (order types: none for any); a
+                                                     full card gives the member that coupon
 
 Options:
   --url <base>      server base URL (STAFF_URL; default http://localhost:$PORT, PORT 8080)
@@ -448,6 +454,8 @@ async function runCommand(words: string[], options: Options): Promise<string> {
       return pointsCommand(rest, restaurantCli)
     case 'levels':
       return levelsCommand(rest, restaurantCli)
+    case 'stamps':
+      return stampsCommand(rest, restaurantCli)
     default:
       throw new UsageError(`unknown command "${command}"`)
   }

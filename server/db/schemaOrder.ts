@@ -177,6 +177,8 @@ export const MEMBER_COUPON_STATUS = {
   sending: 'sending',
   /** Given to a friend who claimed the link; the friend holds a copy of their own. */
   gifted: 'gifted',
+  /** A stamp-card reward taken back because an order that earned its stamps was refunded (schemaStamps.ts). */
+  withdrawn: 'withdrawn',
 } as const
 
 /** member_coupons.source. */
@@ -192,6 +194,8 @@ export const MEMBER_COUPON_SOURCE = {
   points: 'points',
   /** Granted by a bought membership level when its term started (level_orders). */
   level: 'level',
+  /** A full stamp card's reward (stamp_rewards). */
+  stamps: 'stamps',
 } as const
 
 /** A member's copy of a coupon template: reserved by an order, used when the order completes. */

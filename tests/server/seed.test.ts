@@ -45,6 +45,9 @@ const UNSEEDED = [
   'coupon_gifts',
   'member_favorites',
   'level_orders',
+  'member_stamp_cards',
+  'stamp_entries',
+  'stamp_rewards',
 ]
 const SEEDED_TABLES = TABLES.filter((table) => !UNSEEDED.includes(getTableName(table)))
 

@@ -273,6 +273,28 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     expect((await staffCli(['points'], env)).stderr).toContain('points needs --brand <id>')
   })
 
+  it('lists the stamp cards and creates one', async () => {
+    const brand = ['--brand', String(t.brandId)]
+    const listed = await staffCli(['stamps', ...brand], env)
+    expect(listed).toMatchObject({ code: 0, stderr: '' })
+    expect(listed.stdout).toMatch(
+      /^#\d+ cafe Kong Kee stamp card: 8 stamps \(order types 1, 7, from \$ 40\) → \$30 off \(stamp card reward\); \d+ members collecting, \d+ rewards issued\n$/,
+    )
+    const created = await staffCli(
+      ['stamps', 'create', 'CLI', '5', 'stamps30', 'name=咖啡', 'name1=Coffee card', 'name2=咖啡', ...brand],
+      env,
+    )
+    expect(created.stdout).toMatch(/^Created #\d+ cli Coffee card: 5 stamps \(any order type\) → \$30 off/)
+    const again = await staffCli(
+      ['stamps', 'create', 'cli', '5', 'STAMPS30', 'name=a', 'name1=a', 'name2=a', ...brand],
+      env,
+    )
+    expect(again).toMatchObject({ code: 1 })
+    expect(again.stderr).toContain('STAMP.CODE_TAKEN')
+    expect((await staffCli(['stamps', 'create', 'x', ...brand], env)).code).toBe(2)
+    expect((await staffCli(['stamps'], env)).stderr).toContain('stamps needs --brand <id>')
+  })
+
   it('explains refused moves, bad usage, a wrong token and an unreachable server', async () => {
     const diner = await registerMember(t)
     const { orderId } = await placePickup(t, diner)

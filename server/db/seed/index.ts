@@ -12,9 +12,10 @@ import { seedResources } from './resources'
 import { seedRestaurants } from './restaurants'
 import { seedSettings } from './settings'
 import { seedShopExtras } from './shopExtras'
+import { seedStampCards } from './stamps'
 
 /** Bump when the demo data changes so existing databases pick it up on the next start. */
-const DEMO_SEED_VERSION = 7
+const DEMO_SEED_VERSION = 8
 const SEED_NAME = 'demo'
 
 /**
@@ -34,6 +35,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedPayTypes(tx, restaurantIds)
     await seedPromotions(tx, brandIds)
     await seedPoints(tx, brandIds)
+    await seedStampCards(tx, brandIds)
     await seedResources(tx, brandIds)
     await seedBrandContent(tx, brandIds)
     await tx

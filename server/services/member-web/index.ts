@@ -5,11 +5,12 @@ import { couponCentreRoutes } from './couponCentreRoutes'
 import { couponRoutes } from './couponRoutes'
 import { memberRoutes } from './memberRoutes'
 import { memberWebRoutes } from './routes'
+import { stampRoutes } from './stampRoutes'
 
 /**
  * Every call under /api/member-web/: brand resources (./routes.ts), joinBrand and addresses
  * (./memberRoutes.ts), the checkout's coupons (./couponRoutes.ts), the coupon centre and gift links
- * (./couponCentreRoutes.ts).
+ * (./couponCentreRoutes.ts), the member's stamp cards (./stampRoutes.ts).
  */
 export function memberWebService(deps: ServiceDeps) {
   return new Hono<AppEnv>()
@@ -17,4 +18,5 @@ export function memberWebService(deps: ServiceDeps) {
     .route('/', memberRoutes(deps.member))
     .route('/', couponRoutes(deps.member))
     .route('/', couponCentreRoutes(deps.member))
+    .route('/', stampRoutes(deps.member))
 }

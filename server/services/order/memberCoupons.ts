@@ -37,13 +37,42 @@ export async function issueMemberCoupon(
     )
     .returning({ validDays: coupons.validDays, endsAt: coupons.endsAt })
   if (!template) return null
-  const byDays = new Date(now.getTime() + template.validDays * DAY_MS)
-  const validUntil = template.endsAt && template.endsAt < byDays ? template.endsAt : byDays
   const [row] = await db
     .insert(memberCoupons)
-    .values({ memberId, couponId, validUntil, createdAt: now, source })
+    .values({ memberId, couponId, validUntil: validUntilOf(template, now), createdAt: now, source })
     .returning({ id: memberCoupons.id })
   return row!.id
+}
+
+/**
+ * Issues a copy the member has earned (a full stamp card's reward): like issueMemberCoupon, but a
+ * reward is owed, so it is issued even when the template's copies are all given out (it still
+ * counts in issuedQuantity). Throws when the template is gone (the stamp card's reference keeps it).
+ */
+export async function issueOwedCoupon(
+  db: Database,
+  memberId: number,
+  couponId: number,
+  now: Date,
+  source: MemberCouponSource,
+): Promise<number> {
+  const [template] = await db
+    .update(coupons)
+    .set({ issuedQuantity: sql`${coupons.issuedQuantity} + 1` })
+    .where(eq(coupons.id, couponId))
+    .returning({ validDays: coupons.validDays, endsAt: coupons.endsAt })
+  if (!template) throw new Error(`coupon template ${couponId} not found`)
+  const [row] = await db
+    .insert(memberCoupons)
+    .values({ memberId, couponId, validUntil: validUntilOf(template, now), createdAt: now, source })
+    .returning({ id: memberCoupons.id })
+  return row!.id
+}
+
+/** A new copy's end: the template's validDays from `now`, never past the template's end. */
+function validUntilOf(template: { validDays: number; endsAt: Date | null }, now: Date): Date {
+  const byDays = new Date(now.getTime() + template.validDays * DAY_MS)
+  return template.endsAt && template.endsAt < byDays ? template.endsAt : byDays
 }
 
 /** Issues the brand's starter set (templates with issueOnJoin, live now) to a member who just joined it. */

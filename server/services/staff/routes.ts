@@ -27,6 +27,7 @@ import {
   StaffCouponGroupCreateParams,
   StaffCouponsParams,
 } from '../../../src/domain/contract/staffCoupons'
+import { StaffStampCardCreateParams, StaffStampCardsParams } from '../../../src/domain/contract/stamps'
 import { ORDER_STATUS } from '../../../src/domain/orderStatus'
 import type { Database } from '../../db/open'
 import { requireStaff } from '../../http/auth'
@@ -43,6 +44,7 @@ import { saveStaffLevel, staffLevels } from './staffLevels'
 import { setStaffLimits, staffLimits } from './staffLimits'
 import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
 import { adjustPoints, saveExchangeItem, setPointsRate, staffPoints } from './staffPoints'
+import { createStampCard, staffStampCards } from './staffStamps'
 import { closeStaffTable, payStaffTableAtCounter, staffTables } from './staffTables'
 
 export type StaffDeps = {
@@ -59,7 +61,7 @@ export type StaffDeps = {
  * /api/staff/… (docs/api.md "Staff API"): the merchant's order list and commands, the caps on
  * what one member may order, a restaurant's opening hours, its tables and its group orders, the
  * brand's coupon templates and centre groups, its points (rate, exchange items, adjustments) and
- * its membership levels, behind the staff token.
+ * its membership levels and its stamp cards, behind the staff token.
  */
 export function staffRoutes(deps: StaffDeps) {
   const routes = new Hono<AppEnv>()
@@ -150,6 +152,12 @@ export function staffRoutes(deps: StaffDeps) {
   )
   routes.post('/levels', async (c) =>
     ok(c, await saveStaffLevel(deps.db, await readPostParams(c, StaffLevelParams))),
+  )
+  routes.get('/stampCards', async (c) =>
+    ok(c, await staffStampCards(deps.db, parseInput(StaffStampCardsParams, queryOf(c)).brandId)),
+  )
+  routes.post('/stampCards', async (c) =>
+    ok(c, await createStampCard(deps.db, await readPostParams(c, StaffStampCardCreateParams), deps.now())),
   )
   routes.post('/hours', async (c) =>
     ok(c, await setStaffHours(deps.db, await readPostParams(c, StaffHoursParams), deps.now())),

@@ -12,4 +12,9 @@ export const STAFF_MESSAGES = {
     'zh-hk': '此品牌已有相同代碼的優惠券或分組',
     'zh-cn': '此品牌已有相同代码的优惠券或分组',
   },
+  stampCodeTaken: {
+    en: 'The brand already has a stamp card with this code',
+    'zh-hk': '此品牌已有相同代碼的印花卡',
+    'zh-cn': '此品牌已有相同代码的集点卡',
+  },
 } as const satisfies Record<string, Record<Locale, string>>

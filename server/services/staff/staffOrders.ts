@@ -16,6 +16,7 @@ import type { Database } from '../../db/open'
 import { orders, orderTracking } from '../../db/schema'
 import { endLevelOfOrder, startLevelOfOrder } from '../member/levelStarts'
 import { earnOrderPoints, reverseOrderPoints } from '../member/pointsLedger'
+import { earnOrderStamps, reverseOrderStamps } from '../member/stampLedger'
 import { releaseOrderHolds } from '../order/cancelOrder'
 import { type ChangedOrder, type OrderEventBus, publishOrderChanges } from '../order/events'
 import { spendOrderCoupon } from '../order/memberCoupons'
@@ -91,15 +92,19 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
         command(db, ref, now(), async (row) => ({
           outcome: staffStatusMove(row, status),
           // The merchant has taken the order: a coupon it reserved is spent (a paid one already was).
-          // Completed: the member earns points, once (the order is locked; a retry changes nothing).
+          // Completed: the member earns points and stamps, once (the order is locked; a retry changes nothing).
           write: () => ({
             set: { status },
             also: async (tx) => {
               await spendOrderCoupon(tx, row.id)
-              // A level order paid in cash starts its term instead: buying a level earns no points.
               if (status !== ORDER_STATUS.completed) return
-              if (isLevelOrderType(row.orderType)) await startLevelOfOrder(tx, row.id, now())
-              else await earnOrderPoints(tx, row, now())
+              // A level order paid in cash starts its term instead: buying a level earns no points or stamps.
+              if (isLevelOrderType(row.orderType)) {
+                await startLevelOfOrder(tx, row.id, now())
+                return
+              }
+              await earnOrderPoints(tx, row, now())
+              await earnOrderStamps(tx, row, now())
             },
           }),
         })),
@@ -135,7 +140,7 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
     /**
      * The merchant's cancel (6, cancel type 2): stock and coupon released, the refund started when
      * paid online. A completed order's cancel is its refund after the meal: nothing goes back to
-     * stock and its coupon stays used, and the points it earned are taken back once.
+     * stock and its coupon stays used, and the points and stamps it earned are taken back once.
      */
     cancel: (ref: OrderRef) =>
       run(
@@ -155,7 +160,8 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
                 return releaseOrderHolds(tx, row.id, row.memberCouponId)
               // A refunded level order takes its days back.
               if (isLevelOrderType(row.orderType)) return endLevelOfOrder(tx, row.id, now())
-              return reverseOrderPoints(tx, row, now())
+              await reverseOrderPoints(tx, row, now())
+              await reverseOrderStamps(tx, row, now())
             },
           }),
         })),

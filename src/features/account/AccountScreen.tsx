@@ -16,12 +16,13 @@ import { AccountLinks } from './AccountLinks'
 import { JoinBrandCard } from './JoinBrandCard'
 import { MemberSummary } from './MemberSummary'
 import { ProfileForm } from './ProfileForm'
+import { StampCards } from './StampCards'
 import { MEMBER_CALLS, useMemberOverview } from './useMemberOverview'
 import './account.css'
 
 export type AccountContext = { brandId: number; restaurantId: number; fromIndex: boolean }
 
-/** /brand/account: the member's summary, profile form, addresses and Log out; guests are asked to log in. */
+/** /brand/account: the member's summary, stamp cards, profile form, addresses and Log out; guests are asked to log in. */
 export function AccountScreen({ context }: { context: AccountContext }) {
   const { t } = useLingui()
   usePageTitle(t`Account`)
@@ -83,6 +84,7 @@ function MemberArea({ context }: { context: AccountContext }) {
         {overview.points?.success && overview.points.data?.joined === false ? (
           <JoinBrandCard member={shown} brandId={context.brandId} onJoined={() => setJoins((n) => n + 1)} />
         ) : null}
+        <StampCards overview={overview} />
         <AccountLinks arg={arg} brandId={context.brandId} overview={overview} />
         {overview.points?.success && overview.points.data?.joined ? (
           <MembershipLevels context={context} standing={overview.points} callScope={overview.standing} />

@@ -10,8 +10,10 @@ import {
   type MemberLevel,
   type WalletStatus,
 } from '../../api/member'
+import { getStampCards } from '../../api/stamps'
 import { useCall } from '../../data/calls'
 import type { MemberInfo } from '../../domain/contract/member'
+import type { StampCardList } from '../../domain/contract/stamps'
 import type { Envelope } from '../../domain/envelope'
 
 export type MemberOverview = {
@@ -23,6 +25,7 @@ export type MemberOverview = {
   discount: Envelope<MemberDiscount | null> | undefined
   /** The key prefix of these calls of the member's standing: other calls of it share it. */
   standing: string
+  stamps: Envelope<StampCardList> | undefined
 }
 
 /** Cache prefix of the member's calls, forgotten at logout and after a profile change. */
@@ -47,5 +50,6 @@ export function useMemberOverview(
     wallet: useCall(`${standing}:wallet`, (api) => getWalletStatus(api, brandId)),
     discount: useCall(`${standing}:discount`, (api) => getMemberDiscount(api, brandId)),
     standing,
+    stamps: useCall(`${standing}:stamps`, (api) => getStampCards(api, brandId)),
   }
 }

@@ -453,6 +453,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/member-web/coupon/cancelGift': { auth: 'required', params: () => ({ code: FUZZ_GIFT_CODE }) },
   'POST /api/member-web/coupon/giftInfo': { auth: 'optional', params: () => ({ code: FUZZ_GIFT_CODE }) },
   'POST /api/member-web/coupon/claimGift': { auth: 'required', params: () => ({ code: FUZZ_GIFT_CODE }) },
+  'GET /api/member-web/stampCard/list': { auth: 'required', params: brand },
   'POST /api/gsa/gsa/queryDeliveryFee': {
     auth: 'required',
     params: (ids) => ({
@@ -525,6 +526,21 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/staff/levels': { params: brand },
   'POST /api/staff/levels': {
     params: (ids) => ({ ...brand(ids), code: 'fuzz', level: 9, name: 'a', name1: 'a', name2: 'a' }),
+  },
+  'GET /api/staff/stampCards': { params: brand },
+  // The code is taken after the first success: later valid calls answer STAMP.CODE_TAKEN.
+  'POST /api/staff/stampCards': {
+    params: (ids) => ({
+      ...brand(ids),
+      code: 'fuzz',
+      name: 'a',
+      name1: 'a',
+      name2: 'a',
+      stampsNeeded: 5,
+      orderTypes: '7,1',
+      minSpend: '10',
+      couponCode: 'POINTS10',
+    }),
   },
   'GET /api/dev/logs': { params: () => ({ deviceId: 'fuzzdevice' }) },
   'GET /api/dev/sms': { params: (ids) => ({ phone: `1-6${ids.phone.slice(1)}` }) },
