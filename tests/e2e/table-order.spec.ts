@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test'
+import { buyLevelThroughApi } from './pages/levelSetup'
 import { AccountPage, logInOnThisPage } from './pages/MemberPages'
 import { MenuPage } from './pages/MenuPages'
+import { memberToken } from './pages/orderSetup'
 import { closeTable, freshTable, staffRounds, TablePage } from './pages/TablePages'
 import { expect, test, worldNow } from './world'
 
@@ -154,6 +156,20 @@ test('a round sent offline to a table the staff closed meanwhile is refused with
   await context.setOffline(false)
   await expect(page.getByRole('alert')).toContainText('This table’s bill is closed.', { timeout: 20_000 })
   expect(await staffRounds(page.request, table)).toBe(0)
+})
+
+test('a Gold member’s round is priced with the level’s discount and goes at the price shown', async ({
+  page,
+}) => {
+  const { table, phone } = await eggTartAlone(page, 'A5')
+  await buyLevelThroughApi(page.request, await memberToken(page), table.brandId, 'Gold')
+  await page.reload()
+  // The Egg Tart's $9, 10 % off: the rows say so, and the round goes without a new price to agree to.
+  await expect(page.locator('.checkout-price-minus', { hasText: 'Member discount' })).toContainText('$ 0.9')
+  await phone.sendButton().click()
+  await expect(page.getByText('Round 1 was sent to the kitchen.')).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(await staffRounds(page.request, table)).toBe(1)
 })
 
 test('a round left sending when the page closed goes at the next start, from any page', async ({
