@@ -12,6 +12,7 @@ import {
   PendingOrderSchema,
 } from './orderRecord'
 import { type RecordRule, readStored } from './recordCheck'
+import { mintSubmissionKey } from './submissionKey'
 
 /**
  * The order outbox (DESIGN §4 "Exactly-once submission"): an order is written here with a fresh
@@ -21,22 +22,10 @@ import { type RecordRule, readStored } from './recordCheck'
  */
 
 export type { OrderRefusal, PendingOrderRecord } from './orderRecord'
+/** Tests and the fault phones mint keys as the outbox does. */
+export { mintSubmissionKey }
 
 const ORDER_RULE: RecordRule<PendingOrderRecord> = { store: 'orderOutbox', schema: PendingOrderSchema }
-
-const KEY_RANDOM_CHARS = 10
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-
-/**
- * A new submission key (SPEC §5: random text, a slice of an id, a timestamp), e.g.
- * `q3ZlT0aPxw-5f1c9a2e-1764000000000`: unguessable and unique per order.
- */
-export function mintSubmissionKey(now: number = Date.now()): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(KEY_RANDOM_CHARS))
-  const random = Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')
-  const idSlice = crypto.randomUUID().replace(/-/g, '').slice(0, 8)
-  return `${random}-${idSlice}-${now}`
-}
 
 const waitingListeners = createEmitter()
 

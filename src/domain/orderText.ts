@@ -6,7 +6,7 @@
  */
 import { type Locale, localized } from './locale'
 import { ORDER_TYPE } from './menu/types'
-import { PURCHASE_ORDER_TYPE } from './order/purchaseOrders'
+import { PURCHASE_ORDER_TYPE } from './order/orderTypes'
 import { CANCEL_TYPE, isCancelledStatus, ORDER_PAY_TYPE, ORDER_STATUS } from './orderStatus'
 import { REFUND } from './orderTransitions'
 import { CASH_PAY_TYPE } from './payTypes'

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { PAY_STATUS, type PayStatus } from '../../../src/domain/contract/pay'
-import { isLevelOrderType } from '../../../src/domain/order/purchaseOrders'
+import { isLevelOrderType } from '../../../src/domain/order/orderTypes'
 import { CANCEL_TYPE, isCancelledStatus, ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
 import { REFUND } from '../../../src/domain/orderTransitions'
 import { LIVE_PAY_STATUSES } from '../../../src/domain/pay/payStatus'

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, not, type SQL } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { OrderDetail } from '../../../src/domain/contract/order'
 import type { StaffListParams, StaffOrderList } from '../../../src/domain/contract/staff'
-import { isLevelOrderType } from '../../../src/domain/order/purchaseOrders'
+import { isLevelOrderType } from '../../../src/domain/order/orderTypes'
 import { CANCEL_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
 import {
   type MoveOutcome,

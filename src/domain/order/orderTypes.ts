@@ -28,3 +28,15 @@ export function orderTypeFitsMenu(orderType: number, menuType: number): boolean 
       return false
   }
 }
+
+/**
+ * Orders that buy something other than food (issue 39): a membership level's term. They go through
+ * the same order rows, payments, callbacks and refunds as a meal; their own order type keeps them
+ * apart from SPEC §4's (9 is the order list's "every type").
+ */
+export const PURCHASE_ORDER_TYPE = { memberLevel: 11 } as const
+
+/** Whether the order type buys a level (it starts when paid and needs no kitchen). */
+export function isLevelOrderType(orderType: number): boolean {
+  return orderType === PURCHASE_ORDER_TYPE.memberLevel
+}
