@@ -68,7 +68,7 @@ Commands:
                                                      adds or removes a member's points, saying why
   levels --brand <id>                                the brand's membership levels
   levels save <code> level=… name=… name1=… name2=… [price=… validDays=… memberDiscount=…
-              pointsRate=… canQueue=0|1 queuePriority=0|1 coupons=CODE:copies,…] --brand <id>
+              pointsRate=… canQueue=0|1 queuePriority=0|1 freeDelivery=0|1 coupons=CODE:copies,…] --brand <id>
                                                      creates (or, by code, updates) a level
   stamps --brand <id>                                the brand's stamp cards: rules, reward, progress
   stamps create <code> <stamps> <COUPONCODE> name=… name1=… name2=… [orderTypes=7,1] [minSpend=40] --brand <id>

@@ -9,6 +9,7 @@ function levelText(level: LevelEquity): string {
   return [
     `#${level.id} rank ${level.level} ${level.name1}: ${sold}`,
     `${level.memberDiscount}% off, ${level.pointsRate}× points`,
+    level.freeDelivery ? 'free delivery' : '',
     level.canQueue ? (level.queuePriority ? 'priority queue' : 'queue') : 'no queue',
     coupons ? `grants ${coupons}` : '',
   ]
@@ -28,7 +29,7 @@ function couponsOf(text: string | undefined) {
 /**
  * `levels --brand <id>`: the brand's membership levels;
  * `levels save <code> level=… name=… name1=… name2=… [price=… validDays=… memberDiscount=…
- * pointsRate=… canQueue=0|1 queuePriority=0|1 benefits=… benefits1=… benefits2=…
+ * pointsRate=… canQueue=0|1 queuePriority=0|1 freeDelivery=0|1 benefits=… benefits1=… benefits2=…
  * coupons=CODE:copies,…] --brand <id>`: creates the level of that code or updates it.
  */
 export async function levelsCommand(rest: string[], cli: RestaurantCli): Promise<string> {

@@ -145,6 +145,8 @@ export const memberLevels = pgTable(
     canQueue: smallint().notNull().default(1),
     /** 1 when this level's queue tickets wait in the priority line (SPEC §7 getNumber/priorityWait). */
     queuePriority: smallint().notNull().default(0),
+    /** 1 when members of this level pay no delivery fee (src/domain/levels/levelDelivery.ts). */
+    freeDelivery: smallint().notNull().default(0),
   },
   (t) => [unique('member_levels_brand_code').on(t.brandId, t.code)],
 )

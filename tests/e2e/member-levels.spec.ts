@@ -1,7 +1,9 @@
 import { seriousAxeViolations } from './pages/axe'
 import { CheckoutPage, MemberApi, OrderingFlow } from './pages/CheckoutPages'
+import { buyLevelThroughApi } from './pages/levelSetup'
 import { AccountPage } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
+import { memberToken } from './pages/orderSetup'
 import { expect, type Page, test } from './world'
 
 /**
@@ -57,4 +59,25 @@ test('a member buys Gold with the sandbox and the next order is 10% off', async 
   await expect(checkout.total()).toHaveText('$ 45')
   const api = await MemberApi.of(page)
   expect((await api.orders()).map((order) => order.orderType)).toEqual([11])
+})
+
+test('Gold delivers free: the checkout says so and the order is charged no delivery fee', async ({
+  page,
+}) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  await new AccountPage(page, 'en').registerFreshMember()
+  const api = await MemberApi.of(page)
+  await api.addAddressNearCentral()
+  await buyLevelThroughApi(page.request, await memberToken(page), brandId, 'Gold')
+
+  const flow = new OrderingFlow(page)
+  await flow.openMenu(brandId, restaurantId, 1)
+  await flow.add('Soy Sauce Fried Noodles', 2)
+  const checkout = await flow.next()
+  await expect(checkout.priceRow('Delivery fee')).toHaveText('$ 0')
+  await expect(page.getByText('Free with your membership level')).toBeVisible()
+  await checkout.place()
+  await checkout.expectOrderDetail()
+  const placed = (await api.orders()).find((order) => order.orderType === 1)
+  expect(placed?.priceResult).toMatchObject({ deliveryFee: '0.00' })
 })

@@ -112,6 +112,7 @@ describe.each(BACKENDS)('member area on $name', (backend) => {
     const discount = await as(t, a.token, '/api/member/public/memberDiscount/getMemberDiscountInfo', q)
     expect(discount.body.data).toEqual({
       memberDiscount: type.body.data.memberDiscount,
+      freeDelivery: type.body.data.freeDelivery,
       levelName: type.body.data.name,
       levelName1: type.body.data.name1,
       levelName2: type.body.data.name2,

@@ -4,9 +4,12 @@ import { levelOrders, memberCoupons } from '../../server/db/schema'
 import { sweepEndedLevels } from '../../server/services/member/levelStarts'
 import { BACKENDS, call } from './harness'
 import { as } from './memberHelpers'
+import { loadMenu } from './menuHelpers'
 import {
+  addAddress,
   addOrder,
   cartLine,
+  deliveryOrder,
   type Member,
   newKey,
   pickupOrder,
@@ -123,6 +126,24 @@ describe.each(BACKENDS)('membership levels on $name', (backend) => {
     const after = await priceOfPickup(member)
     expect(after.memberDiscountResult).not.toBe('0.00')
     expect(Number(after.memberDiscountResult)).toBeCloseTo(Number(after.total) * 0.1, 2)
+  })
+
+  it("waives a delivered order's fee for a level with free delivery, on the price the server charges", async () => {
+    const delivery = await loadMenu(t.app, t.ids.centralId, 1)
+    const lines = [cartLine(plainFoods(delivery)[0]!, t.ids.centralId, 3)]
+    const feeOf = async (member: Member) => {
+      const payload = deliveryOrder(t, t.ids.centralId, lines, await addAddress(t, member))
+      const res = await addOrder(t, member, {
+        ...payload,
+        submissionKey: newKey(),
+        expectedPrice: '99999.99',
+      })
+      expect(res.body.errCode).toBe('ORDER.PRICE_CHANGED')
+      return res.body.data.deliveryFee as string
+    }
+    expect(Number(await feeOf(await registerMember(t)))).toBeGreaterThan(0)
+    const { member } = await goldMember()
+    expect(await feeOf(member)).toBe('0.00')
   })
 
   it('answers a repeated submission with the first order, and refuses what cannot be bought', async () => {

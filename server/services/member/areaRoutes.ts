@@ -83,6 +83,7 @@ export function memberAreaRoutes(deps: MemberDeps) {
     if (!level) return ok(c, null)
     return ok(c, {
       memberDiscount: level.memberDiscount,
+      freeDelivery: level.freeDelivery,
       levelName: level.name,
       levelName1: level.name1,
       levelName2: level.name2,

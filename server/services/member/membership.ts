@@ -22,6 +22,7 @@ const levelColumns = {
   benefits2: memberLevels.benefits2,
   canQueue: memberLevels.canQueue,
   queuePriority: memberLevels.queuePriority,
+  freeDelivery: memberLevels.freeDelivery,
   pointsRate: memberLevels.pointsRate,
   price: memberLevels.price,
   validDays: memberLevels.validDays,

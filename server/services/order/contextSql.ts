@@ -78,7 +78,8 @@ const ContextDocument = v.strictObject({
   menuRevision: v.nullable(id),
   settings: v.nullable(v.array(SettingRow)),
   rules: v.nullable(v.array(RuleRow)),
-  memberDiscount: v.nullable(text),
+  /** The member's level that counts now: its discount and whether it waives the delivery fee. */
+  level: v.nullable(v.object({ memberDiscount: text, freeDelivery: v.number() })),
   coupon: v.nullable(CouponRow),
   address: v.nullable(AddressRow),
 })
@@ -119,7 +120,8 @@ export async function loadContextJson(db: Database, keys: ContextKeys): Promise<
         and (restaurant_id is null or restaurant_id = ${restaurantId})
         and (starts_at is null or starts_at <= ${now}::timestamptz)
         and (ends_at is null or ends_at > ${now}::timestamptz)),
-    'memberDiscount', (select l.member_discount::text from member_brands b
+    'level', (select json_build_object('memberDiscount', l.member_discount::text,
+      'freeDelivery', l.free_delivery) from member_brands b
       join member_levels l on l.id = case
         when b.level_ends_at is null or b.level_ends_at > ${now}::timestamptz then b.level_id
         else (select id from member_levels where brand_id = b.brand_id order by level, id limit 1) end

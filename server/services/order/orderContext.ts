@@ -46,6 +46,8 @@ export type OrderContext = {
   settings: PlacementSettings
   rules: (DiscountRule & { id: number })[]
   memberDiscount: string | null
+  /** Whether the member's level waives the delivery fee. */
+  freeDelivery: boolean
   coupon: Coupon | null
   address: OrderAddress | null
 }
@@ -121,7 +123,8 @@ export async function loadOrderContext(
     categories,
     settings: settingsOf(json.settings ?? []),
     rules: rulesOf(json.rules ?? []),
-    memberDiscount: json.memberDiscount,
+    memberDiscount: json.level?.memberDiscount ?? null,
+    freeDelivery: json.level?.freeDelivery === 1,
     coupon: input.memberCouponId === undefined ? null : couponOf(json.coupon),
     address: json.address,
   }

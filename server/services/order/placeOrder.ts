@@ -1,6 +1,7 @@
 import { businessDay } from '../../../src/domain/businessDay'
 import type { AddOrderInput, OrderDetail, OrderToPlace } from '../../../src/domain/contract/order'
 import { deliveryQuote, isColdChainDelivery, parseLngLat } from '../../../src/domain/deliveryFee'
+import { chargedDeliveryFee } from '../../../src/domain/levels/levelDelivery'
 import { type Locale, localized } from '../../../src/domain/locale'
 import { countsStock } from '../../../src/domain/menu/limits'
 import { checkShopState, hasShopState } from '../../../src/domain/menu/menuFlow'
@@ -155,7 +156,9 @@ export async function placeInTransaction(
   )
     throw validationError('timeSlot.time', 'outsideHours')
   if (delivered && !context.address) throw shopStateError('needAddress')
-  const deliveryFee = delivered ? deliveryFeeOf(context, input) : '0.00'
+  const deliveryFee = delivered
+    ? chargedDeliveryFee(deliveryFeeOf(context, input), context.freeDelivery)
+    : '0.00'
 
   const cart = priceCart(context.categories, input.lines, input.restaurantId)
   if (cart.dishes.length === 0) throw validationError('lines')

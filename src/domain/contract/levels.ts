@@ -74,6 +74,7 @@ export const StaffLevelParams = v.object({
   validDays: v.optional(wholeNumber(1, 3660), 365),
   canQueue: v.optional(wholeNumber(0, 1), 1),
   queuePriority: v.optional(wholeNumber(0, 1), 0),
+  freeDelivery: v.optional(wholeNumber(0, 1), 0),
   benefits: DescriptionParam,
   benefits1: DescriptionParam,
   benefits2: DescriptionParam,

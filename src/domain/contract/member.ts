@@ -78,6 +78,8 @@ export type MemberLevel = {
   canQueue: number
   /** 1 when this level's queue numbers wait in the priority line. */
   queuePriority: number
+  /** 1 when members of this level pay no delivery fee. */
+  freeDelivery: number
   /** Points earned per dollar, as a multiplier of the brand's rate ("1.50"). */
   pointsRate: string
   /** What one term costs; "0.00" when the level is not sold. */
@@ -92,6 +94,8 @@ export type WalletStatus = { status: 0 | 1; balance: string }
 /** GET member/public/memberDiscount/getMemberDiscountInfo */
 export type MemberDiscount = {
   memberDiscount: string
+  /** 1 when the member's level waives the delivery fee. */
+  freeDelivery: number
   levelName: string
   levelName1: string
   levelName2: string

@@ -158,6 +158,9 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
                 price={format}
                 delivered={checkout.delivered}
                 discountName={price.rule ? ruleName(price.rule, locale) : undefined}
+                deliveryNote={
+                  checkout.delivered && facts.freeDelivery ? t`Free with your membership level` : undefined
+                }
               />
               {desktop ? blockedNotice : null}
               {button.needsAddress ? (

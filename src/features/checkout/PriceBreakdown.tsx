@@ -16,12 +16,15 @@ export function PriceBreakdown({
   price,
   delivered,
   discountName,
+  deliveryNote,
 }: {
   result: PriceResult
   price: (value: string) => string
   delivered: boolean
   /** The discount rule's name in the interface language, when one applies. */
   discountName?: string
+  /** Why a delivered order's fee is 0, when the member's level waives it. */
+  deliveryNote?: string
 }) {
   const rows: Row[] = [
     { key: 'subtotal', label: <Trans>Subtotal</Trans>, value: result.subtotal, always: true },
@@ -31,7 +34,18 @@ export function PriceBreakdown({
       label: <Trans>Service charge ({result.service})</Trans>,
       value: result.serviceCharge,
     },
-    { key: 'delivery', label: <Trans>Delivery fee</Trans>, value: result.deliveryFee, always: delivered },
+    {
+      key: 'delivery',
+      label: deliveryNote ? (
+        <>
+          <Trans>Delivery fee</Trans> <span className="muted checkout-price-note">{deliveryNote}</span>
+        </>
+      ) : (
+        <Trans>Delivery fee</Trans>
+      ),
+      value: result.deliveryFee,
+      always: delivered,
+    },
     {
       key: 'discount',
       label: discountName ? (

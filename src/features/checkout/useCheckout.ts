@@ -4,6 +4,7 @@ import { useApp } from '../../app/appContext'
 import { cartScopeOf } from '../../db/recordKeys'
 import { useSession } from '../../db/session'
 import { setSettingSoon } from '../../db/settings'
+import { chargedDeliveryFee } from '../../domain/levels/levelDelivery'
 import { limitsDependOnPersons } from '../../domain/menu/limits'
 import { isDeliveredOrderType, ORDER_TYPE } from '../../domain/menu/types'
 import type { MenuArg } from '../../domain/menuRouteArgs'
@@ -62,7 +63,9 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
       restaurantId: arg.restaurantId,
       orderType,
       menuType: arg.menuType,
-      deliveryFee: delivered ? (slot?.deliveryCharge ?? deliveryFee) : '0.00',
+      deliveryFee: delivered
+        ? chargedDeliveryFee(slot?.deliveryCharge ?? deliveryFee, facts.freeDelivery)
+        : '0.00',
       settings: facts.settings.pricing,
       minimum: facts.settings.minimum,
       rules: facts.rules,

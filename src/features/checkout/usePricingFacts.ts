@@ -9,7 +9,8 @@ import type { DiscountRule } from '../../domain/pricing/schemas'
 
 /**
  * What pricing an order reads from the server besides its lines (src/domain/order/priceCheckout.ts):
- * the restaurant's pricing settings, the brand's discount rules and the member's level discount.
+ * the restaurant's pricing settings, the brand's discount rules and the member's level (its discount,
+ * and whether it waives the delivery fee).
  * The order confirmation and the table's round share them (and their saved answers).
  */
 export type PricingFacts = {
@@ -20,6 +21,8 @@ export type PricingFacts = {
   retrySettings: () => void
   rules: DiscountRule[]
   memberDiscount: string | null
+  /** Whether the member's level waives the delivery fee. */
+  freeDelivery: boolean
 }
 
 export function usePricingFacts(input: {
@@ -50,5 +53,6 @@ export function usePricingFacts(input: {
     retrySettings: () => refreshCall(records, settingsQuery),
     rules: rulesAnswer?.data ?? [],
     memberDiscount: discountAnswer?.data?.memberDiscount ?? null,
+    freeDelivery: discountAnswer?.data?.freeDelivery === 1,
   }
 }

@@ -13,6 +13,7 @@ export function LevelEquityList({ level }: { level: LevelEquity }) {
     <ul className="level-equity">
       {discount > 0 ? <li>{t`${discount}% off every order`}</li> : null}
       {rate !== 1 ? <li>{t`${rate}× points on what you spend`}</li> : null}
+      {level.freeDelivery === 1 ? <li>{t`Free delivery`}</li> : null}
       {level.canQueue === 0 ? (
         <li>{t`Cannot take queue numbers`}</li>
       ) : level.queuePriority === 1 ? (
@@ -23,7 +24,7 @@ export function LevelEquityList({ level }: { level: LevelEquity }) {
         const copies = coupon.quantity
         return <li key={coupon.couponId}>{t`Coupons when it starts: ${copies} × ${name}`}</li>
       })}
-      {discount === 0 && rate === 1 && level.coupons.length === 0 ? (
+      {discount === 0 && rate === 1 && level.freeDelivery === 0 && level.coupons.length === 0 ? (
         <li>
           <Trans>Points on every order</Trans>
         </li>

@@ -1,0 +1,1 @@
+ALTER TABLE "member_levels" ADD COLUMN "free_delivery" smallint DEFAULT 0 NOT NULL;
