@@ -48,11 +48,21 @@ export function preloadCatalog(locale: Locale): void {
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   const state = stateOf(i18n)
   state.locale = locale
-  const [main, ...parts] = await Promise.all([
-    importCatalog(locale),
-    ...[...state.parts].map((part) => importCatalog(locale, part)),
-  ])
-  const messages = Object.assign({}, ...parts.map((part) => part.messages), main.messages) as Messages
+  const main = importCatalog(locale)
+  const parts = new Map<CatalogPart, Catalog>()
+  // A part a route asks for while these load (its loader ran after this began) is loaded too, before
+  // the messages are replaced: else its words would be dropped and its screen show message ids.
+  for (;;) {
+    const missing = [...state.parts].filter((part) => !parts.has(part))
+    if (missing.length === 0) break
+    const loaded = await Promise.all(missing.map((part) => importCatalog(locale, part)))
+    for (const [index, part] of missing.entries()) parts.set(part, loaded[index]!)
+  }
+  const catalogs = [...parts.values(), await main]
+  // A part asked for during the last await: load it in the same step.
+  const late = [...state.parts].filter((part) => !parts.has(part))
+  if (late.length > 0) return activateLocale(i18n, locale)
+  const messages = Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages
   i18n.loadAndActivate({ locale, messages })
   // The server's renderer (src/ssr) has no document: it writes the attribute into its HTML.
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale)
