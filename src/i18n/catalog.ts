@@ -48,20 +48,21 @@ export function preloadCatalog(locale: Locale): void {
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   const state = stateOf(i18n)
   state.locale = locale
-  const main = importCatalog(locale)
+  let main: Catalog | undefined
   const parts = new Map<CatalogPart, Catalog>()
   // A part a route asks for while these load (its loader ran after this began) is loaded too, before
   // the messages are replaced: else its words would be dropped and its screen show message ids.
   for (;;) {
     const missing = [...state.parts].filter((part) => !parts.has(part))
-    if (missing.length === 0) break
-    const loaded = await Promise.all(missing.map((part) => importCatalog(locale, part)))
-    for (const [index, part] of missing.entries()) parts.set(part, loaded[index]!)
+    if (main && missing.length === 0) break
+    const [loaded, ...loadedParts] = await Promise.all([
+      main ?? importCatalog(locale),
+      ...missing.map((part) => importCatalog(locale, part)),
+    ])
+    main = loaded
+    for (const [index, part] of missing.entries()) parts.set(part, loadedParts[index]!)
   }
-  const catalogs = [...parts.values(), await main]
-  // A part asked for during the last await: load it in the same step.
-  const late = [...state.parts].filter((part) => !parts.has(part))
-  if (late.length > 0) return activateLocale(i18n, locale)
+  const catalogs = [...parts.values(), main]
   const messages = Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages
   i18n.loadAndActivate({ locale, messages })
   // The server's renderer (src/ssr) has no document: it writes the attribute into its HTML.

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema'
 import { issueMemberCoupon } from '../order/memberCoupons'
 import { startPeriodic } from '../periodic'
+import { brandLevels } from './membership'
 
 /**
  * What a level order does to its member (issue 39 item 1), each step once whatever retries,
@@ -26,27 +27,30 @@ import { startPeriodic } from '../periodic'
 
 type LevelOrder = typeof levelOrders.$inferSelect
 
-/** The member's held level in the brand, its row locked for the caller's transaction. */
-async function lockHeldLevel(tx: Database, memberId: number, brandId: number): Promise<HeldLevel | null> {
-  const [row] = await tx
+/**
+ * The member's membership of the brand and the level held in it (null level: none), or null when
+ * not a member; with `lock`, the member_brands row is locked for the caller's transaction.
+ */
+export async function heldLevelOf(
+  tx: Database,
+  memberId: number,
+  brandId: number,
+  lock: boolean,
+): Promise<{ held: HeldLevel | null } | null> {
+  const query = tx
     .select({ levelId: memberBrands.levelId, endsAt: memberBrands.levelEndsAt, rank: memberLevels.level })
     .from(memberBrands)
     .leftJoin(memberLevels, eq(memberLevels.id, memberBrands.levelId))
     .where(and(eq(memberBrands.memberId, memberId), eq(memberBrands.brandId, brandId)))
-    .for('update', { of: memberBrands })
-  if (!row || row.levelId === null) return null
-  return { levelId: row.levelId, rank: row.rank ?? 0, endsAt: row.endsAt }
+  const [row] = lock ? await query.for('update', { of: memberBrands }) : await query
+  if (!row) return null
+  if (row.levelId === null) return { held: null }
+  return { held: { levelId: row.levelId, rank: row.rank ?? 0, endsAt: row.endsAt } }
 }
 
-/** The brand's lowest level, where an ended term goes back to; null when the brand has none. */
-async function lowestLevelId(tx: Database, brandId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: memberLevels.id })
-    .from(memberLevels)
-    .where(eq(memberLevels.brandId, brandId))
-    .orderBy(asc(memberLevels.level), asc(memberLevels.id))
-    .limit(1)
-  return row?.id ?? null
+/** The member's held level in the brand, its row locked for the caller's transaction. */
+async function lockHeldLevel(tx: Database, memberId: number, brandId: number): Promise<HeldLevel | null> {
+  return (await heldLevelOf(tx, memberId, brandId, true))?.held ?? null
 }
 
 /** Issues the coupons the level grants on each start, with the source `level`. */
@@ -100,7 +104,8 @@ export async function endLevelOfOrder(tx: Database, orderId: number, now: Date):
   const held = await lockHeldLevel(tx, order.memberId, order.brandId)
   if (!held || held.levelId !== order.levelId || held.endsAt === null) return
   const endsAt = termEndAfterRefund(held.endsAt, order.validDays, now)
-  const levelId = endsAt ? held.levelId : await lowestLevelId(tx, order.brandId)
+  // Nothing left: back to the brand's lowest level (brandLevels is lowest first).
+  const levelId = endsAt ? held.levelId : ((await brandLevels(tx, order.brandId))[0]?.id ?? null)
   await tx
     .update(memberBrands)
     .set({ levelId, levelEndsAt: endsAt })

@@ -7,8 +7,9 @@ import { fixedPriceResult, purchaseLine } from '../../../src/domain/order/purcha
 import { ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
 import { CASH_PAY_TYPE, payMethodRefusal } from '../../../src/domain/payTypes'
 import type { Database } from '../../db/open'
-import { levelOrders, memberBrands, memberLevels, restaurants } from '../../db/schema'
+import { levelOrders, memberLevels, restaurants } from '../../db/schema'
 import { ApiError, restaurantNotFound, validationError } from '../../http/errors'
+import { heldLevelOf } from '../member/levelStarts'
 import { defaultOnlinePayType, offersPayType } from '../restaurant/payTypes'
 import { payMethodError, payTypeNotOfferedError } from './orderErrors'
 import { insertOrderOnce } from './orderRows'
@@ -59,15 +60,9 @@ async function placeInTransaction(
     .from(memberLevels)
     .where(and(eq(memberLevels.id, input.levelId), eq(memberLevels.brandId, input.brandId)))
   if (!level) throw validationError('levelId')
-  const [held] = await tx
-    .select({ levelId: memberBrands.levelId, endsAt: memberBrands.levelEndsAt, rank: memberLevels.level })
-    .from(memberBrands)
-    .leftJoin(memberLevels, eq(memberLevels.id, memberBrands.levelId))
-    .where(and(eq(memberBrands.memberId, memberId), eq(memberBrands.brandId, input.brandId)))
-  if (!held) throw new ApiError(200, LEVEL_ERROR.notJoined, 'levelNotJoined')
-  const holding =
-    held.levelId === null ? null : { levelId: held.levelId, rank: held.rank ?? 0, endsAt: held.endsAt }
-  const refusal = levelBuyRefusal(holding, { rank: level.level, price: level.price }, now)
+  const membership = await heldLevelOf(tx, memberId, input.brandId, false)
+  if (!membership) throw new ApiError(200, LEVEL_ERROR.notJoined, 'levelNotJoined')
+  const refusal = levelBuyRefusal(membership.held, { rank: level.level, price: level.price }, now)
   if (refusal) throw new ApiError(200, REFUSAL[refusal].errCode, REFUSAL[refusal].message)
   const restaurantId = await payingRestaurant(tx, input.brandId, input.restaurantId)
   const payType = input.payType ?? (await defaultOnlinePayType(tx, restaurantId))

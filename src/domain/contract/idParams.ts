@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { boundedText } from '../inputBounds'
 
 /**
  * The id parameters every call's schemas share (./system.ts, ./menu.ts), and what counts as
@@ -54,3 +55,6 @@ export function wholeNumber(min: number, max: number) {
     v.maxValue(max),
   )
 }
+
+/** A staff-given code (a level's, a card's, a coupon template's): 1–32 letters, digits, _ or -. */
+export const CodeParam = v.pipe(boundedText(64), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,32}$/))

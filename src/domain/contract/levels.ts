@@ -5,11 +5,12 @@
 import * as v from 'valibot'
 import { boundedArray, boundedText } from '../inputBounds'
 import { isKnownPayType } from '../payTypes'
-import { AmountSchema, PercentSchema } from '../pricing/schemas'
-import { IdParam, OptionalIdParam, wholeNumber } from './idParams'
+import { PercentSchema } from '../pricing/schemas'
+import { CodeParam, IdParam, OptionalIdParam, wholeNumber } from './idParams'
 import type { MemberLevel } from './member'
 import { SubmissionKeyParam } from './order'
-import { DescriptionParam, NameParam } from './points'
+import { DescriptionParam, NameParam, RateParam } from './points'
+import { MoneyParam } from './staffCoupons'
 
 /** A coupon a level grants when a bought term of it starts. */
 type LevelCoupon = { couponId: number; name: string; name1: string; name2: string; quantity: number }
@@ -39,16 +40,6 @@ export const LEVEL_ERROR = {
   notJoined: 'LEVEL.NOT_JOINED',
 } as const
 
-const CodeParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/))
-/** A multiplier or rate with up to two decimals, 0–100. */
-const RateParam = v.pipe(
-  v.union([boundedText(16), v.number()]),
-  v.transform(String),
-  v.regex(/^\d{1,3}(\.\d{1,2})?$/),
-  v.check((text) => Number(text) <= 100, 'at most 100'),
-)
-const PriceParam = v.pipe(v.union([boundedText(16), v.number()]), v.transform(String), AmountSchema)
-
 /** GET /api/staff/levels: the brand's levels with what they give. */
 export const StaffLevelsParams = v.object({ brandId: IdParam })
 
@@ -69,7 +60,7 @@ export const StaffLevelParams = v.object({
     '0',
   ),
   /** 0: not sold. */
-  price: v.optional(PriceParam, '0'),
+  price: v.optional(MoneyParam, '0'),
   pointsRate: v.optional(RateParam, '1'),
   validDays: v.optional(wholeNumber(1, 3660), 365),
   canQueue: v.optional(wholeNumber(0, 1), 1),

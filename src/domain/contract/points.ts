@@ -127,7 +127,7 @@ export const NameParam = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLengt
 export const DescriptionParam = v.optional(v.pipe(boundedText(500), v.trim()), '')
 
 /** A points rate: points per dollar, 0–MAX_POINTS_RATE with up to two decimals. */
-const RateParam = v.pipe(
+export const RateParam = v.pipe(
   v.union([boundedText(16), v.number()]),
   v.transform(String),
   v.regex(/^\d{1,3}(\.\d{1,2})?$/),

@@ -14,7 +14,11 @@ export const STAFF_COUPON_ERR = {
 } as const
 
 /** An amount as a decimal string of at most two places (a number is read as its text). */
-const Money = v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim(), AmountSchema)
+export const MoneyParam = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+  v.trim(),
+  AmountSchema,
+)
 const optional = <TSchema extends v.GenericSchema>(schema: TSchema, fallback: v.InferInput<TSchema>) =>
   v.optional(
     v.pipe(
@@ -51,16 +55,16 @@ export const StaffCouponCreateParams = v.object({
   name2: Name,
   /** 2 cash-off of `amount`, 1 percentage (`discount` percent). */
   couponType: wholeNumber(1, 2),
-  amount: optional(Money, '0.00'),
+  amount: optional(MoneyParam, '0.00'),
   discount: optional(
     v.pipe(
-      Money,
+      MoneyParam,
       v.check((text) => Number(text) <= 100, 'at most 100'),
     ),
     '0.00',
   ),
-  spend: optional(Money, '0.00'),
-  billMinAmount: optional(Money, '0.00'),
+  spend: optional(MoneyParam, '0.00'),
+  billMinAmount: optional(MoneyParam, '0.00'),
   accumulate: Flag,
   exclusive: Flag,
   validDays: optional(wholeNumber(1, 3650), 30),

@@ -8,7 +8,7 @@ import { boundedArray, boundedText } from '../inputBounds'
 import { ORDER_TYPE } from '../menu/types'
 import { AmountSchema } from '../pricing/schemas'
 import { MAX_STAMPS_NEEDED, MIN_STAMPS_NEEDED } from '../stamps/completion'
-import { IdParam, isEmptyValue, OptionalIdParam, wholeNumber } from './idParams'
+import { CodeParam, IdParam, isEmptyValue, OptionalIdParam, wholeNumber } from './idParams'
 
 /** Business errors of the staff's stamp-card calls (besides VALIDATION, AUTH.*, BRAND.NOT_FOUND). */
 export const STAMP_ERR = {
@@ -79,13 +79,12 @@ const OrderTypesParam = v.optional(
 )
 
 const Name = v.pipe(boundedText(60), v.trim(), v.minLength(1))
-const Code = v.pipe(boundedText(64), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,32}$/))
 
 /** POST /api/staff/stampCards: a new stamp card of the brand. */
 export const StaffStampCardCreateParams = v.object({
   brandId: IdParam,
   /** Natural key (stored lower case). */
-  code: v.pipe(Code, v.toLowerCase()),
+  code: v.pipe(CodeParam, v.toLowerCase()),
   name: Name,
   name1: Name,
   name2: Name,
@@ -102,7 +101,7 @@ export const StaffStampCardCreateParams = v.object({
     '0',
   ),
   /** The reward: a coupon template of the brand, by its code. */
-  couponCode: v.pipe(Code, v.toUpperCase()),
+  couponCode: v.pipe(CodeParam, v.toUpperCase()),
 })
 
 /** GET /api/staff/stampCards?brandId= */

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
+import { isPositiveMoney } from '../money'
 
 // Days are counted in UTC: a term is the same length wherever the server runs.
 dayjs.extend(utc)
@@ -25,7 +26,7 @@ export function levelBuyRefusal(
   target: { rank: number; price: string },
   now: Date,
 ): LevelBuyRefusal | null {
-  if (Number(target.price) <= 0) return 'notForSale'
+  if (!isPositiveMoney(target.price)) return 'notForSale'
   if (held && isTermRunning(held.endsAt, now) && held.rank > target.rank) return 'lower'
   return null
 }
