@@ -183,7 +183,10 @@ describe('subscribeOrderEvents', () => {
     const changes: unknown[] = []
     const stop = subscribeOrderEvents({ api: browserApi, onChange: (change) => changes.push(change) })
     await vi.waitFor(() => expect(script.polls).toEqual(['/api/order/orderInfo/getMemberOrderList']))
-    expect(changes).toEqual([{ orderId: 42, status: 0, updatedAt: script.order.updatedAt }])
+    // The poll's answer is read after its request is seen: wait for it, not for the request alone.
+    await vi.waitFor(() =>
+      expect(changes).toEqual([{ orderId: 42, status: 0, updatedAt: script.order.updatedAt }]),
+    )
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     // No stream to reconnect to: no second attempt, only the 10 s polls.
     expect(script.eventRequests).toHaveLength(1)
@@ -200,7 +203,9 @@ describe('subscribeOrderEvents', () => {
     await vi.waitFor(() => expect(script.streams).toHaveLength(1))
     script.streams[0]!.end('event: replaced\ndata: {}\n\n')
     await vi.waitFor(() => expect(script.polls).toEqual(['/api/order/getOrderDetailsByOrderId']))
-    expect(changes).toEqual([{ orderId: 42, status: 0, updatedAt: script.order.updatedAt }])
+    await vi.waitFor(() =>
+      expect(changes).toEqual([{ orderId: 42, status: 0, updatedAt: script.order.updatedAt }]),
+    )
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     // A reconnect would end another of the diner's streams, which would then do the same.
     expect(script.eventRequests).toHaveLength(1)
