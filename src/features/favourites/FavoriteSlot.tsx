@@ -2,6 +2,7 @@ import { type ComponentType, useEffect, useState } from 'react'
 import { useApp } from '../../app/appContext'
 import { loadCatalogPart } from '../../i18n/catalog'
 import type { FavoriteToggleProps } from './FavoriteToggle'
+import './favoriteSlot.css'
 
 /**
  * Where a restaurant's or dish's heart goes. Its code and words (the `member` catalog part, which
