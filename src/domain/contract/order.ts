@@ -92,6 +92,18 @@ const PersonsParam = v.optional(
   1,
 )
 
+/** The most vouchers (./packages.ts) one order may use. */
+export const MAX_VOUCHERS_PER_ORDER = 10
+
+/** addOrder2's vouchers: the member's usable ones, each giving one unit of its dish in the cart at 0. */
+const VoucherIdsParam = v.optional(
+  v.pipe(
+    boundedArray(IdParam, MAX_VOUCHERS_PER_ORDER),
+    v.check((ids) => new Set(ids).size === ids.length, 'each voucher once'),
+  ),
+  [],
+)
+
 /** POST order/addOrder2 (docs/api.md). */
 export const AddOrderParams = v.object({
   brandId: IdParam,
@@ -106,6 +118,7 @@ export const AddOrderParams = v.object({
   persons: PersonsParam,
   remark: RemarkParam,
   memberCouponId: OptionalIdParam,
+  voucherIds: VoucherIdsParam,
   /** 1 cash on delivery / pay at the shop, or an online method the restaurant offers (SPEC §9 ids). */
   payType: v.pipe(v.number(), v.integer(), v.check(isKnownPayType)),
   submissionKey: SubmissionKeyParam,
@@ -116,7 +129,10 @@ export const AddOrderParams = v.object({
 })
 export type AddOrderInput = v.InferOutput<typeof AddOrderParams>
 /** An order as the server places it: addOrder2's, or a table round's (order type 3, server/services/order/tableRounds.ts). */
-export type OrderToPlace = Omit<AddOrderInput, 'orderType'> & { orderType: OrderType }
+export type OrderToPlace = Omit<AddOrderInput, 'orderType' | 'voucherIds'> & {
+  orderType: OrderType
+  voucherIds?: readonly number[]
+}
 
 /** POST order/getOrderDetailsByOrderId. */
 export const OrderIdParams = v.object({ orderId: IdParam })

@@ -9,9 +9,10 @@ import { isPlaceableOrderType } from './orderTypes'
  * An order as the checkout hands it to the order outbox, which adds its submission key: addOrder2's,
  * or, with a counter code (`code`), takeOutAddOrder's (type 7) or selfServiceCodeOrder's (type 2).
  */
-export type PlaceInput = Omit<AddOrderInput, 'submissionKey' | 'orderType'> & {
+export type PlaceInput = Omit<AddOrderInput, 'submissionKey' | 'orderType' | 'voucherIds'> & {
   orderType: AddOrderInput['orderType'] | typeof ORDER_TYPE.takeout
   code?: string
+  voucherIds?: number[]
 }
 
 export type PlaceChoices = {

@@ -4,14 +4,16 @@ import { chooseDiscountRule } from '../orderPricing'
 import { hasOrderMinimum, makeUpLine, type OrderMinimum, orderMinimum } from '../pricing/orderMinimum'
 import { type CouponUsability, couponUsability, type PriceResult } from '../pricing/priceOrder'
 import type { Coupon, DiscountRule, PriceInput, PricingSettings } from '../pricing/schemas'
+import { redeemVouchers, type VoucherForLine } from '../vouchers/voucherLines'
 
 /**
  * The price of an order at checkout: the one composition of the pricing steps, which the checkout
  * shows (src/features/checkout/checkoutPrice.ts) and the server charges
  * (server/services/order/placeOrder.ts), so the two cannot drift apart. Steps: the order minimum
  * on the dishes (order type 1) and the make-up line at today's difference when the diner agreed to
- * it; the discount rule that takes the most (../orderPricing.ts); then ../pricing/priceOrder.ts
- * with the member discount and the coupon. Pure.
+ * it (measured on the dishes as ordered: vouchers were paid for); the vouchers' units at 0
+ * (../vouchers/voucherLines.ts); the discount rule that takes the most (../orderPricing.ts); then
+ * ../pricing/priceOrder.ts with the member discount and the coupon. Pure.
  */
 
 export type CheckoutPricingInput<R extends DiscountRule = DiscountRule> = {
@@ -30,6 +32,8 @@ export type CheckoutPricingInput<R extends DiscountRule = DiscountRule> = {
   /** The member level's discount percentage; null for guests and levels without one. */
   memberDiscount: string | null
   coupon: Coupon | null
+  /** The member's vouchers to use, each one unit of its dish at 0; none when left out. */
+  vouchers?: readonly VoucherForLine[]
 }
 
 type CheckoutPricing<R extends DiscountRule = DiscountRule> = {
@@ -37,8 +41,12 @@ type CheckoutPricing<R extends DiscountRule = DiscountRule> = {
   minimum: OrderMinimum
   /** The lines priced: the dishes, with the make-up line where the diner put it when the minimum asks for one. */
   lines: CartLine[]
+  /** The lines before the vouchers (the make-up line included): what addOrder2 is sent with `voucherIds`. */
+  ordered: CartLine[]
   rule: R | null
   result: PriceResult
+  /** A voucher whose dish has no unit left in the cart (the order is priced without the vouchers); else null. */
+  noDishVoucher: number | null
 }
 
 /** The lines to price and priceOrder's input for them, before the rule and the coupon. */
@@ -47,9 +55,12 @@ function checkoutBase(input: Omit<CheckoutPricingInput, 'rules' | 'coupon'>) {
     hasOrderMinimum(input.orderType) && input.minimum
       ? orderMinimum(cartTotals(input.dishes).total, input.minimum.amount, input.minimum.difference)
       : { kind: 'met' }
-  const lines = [...input.dishes]
+  const ordered = [...input.dishes]
   if (minimum.kind === 'makeUp' && input.makeUpAt !== null)
-    lines.splice(input.makeUpAt, 0, makeUpLine(minimum.difference, input.restaurantId))
+    ordered.splice(input.makeUpAt, 0, makeUpLine(minimum.difference, input.restaurantId))
+  const redeemed = redeemVouchers(ordered, input.vouchers ?? [])
+  const lines = redeemed.kind === 'ok' ? redeemed.lines : ordered
+  const noDishVoucher = redeemed.kind === 'noDish' ? redeemed.voucherId : null
   const base: Omit<PriceInput, 'discountRule' | 'coupon'> = {
     lines,
     orderType: input.orderType,
@@ -58,14 +69,14 @@ function checkoutBase(input: Omit<CheckoutPricingInput, 'rules' | 'coupon'>) {
     settings: input.settings,
     memberDiscount: input.memberDiscount,
   }
-  return { minimum, lines, base }
+  return { minimum, lines, ordered, base, noDishVoucher }
 }
 
 /** Prices the order as the checkout shows it and the server charges it. */
 export function priceCheckout<R extends DiscountRule>(input: CheckoutPricingInput<R>): CheckoutPricing<R> {
-  const { minimum, lines, base } = checkoutBase(input)
+  const { minimum, lines, ordered, base, noDishVoucher } = checkoutBase(input)
   const { rule, result } = chooseDiscountRule({ ...base, coupon: input.coupon }, input.rules)
-  return { minimum, lines, rule, result }
+  return { minimum, lines, ordered, rule, result, noDishVoucher }
 }
 
 /**
