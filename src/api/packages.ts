@@ -11,17 +11,17 @@ import type { ApiClient, ApiEnvelope } from './client'
 
 /** GET TakeawayArea/getCarousel — the packages the brand sells now (no login needed). */
 export function getPackages(api: ApiClient, brandId: number): Promise<ApiEnvelope<VoucherPackage[]>> {
-  return api.get('TakeawayArea/getCarousel', { brandId })
+  return api.get('member/TakeawayArea/getCarousel', { brandId })
 }
 
 /** GET TakeawayArea/getRestaurantOrder — the member's package orders and the vouchers usable now. */
 export function getMemberPackages(api: ApiClient, brandId: number): Promise<ApiEnvelope<MemberPackages>> {
-  return api.get('TakeawayArea/getRestaurantOrder', { brandId })
+  return api.get('member/TakeawayArea/getRestaurantOrder', { brandId })
 }
 
 /** GET packageOrder/getPackageOrderById — one package order and each of its vouchers. */
 export function getPackageOrder(api: ApiClient, orderId: number): Promise<ApiEnvelope<PackageOrderDetail>> {
-  return api.get('packageOrder/getPackageOrderById', { orderId })
+  return api.get('order/packageOrder/getPackageOrderById', { orderId })
 }
 
 /**
@@ -29,5 +29,5 @@ export function getPackageOrder(api: ApiClient, orderId: number): Promise<ApiEnv
  * submission key answers the same order, so a retry after a lost answer buys once.
  */
 export function buyPackage(api: ApiClient, input: BuyPackageInput): Promise<ApiEnvelope<OrderDetail>> {
-  return api.post('cloudGsa/addPackageOrder', input, { json: true })
+  return api.post('order/cloudGsa/addPackageOrder', input, { json: true })
 }
