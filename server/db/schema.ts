@@ -1,4 +1,6 @@
 /** The whole database schema (drizzle-kit reads this file; migrations live in ./migrations). */
+
+export * from './schemaBooking'
 export * from './schemaBrand'
 export * from './schemaCart'
 export * from './schemaContent'

@@ -1,5 +1,6 @@
 import type { Locale } from '../../src/domain/locale'
 import { STAFF_MESSAGES } from '../services/staff/staffMessages'
+import { BOOKING_MESSAGES } from './bookingMessages'
 import { CHECKOUT_MESSAGES } from './checkoutMessages'
 import { COUPON_CENTRE_MESSAGES } from './couponCentreMessages'
 import { INVITE_MESSAGES } from './inviteMessages'
@@ -329,6 +330,7 @@ const CATALOG = {
   ...LEVEL_MESSAGES,
   ...PACKAGE_MESSAGES,
   ...QUEUE_MESSAGES,
+  ...BOOKING_MESSAGES,
   internal: {
     en: 'Something went wrong on our side. Please try again.',
     'zh-hk': '系統繁忙，請稍後再試',

@@ -49,6 +49,8 @@ const UNSEEDED = [
   'member_vouchers',
   'queue_counters',
   'queue_tickets',
+  'booking_seats',
+  'bookings',
   'member_stamp_cards',
   'stamp_entries',
   'stamp_rewards',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../open'
 import { seedState } from '../schema'
+import { seedBookingSlots } from './bookingSlots'
 import { seedBrands, seedCountries, seedMemberSettings } from './brands'
 import { seedBrandContent } from './content'
 import { seedCounterCodes } from './counterCodes'
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedStampCards(tx, brandIds)
     await seedPackages(tx, brandIds)
     await seedQueues(tx, restaurantIds)
+    await seedBookingSlots(tx, restaurantIds)
     await seedResources(tx, brandIds)
     await seedBrandContent(tx, brandIds)
     await tx

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/context'
 import type { ServiceDeps } from '../deps'
 import { memberAreaRoutes } from './areaRoutes'
+import { bookingRoutes } from './bookingRoutes'
 import { couponWalletRoutes } from './couponWalletRoutes'
 import { loginRoutes } from './loginRoutes'
 import { packageRoutes } from './packageRoutes'
@@ -12,8 +13,8 @@ import { memberRoutes } from './routes'
  * Every call under /api/member/: operation logs (./routes.ts), login, register and logout
  * (./loginRoutes.ts), the member area, addresses, account deletion and upload credentials
  * (./areaRoutes.ts), points (./pointRoutes.ts), the coupon wallet (./couponWalletRoutes.ts), the
- * vouchers and packages (./packageRoutes.ts). The upload itself (POST /uploads) is outside /api:
- * ./uploadRoute.ts.
+ * vouchers and packages (./packageRoutes.ts), bookings (./bookingRoutes.ts). The upload itself
+ * (POST /uploads) is outside /api: ./uploadRoute.ts.
  */
 export function memberService(deps: ServiceDeps) {
   return new Hono<AppEnv>()
@@ -23,4 +24,5 @@ export function memberService(deps: ServiceDeps) {
     .route('/', pointRoutes(deps.member))
     .route('/', couponWalletRoutes(deps.member))
     .route('/', packageRoutes(deps.member))
+    .route('/', bookingRoutes(deps.member))
 }

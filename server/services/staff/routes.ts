@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { StaffBookingStatusParams, StaffBookingsParams } from '../../../src/domain/contract/booking'
 import { StaffCounterCodesParams, StaffCounterRotateParams } from '../../../src/domain/contract/counter'
 import { StaffLevelParams, StaffLevelsParams } from '../../../src/domain/contract/levels'
 import { StaffPackageParams, StaffPackagesParams } from '../../../src/domain/contract/packages'
@@ -41,6 +42,7 @@ import { requireStaff } from '../../http/auth'
 import type { AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
+import { staffBookings, staffMoveBooking } from '../member/bookings'
 import type { OrderPayments } from '../order/deps'
 import type { OrderEventBus } from '../order/events'
 import { rotateCounterCode, staffCounterCodes } from './staffCounterCodes'
@@ -182,6 +184,14 @@ export function staffRoutes(deps: StaffDeps) {
       const { ticketId } = await readPostParams(c, StaffTicketParams)
       return ok(c, await staffMoveTicket(deps.db, ticketId, move, deps.now()))
     })
+  routes.get('/bookings', async (c) => {
+    const { restaurantId, date } = parseInput(StaffBookingsParams, queryOf(c))
+    return ok(c, await staffBookings(deps.db, restaurantId, date, deps.now()))
+  })
+  routes.post('/bookings/status', async (c) => {
+    const { id, status } = await readPostParams(c, StaffBookingStatusParams)
+    return ok(c, await staffMoveBooking(deps.db, id, status, deps.now()))
+  })
   routes.get('/stampCards', async (c) =>
     ok(c, await staffStampCards(deps.db, parseInput(StaffStampCardsParams, queryOf(c)).brandId)),
   )

@@ -460,6 +460,23 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/member-web/coupon/claimGift': { auth: 'required', params: () => ({ code: FUZZ_GIFT_CODE }) },
   'GET /api/member-web/stampCard/list': { auth: 'required', params: brand },
   'GET /api/member/TakeawayArea/getCarousel': { params: brand },
+  'GET /api/member/book/getSlots': {
+    params: (ids) => ({ restaurantId: ids.restaurantId, date: '2026-12-31' }),
+  },
+  'POST /api/member/book/addBooking': {
+    auth: 'required',
+    params: (ids) => ({
+      restaurantId: ids.restaurantId,
+      slotId: 1,
+      date: '2026-12-31',
+      persons: 2,
+      name: 'a',
+      phone: ids.phone,
+      submissionKey: 'fuzz-booking-key',
+    }),
+  },
+  'POST /api/member/book/getAllBookings2': { auth: 'required', params: brand },
+  'POST /api/member/book/deleteBooks': { auth: 'required', params: () => ({ id: 1 }) },
   'GET /api/queue/public/getNumber/getNumberOpen': { params: (ids) => ({ restaurantId: ids.restaurantId }) },
   'GET /api/queue/public/getNumber/selectQueuePeriod': {
     params: (ids) => ({ restaurantId: ids.restaurantId }),
@@ -569,6 +586,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/staff/queue/seat': { params: () => ({ ticketId: 1 }) },
   'POST /api/staff/queue/pass': { params: () => ({ ticketId: 1 }) },
   'POST /api/staff/queue/cancel': { params: () => ({ ticketId: 1 }) },
+  'GET /api/staff/bookings': { params: (ids) => ({ restaurantId: ids.restaurantId, date: '2026-12-31' }) },
+  'POST /api/staff/bookings/status': { params: () => ({ id: 1, status: 1 }) },
   'GET /api/staff/stampCards': { params: brand },
   // The code is taken after the first success: later valid calls answer STAMP.CODE_TAKEN.
   'POST /api/staff/stampCards': {
