@@ -27,7 +27,8 @@ function LinkValue({
 
 /**
  * Where a member goes from the account: what they hold (coupons with the usable count, points with
- * the balance, favourites), where to get more (the coupon centre), their addresses and deletion.
+ * the balance, vouchers and packages, favourites), where to get more (the coupon centre), their
+ * addresses and deletion.
  */
 export function AccountLinks({ arg, brandId, overview }: Props) {
   const { t } = useLingui()
@@ -52,6 +53,9 @@ export function AccountLinks({ arg, brandId, overview }: Props) {
         {points !== undefined ? (
           <LinkValue said={t`balance ${Number(points)}`}>{Number(points)}</LinkValue>
         ) : null}
+      </Link>
+      <Link to="/takeawayDetail/{-$arg}" params={{ arg }} className="account-link">
+        <Trans>Vouchers and packages</Trans>
       </Link>
       <Link to="/collectCoupons/{-$arg}" params={{ arg }} className="account-link">
         <Trans>Coupon centre</Trans>
