@@ -35,7 +35,11 @@ export function VoucherSection({ vouchers }: { vouchers: CheckoutVouchers }) {
                 disabled={!checked && full}
                 onChange={(event) => vouchers.toggle(voucher.id, event.target.checked)}
               />
-              <span>{t`Use a voucher for ${dish} (until ${until})`}</span>
+              <span>
+                <Trans>
+                  Use a voucher for {dish} (until <span className="checkout-voucher-date">{until}</span>)
+                </Trans>
+              </span>
             </label>
           )
         })}

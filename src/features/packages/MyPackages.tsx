@@ -17,23 +17,27 @@ import { PackagesCopyNotice } from './PackagesCopyNotice'
 import { memberPackagesQuery } from './packageCalls'
 import { PackageOrderState, VoucherCounts } from './VoucherCounts'
 
-/** The member's packages, newest first: what each has left, and a way to its vouchers. */
+/** The member's packages, newest first: what each has left, and a way to its vouchers; a guest is asked to log in. */
 export function MyPackages({ context }: { context: CommonArg }) {
+  const title = (
+    <h2 id="my-packages-title" className="section-title">
+      <Trans>My packages</Trans>
+    </h2>
+  )
   return (
-    <section className="card packages-section" aria-labelledby="my-packages-title">
-      <h2 id="my-packages-title" className="section-title">
-        <Trans>My packages</Trans>
-      </h2>
-      <MemberGate
-        guestNotice={
-          <p>
-            <Trans>Log in to see the packages you bought and use their vouchers.</Trans>
-          </p>
-        }
-      >
+    <MemberGate
+      intro={title}
+      guestNotice={
+        <p>
+          <Trans>Log in to see the packages you bought and use their vouchers.</Trans>
+        </p>
+      }
+    >
+      <section className="card packages-section" aria-labelledby="my-packages-title">
+        {title}
         <MemberPackageList context={context} />
-      </MemberGate>
-    </section>
+      </section>
+    </MemberGate>
   )
 }
 
@@ -89,7 +93,7 @@ function MemberPackage({ order, context }: { order: PackageOrderSummary; context
       <p className="muted">{t`Bought on ${formatDate(order.createdAt, 2)} for ${price(order.price)}`}</p>
       <PackageOrderState order={order} />
       {issued ? <VoucherCounts counts={order.vouchers} /> : null}
-      {order.nextExpiry ? <p>{t`The next voucher expires on ${formatDate(order.nextExpiry, 2)}.`}</p> : null}
+      {order.nextExpiry ? <NextExpiry at={order.nextExpiry} /> : null}
       <div className="package-actions">
         {!issued ? null : (
           <Link
@@ -106,5 +110,16 @@ function MemberPackage({ order, context }: { order: PackageOrderSummary; context
         </Link>
       </div>
     </li>
+  )
+}
+
+function NextExpiry({ at }: { at: string }) {
+  const date = formatDate(at, 2)
+  return (
+    <p>
+      <Trans>
+        The next voucher expires on <span className="voucher-date">{date}</span>.
+      </Trans>
+    </p>
   )
 }
