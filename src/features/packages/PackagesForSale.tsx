@@ -37,7 +37,8 @@ export function PackagesForSale({ context, online }: { context: CommonArg; onlin
         />
       ) : (
         <>
-          {answer.stale && answer.savedAt ? (
+          {/* The device's copy shows at once while the network is asked; its age matters offline only. */}
+          {!online && answer.stale && answer.savedAt ? (
             <p className="muted">{t`As saved on this device on ${formatDate(answer.savedAt, 8)}.`}</p>
           ) : null}
           {(answer.data ?? []).length === 0 ? (
