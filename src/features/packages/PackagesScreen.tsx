@@ -16,33 +16,28 @@ import './packages.css'
 export function PackagesScreen({ context, orderId }: { context: CommonArg; orderId: number | null }) {
   const { t } = useLingui()
   usePageTitle(t`Vouchers and packages`)
+  const online = useOnline()
   return (
     <>
       <BrandHeader name={t`Vouchers and packages`} logo={undefined} />
       <div className="page packages-page">
+        {online ? null : (
+          <p className="notice offline-notice" role="status">
+            <Trans>
+              You are offline. What this device saved is shown; packages can be bought once you are back
+              online.
+            </Trans>
+          </p>
+        )}
         {orderId === null ? (
-          <PackagesArea context={context} />
+          <>
+            <PackagesForSale context={context} online={online} />
+            <MyPackages context={context} />
+          </>
         ) : (
           <PackageOrderPage context={context} orderId={orderId} />
         )}
       </div>
-    </>
-  )
-}
-
-function PackagesArea({ context }: { context: CommonArg }) {
-  const online = useOnline()
-  return (
-    <>
-      {online ? null : (
-        <p className="notice offline-notice" role="status">
-          <Trans>
-            You are offline. What this device saved is shown; packages can be bought once you are back online.
-          </Trans>
-        </p>
-      )}
-      <PackagesForSale context={context} online={online} />
-      <MyPackages context={context} />
     </>
   )
 }
