@@ -12,6 +12,7 @@ import { counterCodesCommand } from './staffCounterCodes'
 import { couponsCommand } from './staffCoupons'
 import { invitesCommand } from './staffInvites'
 import { levelsCommand } from './staffLevels'
+import { packagesCommand } from './staffPackages'
 import { pointsCommand } from './staffPoints'
 import { stampsCommand } from './staffStamps'
 import { tablesCommand } from './staffTables'
@@ -70,6 +71,10 @@ Commands:
   levels save <code> level=… name=… name1=… name2=… [price=… validDays=… memberDiscount=…
               pointsRate=… canQueue=0|1 queuePriority=0|1 freeDelivery=0|1 coupons=CODE:copies,…] --brand <id>
                                                      creates (or, by code, updates) a level
+  packages --brand <id>                              the brand's packages of vouchers
+  packages save <code> name=… name1=… name2=… price=… voucherCount=… foodCode=<posFid>
+              [validDays=… forSale=0|1 sort=… description=… description1=… description2=…] --brand <id>
+                                                     creates (or, by code, updates) a package
   stamps --brand <id>                                the brand's stamp cards: rules, reward, progress
   stamps create <code> <stamps> <COUPONCODE> name=… name1=… name2=… [orderTypes=7,1] [minSpend=40] --brand <id>
                                                      a new stamp card (order types: none for any); a
@@ -454,6 +459,8 @@ async function runCommand(words: string[], options: Options): Promise<string> {
       return pointsCommand(rest, restaurantCli)
     case 'levels':
       return levelsCommand(rest, restaurantCli)
+    case 'packages':
+      return packagesCommand(rest, restaurantCli)
     case 'stamps':
       return stampsCommand(rest, restaurantCli)
     default:

@@ -5,6 +5,7 @@ import { COUPON_CENTRE_MESSAGES } from './couponCentreMessages'
 import { INVITE_MESSAGES } from './inviteMessages'
 import { LEVEL_MESSAGES } from './levelMessages'
 import { ORDER_MESSAGES } from './orderMessages'
+import { PACKAGE_MESSAGES } from './packageMessages'
 import { PAY_MESSAGES } from './payMessages'
 import { POINT_MESSAGES } from './pointMessages'
 import { TABLE_MESSAGES } from './tableMessages'
@@ -325,6 +326,7 @@ const CATALOG = {
   ...PAY_MESSAGES,
   ...POINT_MESSAGES,
   ...LEVEL_MESSAGES,
+  ...PACKAGE_MESSAGES,
   internal: {
     en: 'Something went wrong on our side. Please try again.',
     'zh-hk': '系統繁忙，請稍後再試',

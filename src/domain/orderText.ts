@@ -59,9 +59,17 @@ export function orderStatusText({ status, orderType, orderPayType }: StatusField
 }
 
 /** The order types of SPEC §4 as codes (type 1, placed from a delivery menu, is shown as delivery). */
-export type OrderTypeText = 'delivery' | 'takeout' | 'scan' | 'pickup' | 'coldChain' | 'memberLevel' | 'other'
+export type OrderTypeText =
+  | 'delivery'
+  | 'takeout'
+  | 'scan'
+  | 'pickup'
+  | 'coldChain'
+  | 'memberLevel'
+  | 'package'
+  | 'other'
 
-/** SPEC §4 order types: 1 shop (delivery) order, 2 takeout, 3 scan order, 7 pick-up, 8 cold-chain; 11 a membership level (./order/purchaseOrders.ts). */
+/** SPEC §4 order types: 1 shop (delivery) order, 2 takeout, 3 scan order, 7 pick-up, 8 cold-chain; 11 a membership level, 12 a package of vouchers (./order/purchaseOrders.ts). */
 export function orderTypeText(orderType: number): OrderTypeText {
   switch (orderType) {
     case ORDER_TYPE.shop:
@@ -76,6 +84,8 @@ export function orderTypeText(orderType: number): OrderTypeText {
       return 'coldChain'
     case PURCHASE_ORDER_TYPE.memberLevel:
       return 'memberLevel'
+    case PURCHASE_ORDER_TYPE.package:
+      return 'package'
     default:
       return 'other'
   }

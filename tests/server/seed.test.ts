@@ -45,6 +45,8 @@ const UNSEEDED = [
   'coupon_gifts',
   'member_favorites',
   'level_orders',
+  'package_orders',
+  'member_vouchers',
   'member_stamp_cards',
   'stamp_entries',
   'stamp_rewards',

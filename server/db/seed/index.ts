@@ -5,6 +5,7 @@ import { seedBrands, seedCountries, seedMemberSettings } from './brands'
 import { seedBrandContent } from './content'
 import { seedCounterCodes } from './counterCodes'
 import { seedMenuContent } from './menuContent'
+import { seedPackages } from './packages'
 import { seedPayTypes } from './payTypes'
 import { seedPoints } from './points'
 import { seedPromotions } from './promotions'
@@ -15,7 +16,7 @@ import { seedShopExtras } from './shopExtras'
 import { seedStampCards } from './stamps'
 
 /** Bump when the demo data changes so existing databases pick it up on the next start. */
-const DEMO_SEED_VERSION = 8
+const DEMO_SEED_VERSION = 9
 const SEED_NAME = 'demo'
 
 /**
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedPromotions(tx, brandIds)
     await seedPoints(tx, brandIds)
     await seedStampCards(tx, brandIds)
+    await seedPackages(tx, brandIds)
     await seedResources(tx, brandIds)
     await seedBrandContent(tx, brandIds)
     await tx

@@ -3,6 +3,7 @@ import { CANCEL_TYPE, dinerMayCancel, isCancelledStatus, ORDER_STATUS } from '..
 import { refundOnCancel } from '../../../src/domain/orderTransitions'
 import type { Database } from '../../db/open'
 import { orderLines, orders } from '../../db/schema'
+import { releaseOrderVouchers } from '../member/vouchers'
 import type { ChangedOrder } from './events'
 import { releaseMemberCoupon } from './memberCoupons'
 import { cannotCancelError, orderNotFoundError } from './orderErrors'
@@ -66,8 +67,9 @@ export async function cancelMemberOrder(
 }
 
 /**
- * Gives back what a cancelled order held: the stock its lines took and its reserved coupon. Called
- * in the cancelling transaction, right after the conditional UPDATE that cancelled it (so once).
+ * Gives back what a cancelled order held: the stock its lines took, its reserved coupon and the
+ * vouchers it used. Called in the cancelling transaction, right after the conditional UPDATE that
+ * cancelled it (so once).
  */
 export async function releaseOrderHolds(
   tx: Database,
@@ -81,4 +83,5 @@ export async function releaseOrderHolds(
     .groupBy(orderLines.productId)
   await returnStock(tx, new Map(taken.map((line) => [line.productId, Number(line.units)])))
   if (memberCouponId !== null) await releaseMemberCoupon(tx, memberCouponId, orderId)
+  await releaseOrderVouchers(tx, orderId)
 }

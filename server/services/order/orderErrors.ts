@@ -1,5 +1,6 @@
 import { MENU_ERR } from '../../../src/domain/contract/menu'
 import { ORDER_ERR } from '../../../src/domain/contract/order'
+import { PACKAGE_ERROR } from '../../../src/domain/contract/packages'
 import { PAY_ERR } from '../../../src/domain/contract/pay'
 import { CODE_LIMIT } from '../../../src/domain/envelope'
 import type { ShopStateCode } from '../../../src/domain/menu/menuFlow'
@@ -69,6 +70,16 @@ export function belowMinimumError(amount: string): ApiError {
 
 export function couponUnavailableError(): ApiError {
   return new ApiError(200, ORDER_ERR.couponUnavailable, 'couponUnavailable', { field: 'memberCouponId' })
+}
+
+/** A voucher is not the member's, used, withdrawn or past its end (or another order just used it). */
+export function voucherUnavailableError(): ApiError {
+  return new ApiError(200, PACKAGE_ERROR.voucherUnavailable, 'voucherUnavailable', { field: 'voucherIds' })
+}
+
+/** A voucher's dish has no unit left in the cart to cover. */
+export function voucherNoDishError(): ApiError {
+  return new ApiError(200, PACKAGE_ERROR.voucherNoDish, 'voucherNoDish', { field: 'voucherIds' })
 }
 
 /** The chosen coupon is for other order types: the fresh figures (without it) in `data`. */

@@ -18,6 +18,7 @@ import type { OrderMinimum } from '../../../src/domain/pricing/orderMinimum'
 import { isSlotOpen } from '../../../src/domain/timeSlots'
 import type { Database } from '../../db/open'
 import { validationError } from '../../http/errors'
+import { takeVouchers, usableVouchers } from '../member/vouchers'
 import { firstLimitHit } from '../restaurant/orderLimits'
 import { offersPayType } from '../restaurant/payTypes'
 import { type PricedCart, priceCart } from './cartLines'
@@ -38,6 +39,8 @@ import {
   priceChangedError,
   shopStateError,
   totalLimitError,
+  voucherNoDishError,
+  voucherUnavailableError,
 } from './orderErrors'
 import { type OrderMenus, orderMenusOf } from './orderMenus'
 import { insertOrderOnce, readKeyedOrder } from './orderRows'
@@ -48,13 +51,14 @@ import { answerUnderKey, submissionFingerprint } from './submission'
  * POST order/addOrder2: places an order exactly once (DESIGN §4). In one transaction: the shop
  * state (SPEC §4), the cart priced from the server's own menu (./cartLines.ts), the units per line
  * (src/domain/placementLimits.ts), the limits and stock of src/domain/menu/limits.ts, the order
- * minimum, the price (src/domain/order/priceCheckout.ts, with the brand's settings, best live discount rule,
- * member level and coupon), the price cap and the member's caps (./memberCaps.ts), then — only when
- * the price is above 0 and is the one the diner saw, and an online method is one the restaurant offers and
+ * minimum, the price (src/domain/order/priceCheckout.ts, with the brand's settings, best live
+ * discount rule, member level, coupon and vouchers), the price cap and the member's caps
+ * (./memberCaps.ts), then — only when the price is above 0 (or 0 through vouchers, with nothing
+ * paid online) and is the one the diner saw, and an online method is one the restaurant offers and
  * SPEC §5 allows for the amount and device — the order row (online: orderPayType 2, status 0 until
- * paid) with its priced lines under its unique
- * submission key (one statement), the stock taken (one conditional UPDATE, never below 0) and the
- * coupon reserved (a conditional UPDATE on its status). Any refusal rolls everything back: nothing is held.
+ * paid) with its priced lines under its unique submission key (one statement), the stock taken (one
+ * conditional UPDATE, never below 0), the coupon reserved and the vouchers taken (conditional
+ * UPDATEs on their status). Any refusal rolls everything back: nothing is held.
  */
 
 /**
@@ -160,6 +164,9 @@ export async function placeInTransaction(
     ? chargedDeliveryFee(deliveryFeeOf(context, input), context.freeDelivery)
     : '0.00'
 
+  const voucherIds = input.voucherIds ?? []
+  const vouchers = await usableVouchers(tx, { memberId, brandId: input.brandId }, voucherIds, now)
+  if (vouchers === null) throw voucherUnavailableError()
   const cart = priceCart(context.categories, input.lines, input.restaurantId)
   if (cart.dishes.length === 0) throw validationError('lines')
   const { limits } = context.settings
@@ -179,6 +186,7 @@ export async function placeInTransaction(
     lines,
     rule,
     result: price,
+    noDishVoucher,
   } = priceCheckout({
     dishes: cart.dishes.map((dish) => dish.line),
     makeUpAt: makeUpPosition(cart),
@@ -191,16 +199,20 @@ export async function placeInTransaction(
     rules: context.rules,
     memberDiscount: context.memberDiscount,
     coupon: context.coupon,
+    vouchers,
   })
+  if (noDishVoucher !== null) throw voucherNoDishError()
   checkMinimum(minimum, cart, context.settings.minimum)
   if (context.coupon && price.couponReason === 'orderType') throw couponOrderTypeError(price)
   if (context.coupon && price.couponReason === 'spend') throw couponSpendError(context.coupon.spend, price)
-  if (compareMoney(price.price, 0) <= 0) throw amountNotPositiveError(price)
+  const online = input.payType !== CASH_PAY_TYPE
+  // Vouchers may leave nothing to pay: such an order is placed like a cash one (nothing goes online).
+  const nothingToPay = vouchers.length > 0 && !online && compareMoney(price.price, 0) === 0
+  if (compareMoney(price.price, 0) <= 0 && !nothingToPay) throw amountNotPositiveError(price)
   const { maxTotal } = limits
   if (maxTotal !== null && isOverMaxTotal(price.price, maxTotal)) throw totalLimitError(maxTotal, price)
   await checkMemberCaps(tx, { memberId, brandId: input.brandId }, limits, now)
   if (compareMoney(price.price, input.expectedPrice) !== 0) throw priceChangedError(price)
-  const online = input.payType !== CASH_PAY_TYPE
   if (online) {
     if (!(await offersPayType(tx, input.restaurantId, input.payType))) throw payTypeNotOfferedError()
     const refusal = payMethodRefusal(input.payType, price.price, handheld)
@@ -252,6 +264,8 @@ export async function placeInTransaction(
   }
   if (context.coupon && !(await reserveMemberCoupon(tx, context.coupon.id, memberId, order.id, now)))
     throw couponUnavailableError()
+  if (!(await takeVouchers(tx, { memberId, orderId: order.id }, voucherIds, now)))
+    throw voucherUnavailableError()
   if (!takesCollectionNo(order.orderType)) return order
   return { ...order, collectionNo: await takeCollectionNo(tx, order, now) }
 }

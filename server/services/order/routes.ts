@@ -6,17 +6,20 @@ import {
   MemberOrderListParams,
   OrderIdParams,
 } from '../../../src/domain/contract/order'
+import { BuyPackageParams, PackageOrderParams } from '../../../src/domain/contract/packages'
 import { ConfirmPayParams } from '../../../src/domain/contract/pay'
 import { assertOwnMember, requireMember } from '../../http/auth'
 import type { AppEnv } from '../../http/context'
 import { handheldOf } from '../../http/device'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
+import { packageOrderDetail } from '../member/packageReads'
 import { cancelMemberOrder } from './cancelOrder'
 import type { OrderDeps } from './deps'
 import { publishOrderChanges } from './events'
 import { placeLevelOrder } from './levelOrders'
 import { memberOrder, memberOrderPage } from './memberOrders'
+import { placePackageOrder } from './packageOrders'
 import { placeOrder } from './placeOrder'
 
 /** /api/order/… calls of SPEC §7 "Orders and payment" (docs/api.md "Order service"); a member's token is required. */
@@ -34,6 +37,17 @@ export function orderRoutes(deps: OrderDeps) {
   routes.post('/addBuyMemberLevelOrder', auth, async (c) => {
     const input = await readPostParams(c, BuyLevelParams)
     return ok(c, await placeLevelOrder(db, c.get('member').id, input, deps.now(), handheldOf(c)))
+  })
+
+  // Issue 39 item 4: an order for a package of vouchers, paid like any order (docs/api.md "Vouchers and packages").
+  routes.post('/cloudGsa/addPackageOrder', auth, async (c) => {
+    const input = await readPostParams(c, BuyPackageParams)
+    return ok(c, await placePackageOrder(db, c.get('member').id, input, deps.now(), handheldOf(c)))
+  })
+
+  routes.get('/packageOrder/getPackageOrderById', auth, async (c) => {
+    const { orderId } = parseInput(PackageOrderParams, queryOf(c))
+    return ok(c, await packageOrderDetail(db, c.get('member').id, orderId, deps.now()))
   })
 
   // Issue 13: pay an online order (docs/api.md "Pay service").

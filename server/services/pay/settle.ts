@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { PAY_STATUS, type PayStatus } from '../../../src/domain/contract/pay'
-import { isLevelOrderType } from '../../../src/domain/order/orderTypes'
+import { isPurchaseOrderType } from '../../../src/domain/order/orderTypes'
 import { CANCEL_TYPE, isCancelledStatus, ORDER_PAY_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
 import { REFUND } from '../../../src/domain/orderTransitions'
 import { LIVE_PAY_STATUSES } from '../../../src/domain/pay/payStatus'
 import type { Database } from '../../db/open'
 import { orders, payments } from '../../db/schema'
 import type { ProviderPaymentStatus } from '../../providers/payment/types'
-import { startLevelOfOrder } from '../member/levelStarts'
+import { startPurchase } from '../member/purchases'
 import { releaseOrderHolds } from '../order/cancelOrder'
 import type { ChangedOrder } from '../order/events'
 import { spendOrderCoupon } from '../order/memberCoupons'
@@ -62,18 +62,25 @@ async function cancelUnpaidOrder(
   return changed
 }
 
-/** A level order needs no kitchen: once paid its term starts and the order is complete (1 → 5). */
-async function levelOrderPaid(tx: Database, orderId: number, now: Date): Promise<ChangedOrder | null> {
-  await startLevelOfOrder(tx, orderId, now)
+/**
+ * A purchase (a level's term, a package of vouchers) needs no kitchen: once paid, what it bought
+ * starts (the term, the vouchers) and the order is complete (1 → 5).
+ */
+async function purchasePaid(
+  tx: Database,
+  order: { id: number; orderType: number },
+  now: Date,
+): Promise<ChangedOrder | null> {
+  await startPurchase(tx, order, now)
   const [completed] = await tx
     .update(orders)
     .set({ status: ORDER_STATUS.completed, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.waitingConfirmation)))
+    .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.waitingConfirmation)))
     .returning(CHANGED_FIELDS)
   return completed ?? null
 }
 
-/** A paid payment's order: 0 → 1 (a level order on to 5), or (cancelled meanwhile) its refund marked. */
+/** A paid payment's order: 0 → 1 (a purchase on to 5), or (cancelled meanwhile) its refund marked. */
 async function orderPaid(tx: Database, orderId: number, now: Date): Promise<Settlement> {
   const [paid] = await tx
     .update(orders)
@@ -89,8 +96,12 @@ async function orderPaid(tx: Database, orderId: number, now: Date): Promise<Sett
   if (paid) {
     const { orderType, ...changed } = paid
     await spendOrderCoupon(tx, orderId)
-    if (isLevelOrderType(orderType))
-      return { applied: true, changed: await levelOrderPaid(tx, orderId, now), refund: false }
+    if (isPurchaseOrderType(orderType))
+      return {
+        applied: true,
+        changed: await purchasePaid(tx, { id: orderId, orderType }, now),
+        refund: false,
+      }
     return { applied: true, changed, refund: false }
   }
   // The money came after the order was cancelled (by the diner, the merchant or the sweep): give it back.

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { StaffCounterCodesParams, StaffCounterRotateParams } from '../../../src/domain/contract/counter'
 import { StaffLevelParams, StaffLevelsParams } from '../../../src/domain/contract/levels'
+import { StaffPackageParams, StaffPackagesParams } from '../../../src/domain/contract/packages'
 import {
   StaffExchangeItemParams,
   StaffPointsAdjustParams,
@@ -43,6 +44,7 @@ import { cancelStaffInvite, staffInvites } from './staffInvites'
 import { saveStaffLevel, staffLevels } from './staffLevels'
 import { setStaffLimits, staffLimits } from './staffLimits'
 import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
+import { saveStaffPackage, staffPackages } from './staffPackages'
 import { adjustPoints, saveExchangeItem, setPointsRate, staffPoints } from './staffPoints'
 import { createStampCard, staffStampCards } from './staffStamps'
 import { closeStaffTable, payStaffTableAtCounter, staffTables } from './staffTables'
@@ -61,7 +63,7 @@ export type StaffDeps = {
  * /api/staff/… (docs/api.md "Staff API"): the merchant's order list and commands, the caps on
  * what one member may order, a restaurant's opening hours, its tables and its group orders, the
  * brand's coupon templates and centre groups, its points (rate, exchange items, adjustments) and
- * its membership levels and its stamp cards, behind the staff token.
+ * its membership levels, its packages of vouchers and its stamp cards, behind the staff token.
  */
 export function staffRoutes(deps: StaffDeps) {
   const routes = new Hono<AppEnv>()
@@ -152,6 +154,12 @@ export function staffRoutes(deps: StaffDeps) {
   )
   routes.post('/levels', async (c) =>
     ok(c, await saveStaffLevel(deps.db, await readPostParams(c, StaffLevelParams))),
+  )
+  routes.get('/packages', async (c) =>
+    ok(c, await staffPackages(deps.db, parseInput(StaffPackagesParams, queryOf(c)).brandId)),
+  )
+  routes.post('/packages', async (c) =>
+    ok(c, await saveStaffPackage(deps.db, await readPostParams(c, StaffPackageParams))),
   )
   routes.get('/stampCards', async (c) =>
     ok(c, await staffStampCards(deps.db, parseInput(StaffStampCardsParams, queryOf(c)).brandId)),

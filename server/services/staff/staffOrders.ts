@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, not, type SQL } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { OrderDetail } from '../../../src/domain/contract/order'
 import type { StaffListParams, StaffOrderList } from '../../../src/domain/contract/staff'
-import { isLevelOrderType } from '../../../src/domain/order/orderTypes'
+import { isPurchaseOrderType } from '../../../src/domain/order/orderTypes'
 import { CANCEL_TYPE, ORDER_STATUS } from '../../../src/domain/orderStatus'
 import {
   type MoveOutcome,
@@ -14,8 +14,8 @@ import {
 } from '../../../src/domain/orderTransitions'
 import type { Database } from '../../db/open'
 import { orders, orderTracking } from '../../db/schema'
-import { endLevelOfOrder, startLevelOfOrder } from '../member/levelStarts'
 import { earnOrderPoints, reverseOrderPoints } from '../member/pointsLedger'
+import { endPurchase, startPurchase } from '../member/purchases'
 import { earnOrderStamps, reverseOrderStamps } from '../member/stampLedger'
 import { releaseOrderHolds } from '../order/cancelOrder'
 import { type ChangedOrder, type OrderEventBus, publishOrderChanges } from '../order/events'
@@ -98,9 +98,9 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
             also: async (tx) => {
               await spendOrderCoupon(tx, row.id)
               if (status !== ORDER_STATUS.completed) return
-              // A level order paid in cash starts its term instead: buying a level earns no points or stamps.
-              if (isLevelOrderType(row.orderType)) {
-                await startLevelOfOrder(tx, row.id, now())
+              // A purchase paid in cash starts what it bought instead: buying earns no points or stamps.
+              if (isPurchaseOrderType(row.orderType)) {
+                await startPurchase(tx, row, now())
                 return
               }
               await earnOrderPoints(tx, row, now())
@@ -158,8 +158,8 @@ export function staffCommands(db: Database, events: OrderEventBus, now: () => Da
             also: async (tx) => {
               if (row.status !== ORDER_STATUS.completed)
                 return releaseOrderHolds(tx, row.id, row.memberCouponId)
-              // A refunded level order takes its days back.
-              if (isLevelOrderType(row.orderType)) return endLevelOfOrder(tx, row.id, now())
+              // A refunded purchase takes back the level's days or the package's unused vouchers.
+              if (isPurchaseOrderType(row.orderType)) return endPurchase(tx, row, now())
               await reverseOrderPoints(tx, row, now())
               await reverseOrderStamps(tx, row, now())
             },

@@ -100,6 +100,8 @@ export const PACKAGE_ERROR = {
   voucherUnavailable: 'VOUCHER.UNAVAILABLE',
   /** A voucher's dish is not in the cart (one unit per voucher). */
   voucherNoDish: 'VOUCHER.NO_DISH',
+  /** Staff: no dish of the brand's menus has this code. */
+  foodNotFound: 'PACKAGE.FOOD_NOT_FOUND',
 } as const
 
 /** GET /api/staff/packages: the brand's packages. */

@@ -30,13 +30,24 @@ export function orderTypeFitsMenu(orderType: number, menuType: number): boolean 
 }
 
 /**
- * Orders that buy something other than food (issue 39): a membership level's term. They go through
- * the same order rows, payments, callbacks and refunds as a meal; their own order type keeps them
- * apart from SPEC §4's (9 is the order list's "every type").
+ * Orders that buy something other than food (issue 39): a membership level's term (11) and a
+ * package of vouchers (12). They go through the same order rows, payments, callbacks and refunds
+ * as a meal; their own order types keep them apart from SPEC §4's (9 is the order list's "every
+ * type"). Once paid they need no kitchen: what they buy starts and the order is complete.
  */
-export const PURCHASE_ORDER_TYPE = { memberLevel: 11 } as const
+export const PURCHASE_ORDER_TYPE = { memberLevel: 11, package: 12 } as const
 
-/** Whether the order type buys a level (it starts when paid and needs no kitchen). */
+/** Whether the order type buys a level. */
 export function isLevelOrderType(orderType: number): boolean {
   return orderType === PURCHASE_ORDER_TYPE.memberLevel
+}
+
+/** Whether the order type buys a package of vouchers. */
+export function isPackageOrderType(orderType: number): boolean {
+  return orderType === PURCHASE_ORDER_TYPE.package
+}
+
+/** Whether the order buys something other than food: complete once paid, earning no points or stamps. */
+export function isPurchaseOrderType(orderType: number): boolean {
+  return isLevelOrderType(orderType) || isPackageOrderType(orderType)
 }

@@ -38,6 +38,7 @@ const TYPE: Record<OrderTypeText, MessageDescriptor> = {
   pickup: msg`Pick-up`,
   coldChain: msg`Cold-chain delivery`,
   memberLevel: msg`Membership`,
+  package: msg`Voucher package`,
   other: msg`Order`,
 }
 

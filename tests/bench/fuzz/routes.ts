@@ -339,6 +339,11 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     auth: 'required',
     params: (ids) => ({ ...brand(ids), levelId: 1, payType: 40, submissionKey: 'fuzz-level-key' }),
   },
+  'POST /api/order/cloudGsa/addPackageOrder': {
+    auth: 'required',
+    params: (ids) => ({ ...brand(ids), packageId: 1, payType: 40, submissionKey: 'fuzz-package-key' }),
+  },
+  'GET /api/order/packageOrder/getPackageOrderById': { auth: 'required', params: () => ({ orderId: 1 }) },
   ...payCallSpecs(),
   // Unsigned here: every fuzzed notification is refused (401), none changes a payment.
   'POST /api/pay/callback/sandbox': {
@@ -454,6 +459,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/member-web/coupon/giftInfo': { auth: 'optional', params: () => ({ code: FUZZ_GIFT_CODE }) },
   'POST /api/member-web/coupon/claimGift': { auth: 'required', params: () => ({ code: FUZZ_GIFT_CODE }) },
   'GET /api/member-web/stampCard/list': { auth: 'required', params: brand },
+  'GET /api/member/TakeawayArea/getCarousel': { params: brand },
+  'GET /api/member/TakeawayArea/getRestaurantOrder': { auth: 'required', params: brand },
   'POST /api/gsa/gsa/queryDeliveryFee': {
     auth: 'required',
     params: (ids) => ({
@@ -526,6 +533,19 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/staff/levels': { params: brand },
   'POST /api/staff/levels': {
     params: (ids) => ({ ...brand(ids), code: 'fuzz', level: 9, name: 'a', name1: 'a', name2: 'a' }),
+  },
+  'GET /api/staff/packages': { params: brand },
+  'POST /api/staff/packages': {
+    params: (ids) => ({
+      ...brand(ids),
+      code: 'fuzz',
+      name: 'a',
+      name1: 'a',
+      name2: 'a',
+      price: '10',
+      voucherCount: 2,
+      foodCode: 'demo-milk-tea',
+    }),
   },
   'GET /api/staff/stampCards': { params: brand },
   // The code is taken after the first success: later valid calls answer STAMP.CODE_TAKEN.
