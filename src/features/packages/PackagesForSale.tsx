@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
+import { thumbnailPicture } from '../../api/pictures'
 import { useApp } from '../../app/appContext'
 import { refreshCall, useAnswer } from '../../data/calls'
 import type { VoucherPackage } from '../../domain/contract/packages'
@@ -76,9 +77,20 @@ function PackageForSale({
   const headingId = `package-${pack.id}-name`
   return (
     <li className="package-item" aria-labelledby={headingId}>
-      <h3 id={headingId} className="package-name">
-        {name}
-      </h3>
+      <div className="package-heading">
+        {pack.imageUrl ? (
+          <img
+            className="package-picture"
+            {...thumbnailPicture(pack.imageUrl)}
+            alt=""
+            width={56}
+            height={56}
+          />
+        ) : null}
+        <h3 id={headingId} className="package-name">
+          {name}
+        </h3>
+      </div>
       {description ? <p>{description}</p> : null}
       <p className="package-vouchers">
         <Plural value={pack.voucherCount} one={`# voucher for ${dish}`} other={`# vouchers for ${dish}`} />

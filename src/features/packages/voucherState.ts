@@ -1,4 +1,5 @@
 import { type MemberVoucher, VOUCHER_STATUS } from '../../domain/contract/packages'
+import { isVoucherUsable } from '../../domain/vouchers/voucherTerms'
 
 type VoucherState = 'usable' | 'used' | 'withdrawn' | 'expired'
 
@@ -13,6 +14,6 @@ export function voucherState(
 ): VoucherState {
   if (voucher.status === VOUCHER_STATUS.used) return 'used'
   if (voucher.status === VOUCHER_STATUS.withdrawn) return 'withdrawn'
-  if (now !== null && Date.parse(voucher.expiresAt) <= now.getTime()) return 'expired'
+  if (now !== null && !isVoucherUsable(voucher, now)) return 'expired'
   return 'usable'
 }
