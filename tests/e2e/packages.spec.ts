@@ -149,8 +149,8 @@ test.describe('on a desktop', () => {
 
 const LANGUAGES = [
   { code: 'en', button: 'English', area: 'Vouchers and packages', vouchers: 'Vouchers' },
-  { code: 'zh-hk', button: '繁體中文（香港）', area: '餐券及套票', vouchers: '餐券' },
-  { code: 'zh-cn', button: '简体中文', area: '餐券及套票', vouchers: '餐券' },
+  { code: 'zh-hk', button: '繁體中文（香港）', area: '兌換券及套票', vouchers: '兌換券' },
+  { code: 'zh-cn', button: '简体中文', area: '兑换券及套票', vouchers: '兑换券' },
 ] as const
 
 async function screenshotsInEachLanguage(page: Page, layout: 'phone' | 'desktop') {
