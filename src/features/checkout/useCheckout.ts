@@ -14,7 +14,6 @@ import { type PlaceInput, placeInputOf } from '../../domain/order/placeInput'
 import { CASH_PAY_TYPE } from '../../domain/payTypes'
 import { useRemark } from '../cart/remarkStore'
 import { useOrdering } from '../menu/useOrdering'
-import { invalidatePackages } from '../packages/packageCalls'
 import { usePayMethods } from '../pay/usePayMethods'
 import { useSharedCart } from '../table/useSharedCart'
 import { type CheckoutPrice, checkoutPrice } from './checkoutPrice'
@@ -31,7 +30,7 @@ import { useVouchers } from './useVouchers'
  * (./usePlaceOrder.ts).
  */
 export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
-  const { mirror, records } = useApp()
+  const { mirror } = useApp()
   const ordering = useOrdering(arg, { repairs: false })
   const session = useSession()
   const memberId = session.member?.id ?? null
@@ -140,12 +139,10 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
   const refusal = placing.record?.state === 'refused' ? placing.record.refusal?.errCode : undefined
   const voucherRefused =
     refusal === PACKAGE_ERROR.voucherUnavailable || refusal === PACKAGE_ERROR.voucherNoDish
-  const clearVouchers = vouchers.clear
+  const reloadVouchers = vouchers.reload
   useEffect(() => {
-    if (!voucherRefused) return
-    if (memberId !== null) invalidatePackages(records, memberId)
-    clearVouchers()
-  }, [voucherRefused, memberId, records, clearVouchers])
+    if (voucherRefused) reloadVouchers()
+  }, [voucherRefused, reloadVouchers])
 
   /** The order as addOrder2 takes it, at the price shown (or the one the server gave back). */
   function orderInput(expectedPrice?: string): PlaceInput | null {

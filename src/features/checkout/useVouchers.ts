@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
+import { useApp } from '../../app/appContext'
 import { useRecord } from '../../data/useRecord'
 import { MAX_VOUCHERS_PER_ORDER } from '../../domain/contract/order'
 import type { MemberVoucher } from '../../domain/contract/packages'
@@ -20,6 +21,7 @@ export function useVouchers(input: {
   allowed: boolean
 }) {
   const { memberId, brandId, lines, allowed } = input
+  const { records } = useApp()
   const query = useMemo(
     () => (memberId === null || !allowed ? null : memberPackagesQuery(memberId, brandId)),
     [memberId, brandId, allowed],
@@ -52,8 +54,11 @@ export function useVouchers(input: {
     /** Whether no more can be ticked. */
     full: chosen.length >= MAX_VOUCHERS_PER_ORDER,
     toggle,
-    /** Forgets the ticks (after the server said a voucher can no longer be used). */
-    clear: useCallback(() => setTicked([]), []),
+    /** After the server said a ticked voucher can no longer be used: the ticks dropped, the vouchers asked again. */
+    reload: useCallback(() => {
+      setTicked([])
+      if (query) records.refresh(query)
+    }, [query, records]),
   }
 }
 

@@ -1,6 +1,5 @@
 import { getMemberPackages, getPackageOrder, getPackages } from '../../api/packages'
 import { savedCallQuery } from '../../data/calls'
-import type { RecordStore } from '../../data/recordStore'
 import { fetchedOf, type RecordKind, type RecordQuery } from '../../data/recordTypes'
 import { savedAnswers } from '../../db/apiCache'
 import { orderCopies } from '../../db/orderCopies'
@@ -60,9 +59,4 @@ export function packageOrderQuery(memberId: number, orderId: number): RecordQuer
     key: `${packagesTag(memberId)}:order:${orderId}`,
     fetch: async (_shown, api) => fetchedOf(await getPackageOrder(api, orderId)),
   }
-}
-
-/** After an order used vouchers or one was refused: shown package records ask again, others are forgotten. */
-export function invalidatePackages(records: RecordStore, memberId: number): void {
-  records.invalidate(packagesTag(memberId))
 }
