@@ -1,4 +1,5 @@
 import { encodeArg } from '../../src/domain/args'
+import { waitForApp } from './pages/appShell'
 import { seriousAxeViolations } from './pages/axe'
 import { CheckoutPage, MemberApi, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage } from './pages/MemberPages'
@@ -10,7 +11,8 @@ import {
   PackagesPage,
   savePackageAsStaff,
 } from './pages/PackagePages'
-import { expect, type Page, test } from './world'
+import { storeSession } from './pages/storedSession'
+import { devices, expect, type Page, test, worldNow } from './world'
 
 /**
  * Vouchers and packages (issue 39 item 4) on the demo brand: "10 Hong Kong Milk Teas", $160 for
@@ -104,27 +106,14 @@ test('a member buys the milk tea package, uses a voucher in a pick-up order and 
 test('vouchers that cover the whole price leave nothing to pay, and the order is placed as cash', async ({
   page,
 }) => {
-  // Buttered Toast ($14) has no lunch box: a voucher covers all of it.
   const { brandId, restaurantId } = await demoCentral(page.request)
-  const toasts = '3 Buttered Toasts (test)'
-  await savePackageAsStaff(page.request, {
-    brandId,
-    code: 'toast-3-e2e',
-    name1: toasts,
-    price: '30.00',
-    voucherCount: 3,
-    foodCode: 'demo-butter-toast',
-  })
+  await savePackageAsStaff(page.request, TOAST_PACKAGE(brandId))
   await new AccountPage(page, 'en').registerFreshMember()
-  await buyPackageThroughApi(page.request, await memberToken(page), brandId, toasts)
-  const flow = new OrderingFlow(page)
-  await flow.openMenu(brandId, restaurantId, 7)
-  await flow.menu.showCategory('Snacks')
-  await flow.add('Buttered Toast')
-  const checkout = await flow.next()
+  await buyPackageThroughApi(page.request, await memberToken(page), brandId, TOASTS)
+  const checkout = await toastCheckout(page, brandId, restaurantId)
   await expect(checkout.total()).toHaveText('$ 14')
   await expect(checkout.payMethod('Pay at the shop')).toBeVisible()
-  await page.getByRole('checkbox', { name: /^Use a voucher for Buttered Toast/ }).check()
+  await toastVoucher(page).check()
   await expect(checkout.total()).toHaveText('$ 0')
   await expect(page.getByText('Nothing to pay: your vouchers cover this order.')).toBeVisible()
   await expect(page.getByRole('group', { name: 'Choose a payment method' })).toHaveCount(0)
@@ -133,6 +122,49 @@ test('vouchers that cover the whole price leave nothing to pay, and the order is
   await checkout.expectOrderDetail()
   const placed = (await (await MemberApi.of(page)).orders()).find((order) => order.orderType === 7)
   expect(placed).toMatchObject({ payType: 1, priceResult: { price: '0.00' } })
+})
+
+test('a voucher another device used meanwhile is refused, and the checkout offers the next one', async ({
+  page,
+  browser,
+}) => {
+  const { brandId, restaurantId } = await demoCentral(page.request)
+  await savePackageAsStaff(page.request, TOAST_PACKAGE(brandId))
+  await new AccountPage(page, 'en').registerFreshMember()
+  await buyPackageThroughApi(page.request, await memberToken(page), brandId, TOASTS)
+  const checkout = await toastCheckout(page, brandId, restaurantId)
+  await toastVoucher(page).check()
+  await expect(checkout.total()).toHaveText('$ 0')
+
+  // The same member on another phone orders a toast with the same voucher first.
+  const other = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' })
+  await other.clock.install({ time: worldNow() })
+  const phone = await other.newPage()
+  await phone.goto('/shop/brand/account')
+  await waitForApp(phone)
+  await phone.evaluate(storeSession, await sessionOf(page))
+  const elsewhere = await toastCheckout(phone, brandId, restaurantId)
+  await toastVoucher(phone).check()
+  await elsewhere.placeButton().click()
+  await elsewhere.expectOrderDetail()
+  await other.close()
+
+  const readAgain = page.waitForResponse(/TakeawayArea\/getRestaurantOrder/)
+  await checkout.placeButton().click()
+  const refusal = page.getByRole('alert').filter({ hasText: 'The order was not placed' })
+  await expect(refusal).toContainText('This voucher can no longer be used. Please choose again.')
+  // The vouchers are read again: the next one is offered, not ticked, and the toast is charged again.
+  await expect(toastVoucher(page)).not.toBeChecked()
+  await expect(checkout.total()).toHaveText('$ 14')
+  await readAgain
+  await refusal.getByRole('button', { name: 'OK' }).click()
+  await toastVoucher(page).check()
+  await expect(checkout.total()).toHaveText('$ 0')
+  await checkout.placeButton().click()
+  await checkout.expectOrderDetail()
+  const area = new PackagesPage(page)
+  await area.open()
+  await expect(area.count(area.item(area.mine(), TOASTS), 'Used')).toHaveText('2')
 })
 
 test('the area and the checkout’s vouchers in three languages, on a phone', async ({ page }) => {
@@ -146,6 +178,46 @@ test.describe('on a desktop', () => {
     await screenshotsInEachLanguage(page, 'desktop')
   })
 })
+
+/** A package the staff add for the test: Buttered Toast ($14) has no lunch box, so a voucher covers all of it. */
+const TOASTS = '3 Buttered Toasts (test)'
+const TOAST_PACKAGE = (brandId: number) => ({
+  brandId,
+  code: 'toast-3-e2e',
+  name1: TOASTS,
+  price: '30.00',
+  voucherCount: 3,
+  foodCode: 'demo-butter-toast',
+})
+const toastVoucher = (page: Page) => page.getByRole('checkbox', { name: /^Use a voucher for Buttered Toast/ })
+
+/** One Buttered Toast from Central's pick-up menu, up to the order confirmation. */
+async function toastCheckout(page: Page, brandId: number, restaurantId: number): Promise<CheckoutPage> {
+  const flow = new OrderingFlow(page)
+  await flow.openMenu(brandId, restaurantId, 7)
+  await flow.menu.showCategory('Snacks')
+  await flow.add('Buttered Toast')
+  return flow.next()
+}
+
+/** The login the app stored on this page, to store on another device. */
+function sessionOf(page: Page): Promise<{ key: string }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ key: string }>((resolve, reject) => {
+        const open = indexedDB.open('shop-pwa')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const read = open.result.transaction('session', 'readonly').objectStore('session').get('current')
+          read.onsuccess = () => {
+            open.result.close()
+            resolve(read.result as { key: string })
+          }
+          read.onerror = () => reject(read.error)
+        }
+      }),
+  )
+}
 
 const LANGUAGES = [
   { code: 'en', button: 'English', area: 'Vouchers and packages', vouchers: 'Vouchers' },
