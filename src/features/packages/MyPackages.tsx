@@ -24,20 +24,23 @@ export function MyPackages({ context }: { context: CommonArg }) {
       <Trans>My packages</Trans>
     </h2>
   )
+  // One region for both: the guest's login gate and the member's list are each a card of their own.
   return (
-    <MemberGate
-      intro={title}
-      guestNotice={
-        <p>
-          <Trans>Log in to see the packages you bought and use their vouchers.</Trans>
-        </p>
-      }
-    >
-      <section className="card packages-section" aria-labelledby="my-packages-title">
-        {title}
-        <MemberPackageList context={context} />
-      </section>
-    </MemberGate>
+    <section aria-labelledby="my-packages-title">
+      <MemberGate
+        intro={title}
+        guestNotice={
+          <p>
+            <Trans>Log in to see the packages you bought and use their vouchers.</Trans>
+          </p>
+        }
+      >
+        <div className="card packages-section">
+          {title}
+          <MemberPackageList context={context} />
+        </div>
+      </MemberGate>
+    </section>
   )
 }
 
