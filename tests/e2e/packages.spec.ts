@@ -2,7 +2,7 @@ import { encodeArg } from '../../src/domain/args'
 import { waitForApp } from './pages/appShell'
 import { seriousAxeViolations } from './pages/axe'
 import { CheckoutPage, MemberApi, OrderingFlow } from './pages/CheckoutPages'
-import { AccountPage } from './pages/MemberPages'
+import { AccountPage, freshHongKongPhone, LoginSheet } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
 import { memberToken } from './pages/orderSetup'
 import {
@@ -56,6 +56,7 @@ test('a member buys the milk tea package, uses a voucher in a pick-up order and 
   await expect(page).toHaveURL(/[?&]order=\d+/)
   const vouchers = page.getByRole('list', { name: 'Vouchers' }).getByRole('listitem')
   await expect(vouchers).toHaveCount(10)
+  expect(await seriousAxeViolations(page)).toEqual([])
   await expect(vouchers.first()).toContainText(
     /Voucher 1: Hong Kong Milk Tea\s*Usable until \d{4}-\d{2}-\d{2}/,
   )
@@ -101,6 +102,21 @@ test('a member buys the milk tea package, uses a voucher in a pick-up order and 
   await expect(vouchers).toHaveCount(10)
   await expect(vouchers.filter({ hasText: /Used on/ })).toHaveCount(1)
   await page.context().setOffline(false)
+})
+
+test('a guest who presses Buy logs in with the login sheet, then pays for the package', async ({ page }) => {
+  const area = new PackagesPage(page)
+  await area.open()
+  await expect(
+    area.mine().getByText('Log in to see the packages you bought and use their vouchers.'),
+  ).toBeVisible()
+  await area
+    .item(area.forSale(), MILK_TEA_PACKAGE)
+    .getByRole('button', { name: `Buy ${MILK_TEA_PACKAGE}` })
+    .click()
+  await new LoginSheet(page, 'en').logInWith(freshHongKongPhone())
+  await expect(page).toHaveURL(/\/shop\/fixedPayOrder\//)
+  await expect(page.getByRole('button', { name: 'Pay $ 160' })).toBeVisible()
 })
 
 test('vouchers that cover the whole price leave nothing to pay, and the order is placed as cash', async ({
