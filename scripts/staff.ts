@@ -14,6 +14,7 @@ import { invitesCommand } from './staffInvites'
 import { levelsCommand } from './staffLevels'
 import { packagesCommand } from './staffPackages'
 import { pointsCommand } from './staffPoints'
+import { queueCommand } from './staffQueue'
 import { stampsCommand } from './staffStamps'
 import { tablesCommand } from './staffTables'
 
@@ -75,6 +76,10 @@ Commands:
   packages save <code> name=… name1=… name2=… price=… voucherCount=… foodCode=<posFid>
               [validDays=… forSale=0|1 sort=… description=… description1=… description2=…] --brand <id>
                                                      creates (or, by code, updates) a package
+  queue --restaurant <id>                            the queue: open or not, waiting per table type, tickets
+  queue open|close [graceMinutes=… minutesPerParty=… maxWaiting=…] --restaurant <id>
+  queue call <tableTypeId> --restaurant <id>         calls the next number of that table type
+  queue recall|seat|pass|cancel <ticketId>           calls a number again, seats, marks passed, cancels
   stamps --brand <id>                                the brand's stamp cards: rules, reward, progress
   stamps create <code> <stamps> <COUPONCODE> name=… name1=… name2=… [orderTypes=7,1] [minSpend=40] --brand <id>
                                                      a new stamp card (order types: none for any); a
@@ -461,6 +466,8 @@ async function runCommand(words: string[], options: Options): Promise<string> {
       return levelsCommand(rest, restaurantCli)
     case 'packages':
       return packagesCommand(rest, restaurantCli)
+    case 'queue':
+      return queueCommand(rest, restaurantCli)
     case 'stamps':
       return stampsCommand(rest, restaurantCli)
     default:

@@ -38,6 +38,7 @@ import { LocalOrderEventBus, type OrderEventBus } from './services/order/events'
 import { orderService } from './services/order/index'
 import type { PayDeps } from './services/pay/deps'
 import { orderPayments, payService } from './services/pay/index'
+import { queueService } from './services/queue/index'
 import { restaurantService } from './services/restaurant/index'
 import { DatabaseShopValueStore, type ShopValueStore } from './services/restaurant/shopValues'
 import { staffService } from './services/staff/index'
@@ -228,6 +229,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/member-web', memberWebService(services))
   app.route('/api/member', memberService(services))
   app.route('/api/order', orderService(services))
+  app.route('/api/queue', queueService(services))
   app.route('/api/staff', staffService(services))
   app.route('/api/gsa', gsaService(services))
   app.route('/api/pay', payService(services.pay))

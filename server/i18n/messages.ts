@@ -8,6 +8,7 @@ import { ORDER_MESSAGES } from './orderMessages'
 import { PACKAGE_MESSAGES } from './packageMessages'
 import { PAY_MESSAGES } from './payMessages'
 import { POINT_MESSAGES } from './pointMessages'
+import { QUEUE_MESSAGES } from './queueMessages'
 import { TABLE_MESSAGES } from './tableMessages'
 
 /**
@@ -327,6 +328,7 @@ const CATALOG = {
   ...POINT_MESSAGES,
   ...LEVEL_MESSAGES,
   ...PACKAGE_MESSAGES,
+  ...QUEUE_MESSAGES,
   internal: {
     en: 'Something went wrong on our side. Please try again.',
     'zh-hk': '系統繁忙，請稍後再試',

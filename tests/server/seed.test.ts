@@ -47,6 +47,8 @@ const UNSEEDED = [
   'level_orders',
   'package_orders',
   'member_vouchers',
+  'queue_counters',
+  'queue_tickets',
   'member_stamp_cards',
   'stamp_entries',
   'stamp_rewards',

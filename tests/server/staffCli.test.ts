@@ -295,6 +295,70 @@ describe.each(BACKENDS)('staff command on $name', (backend) => {
     expect((await staffCli(['stamps'], env)).stderr).toContain('stamps needs --brand <id>')
   })
 
+  it('lists the packages of vouchers and saves one', async () => {
+    const brand = ['--brand', String(t.brandId)]
+    const listed = await staffCli(['packages', ...brand], env)
+    expect(listed.stdout).toMatch(
+      /^#\d+ milk-tea-10 10 Hong Kong Milk Teas: 10× Hong Kong Milk Tea \(demo-milk-tea\), \$160\.00, vouchers last 180 days\n$/,
+    )
+    const saved = await staffCli(
+      [
+        'packages',
+        'save',
+        'tarts',
+        'name=蛋撻',
+        'name1=Tarts',
+        'name2=蛋挞',
+        'price=45',
+        'voucherCount=6',
+        'foodCode=demo-egg-tart',
+        ...brand,
+      ],
+      env,
+    )
+    expect(saved.stdout).toMatch(
+      /^Saved #\d+ tarts Tarts: 6× Egg Tart \(demo-egg-tart\), \$45\.00, vouchers last 365 days/,
+    )
+    const unknown = await staffCli(
+      [
+        'packages',
+        'save',
+        'x',
+        'name=a',
+        'name1=a',
+        'name2=a',
+        'price=5',
+        'voucherCount=2',
+        'foodCode=nope',
+        ...brand,
+      ],
+      env,
+    )
+    expect(unknown).toMatchObject({ code: 1 })
+    expect(unknown.stderr).toContain('PACKAGE.FOOD_NOT_FOUND')
+  })
+
+  it('shows the queue, closes and opens it, calls and seats a number', async () => {
+    const restaurant = ['--restaurant', String(t.centralId)]
+    const shown = await staffCli(['queue', ...restaurant], env)
+    expect(shown.stdout.split('\n')[0]).toBe('Queue open (All day)')
+    const tableType = /table type #(\d+) A /.exec(shown.stdout)![1]!
+    expect((await staffCli(['queue', 'close', ...restaurant], env)).stdout).toMatch(/^Queue closed/)
+    expect((await staffCli(['queue', 'open', 'graceMinutes=12', ...restaurant], env)).stdout).toMatch(
+      /^Queue open/,
+    )
+    const taken = await call(t.app, '/api/queue/public/getNumber/autoGetNumber', {
+      json: { restaurantId: t.centralId, persons: 2, countryId: 1, phone: '61234567' },
+    })
+    const called = await staffCli(['queue', 'call', tableType, ...restaurant], env)
+    expect(called.stdout).toBe(
+      `Calling #${taken.body.data.id} ${taken.body.data.label} (2 guests): calling\n`,
+    )
+    const seated = await staffCli(['queue', 'seat', String(taken.body.data.id)], env)
+    expect(seated.stdout).toContain(': seated')
+    expect((await staffCli(['queue', 'fly', '1'], env)).code).toBe(2)
+  })
+
   it('explains refused moves, bad usage, a wrong token and an unreachable server', async () => {
     const diner = await registerMember(t)
     const { orderId } = await placePickup(t, diner)

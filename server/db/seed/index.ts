@@ -9,6 +9,7 @@ import { seedPackages } from './packages'
 import { seedPayTypes } from './payTypes'
 import { seedPoints } from './points'
 import { seedPromotions } from './promotions'
+import { seedQueues } from './queues'
 import { seedResources } from './resources'
 import { seedRestaurants } from './restaurants'
 import { seedSettings } from './settings'
@@ -16,7 +17,7 @@ import { seedShopExtras } from './shopExtras'
 import { seedStampCards } from './stamps'
 
 /** Bump when the demo data changes so existing databases pick it up on the next start. */
-const DEMO_SEED_VERSION = 9
+const DEMO_SEED_VERSION = 10
 const SEED_NAME = 'demo'
 
 /**
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedPoints(tx, brandIds)
     await seedStampCards(tx, brandIds)
     await seedPackages(tx, brandIds)
+    await seedQueues(tx, restaurantIds)
     await seedResources(tx, brandIds)
     await seedBrandContent(tx, brandIds)
     await tx

@@ -9,6 +9,12 @@ import {
   StaffPointsRateParams,
 } from '../../../src/domain/contract/points'
 import {
+  QueueRestaurantParams,
+  StaffQueueCallParams,
+  StaffQueueOpenParams,
+  StaffTicketParams,
+} from '../../../src/domain/contract/queue'
+import {
   StaffHoursParams,
   StaffInviteCancelParams,
   StaffInvitesParams,
@@ -46,6 +52,7 @@ import { setStaffLimits, staffLimits } from './staffLimits'
 import { staffCommands, staffOrder, staffOrderList } from './staffOrders'
 import { saveStaffPackage, staffPackages } from './staffPackages'
 import { adjustPoints, saveExchangeItem, setPointsRate, staffPoints } from './staffPoints'
+import { callTicket, setQueueOpen, staffMoveTicket, staffQueue } from './staffQueue'
 import { createStampCard, staffStampCards } from './staffStamps'
 import { closeStaffTable, payStaffTableAtCounter, staffTables } from './staffTables'
 
@@ -161,6 +168,20 @@ export function staffRoutes(deps: StaffDeps) {
   routes.post('/packages', async (c) =>
     ok(c, await saveStaffPackage(deps.db, await readPostParams(c, StaffPackageParams))),
   )
+  routes.get('/queue', async (c) =>
+    ok(c, await staffQueue(deps.db, parseInput(QueueRestaurantParams, queryOf(c)).restaurantId, deps.now())),
+  )
+  routes.post('/queue/open', async (c) =>
+    ok(c, await setQueueOpen(deps.db, await readPostParams(c, StaffQueueOpenParams), deps.now())),
+  )
+  routes.post('/queue/call', async (c) =>
+    ok(c, await callTicket(deps.db, await readPostParams(c, StaffQueueCallParams), deps.now())),
+  )
+  for (const move of ['seat', 'pass', 'cancel'] as const)
+    routes.post(`/queue/${move}`, async (c) => {
+      const { ticketId } = await readPostParams(c, StaffTicketParams)
+      return ok(c, await staffMoveTicket(deps.db, ticketId, move, deps.now()))
+    })
   routes.get('/stampCards', async (c) =>
     ok(c, await staffStampCards(deps.db, parseInput(StaffStampCardsParams, queryOf(c)).brandId)),
   )

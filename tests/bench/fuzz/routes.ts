@@ -460,6 +460,22 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/member-web/coupon/claimGift': { auth: 'required', params: () => ({ code: FUZZ_GIFT_CODE }) },
   'GET /api/member-web/stampCard/list': { auth: 'required', params: brand },
   'GET /api/member/TakeawayArea/getCarousel': { params: brand },
+  'GET /api/queue/public/getNumber/getNumberOpen': { params: (ids) => ({ restaurantId: ids.restaurantId }) },
+  'GET /api/queue/public/getNumber/selectQueuePeriod': {
+    params: (ids) => ({ restaurantId: ids.restaurantId }),
+  },
+  'GET /api/queue/public/getNumber/distinct': { params: (ids) => ({ restaurantId: ids.restaurantId }) },
+  'POST /api/queue/public/getNumber/autoGetNumber': {
+    auth: 'optional',
+    params: (ids) => ({ restaurantId: ids.restaurantId, persons: 2 }),
+  },
+  'GET /api/queue/public/getNumber/getByNumId': { auth: 'optional', params: () => ({ id: 1 }) },
+  'POST /api/queue/public/getNumber/updateNumberStatus': { auth: 'optional', params: () => ({ id: 1 }) },
+  'POST /api/queue/public/getNumber/bindMemberId': {
+    auth: 'required',
+    params: () => ({ id: 1, token: 'AAAAAAAAAAAAAAAAAAAAAAAA' }),
+  },
+  'GET /api/queue/public/getNumber/history': { auth: 'required', params: brand },
   'GET /api/member/TakeawayArea/getRestaurantOrder': { auth: 'required', params: brand },
   'POST /api/gsa/gsa/queryDeliveryFee': {
     auth: 'required',
@@ -547,6 +563,12 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
       foodCode: 'demo-milk-tea',
     }),
   },
+  'GET /api/staff/queue': { params: (ids) => ({ restaurantId: ids.restaurantId }) },
+  'POST /api/staff/queue/open': { params: (ids) => ({ restaurantId: ids.restaurantId, open: 1 }) },
+  'POST /api/staff/queue/call': { params: () => ({ ticketId: 1 }) },
+  'POST /api/staff/queue/seat': { params: () => ({ ticketId: 1 }) },
+  'POST /api/staff/queue/pass': { params: () => ({ ticketId: 1 }) },
+  'POST /api/staff/queue/cancel': { params: () => ({ ticketId: 1 }) },
   'GET /api/staff/stampCards': { params: brand },
   // The code is taken after the first success: later valid calls answer STAMP.CODE_TAKEN.
   'POST /api/staff/stampCards': {
