@@ -25,6 +25,8 @@ const MEMBER_AREA = [
   'src/features/points',
   // The membership levels on the account screen.
   'src/features/levels',
+  // The voucher and package area (/takeawayDetail), opened from the account.
+  'src/features/packages',
   // Share and Copy link of a group order's invitation and a coupon's gift link, whose pages load `member`.
   'src/features/sharing',
 ]

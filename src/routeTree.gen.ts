@@ -67,6 +67,7 @@ import { Route as ScanOrderChar123ArgChar125RouteImport } from './routes/scanOrd
 import { Route as SendSingleChar123ArgChar125RouteImport } from './routes/sendSingle/{-$arg}'
 import { Route as ShopChar123ArgChar125RouteImport } from './routes/shop/{-$arg}'
 import { Route as Shop2Char123ArgChar125RouteImport } from './routes/shop2/{-$arg}'
+import { Route as TakeawayDetailChar123ArgChar125RouteImport } from './routes/takeawayDetail/{-$arg}'
 import { Route as AppsFixedOrderListChar123ArgChar125RouteImport } from './routes/apps/fixedOrderList/{-$arg}'
 import { Route as BrandAccountChar123ArgChar125RouteImport } from './routes/brand/account/{-$arg}'
 import { Route as BrandIndexChar123ArgChar125RouteImport } from './routes/brand/index/{-$arg}'
@@ -400,6 +401,12 @@ const Shop2Char123ArgChar125Route = Shop2Char123ArgChar125RouteImport.update({
   path: '/shop2/{-$arg}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TakeawayDetailChar123ArgChar125Route =
+  TakeawayDetailChar123ArgChar125RouteImport.update({
+    id: '/takeawayDetail/{-$arg}',
+    path: '/takeawayDetail/{-$arg}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AppsFixedOrderListChar123ArgChar125Route =
   AppsFixedOrderListChar123ArgChar125RouteImport.update({
     id: '/apps/fixedOrderList/{-$arg}',
@@ -502,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/sendSingle/{-$arg}': typeof SendSingleChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
+  '/takeawayDetail/{-$arg}': typeof TakeawayDetailChar123ArgChar125Route
   '/apps/fixedOrderList/{-$arg}': typeof AppsFixedOrderListChar123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
@@ -569,6 +577,7 @@ export interface FileRoutesByTo {
   '/sendSingle/{-$arg}': typeof SendSingleChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
+  '/takeawayDetail/{-$arg}': typeof TakeawayDetailChar123ArgChar125Route
   '/apps/fixedOrderList/{-$arg}': typeof AppsFixedOrderListChar123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
@@ -637,6 +646,7 @@ export interface FileRoutesById {
   '/sendSingle/{-$arg}': typeof SendSingleChar123ArgChar125Route
   '/shop/{-$arg}': typeof ShopChar123ArgChar125Route
   '/shop2/{-$arg}': typeof Shop2Char123ArgChar125Route
+  '/takeawayDetail/{-$arg}': typeof TakeawayDetailChar123ArgChar125Route
   '/apps/fixedOrderList/{-$arg}': typeof AppsFixedOrderListChar123ArgChar125Route
   '/brand/account/{-$arg}': typeof BrandAccountChar123ArgChar125Route
   '/brand/index/{-$arg}': typeof BrandIndexChar123ArgChar125Route
@@ -706,6 +716,7 @@ export interface FileRouteTypes {
     | '/sendSingle/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
+    | '/takeawayDetail/{-$arg}'
     | '/apps/fixedOrderList/{-$arg}'
     | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
@@ -773,6 +784,7 @@ export interface FileRouteTypes {
     | '/sendSingle/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
+    | '/takeawayDetail/{-$arg}'
     | '/apps/fixedOrderList/{-$arg}'
     | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
@@ -840,6 +852,7 @@ export interface FileRouteTypes {
     | '/sendSingle/{-$arg}'
     | '/shop/{-$arg}'
     | '/shop2/{-$arg}'
+    | '/takeawayDetail/{-$arg}'
     | '/apps/fixedOrderList/{-$arg}'
     | '/brand/account/{-$arg}'
     | '/brand/index/{-$arg}'
@@ -908,6 +921,7 @@ export interface RootRouteChildren {
   SendSingleChar123ArgChar125Route: typeof SendSingleChar123ArgChar125Route
   ShopChar123ArgChar125Route: typeof ShopChar123ArgChar125Route
   Shop2Char123ArgChar125Route: typeof Shop2Char123ArgChar125Route
+  TakeawayDetailChar123ArgChar125Route: typeof TakeawayDetailChar123ArgChar125Route
   AppsFixedOrderListChar123ArgChar125Route: typeof AppsFixedOrderListChar123ArgChar125Route
   BrandAccountChar123ArgChar125Route: typeof BrandAccountChar123ArgChar125Route
   BrandIndexChar123ArgChar125Route: typeof BrandIndexChar123ArgChar125Route
@@ -1325,6 +1339,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Shop2Char123ArgChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/takeawayDetail/{-$arg}': {
+      id: '/takeawayDetail/{-$arg}'
+      path: '/takeawayDetail/{-$arg}'
+      fullPath: '/takeawayDetail/{-$arg}'
+      preLoaderRoute: typeof TakeawayDetailChar123ArgChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apps/fixedOrderList/{-$arg}': {
       id: '/apps/fixedOrderList/{-$arg}'
       path: '/apps/fixedOrderList/{-$arg}'
@@ -1439,6 +1460,7 @@ const rootRouteChildren: RootRouteChildren = {
   SendSingleChar123ArgChar125Route: SendSingleChar123ArgChar125Route,
   ShopChar123ArgChar125Route: ShopChar123ArgChar125Route,
   Shop2Char123ArgChar125Route: Shop2Char123ArgChar125Route,
+  TakeawayDetailChar123ArgChar125Route: TakeawayDetailChar123ArgChar125Route,
   AppsFixedOrderListChar123ArgChar125Route:
     AppsFixedOrderListChar123ArgChar125Route,
   BrandAccountChar123ArgChar125Route: BrandAccountChar123ArgChar125Route,

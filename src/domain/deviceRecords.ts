@@ -53,11 +53,12 @@ export const AddressRecordSchema = v.pipe(
 // ---------------------------------------------------------------- order copies
 
 /**
- * The member an order or wallet record's key belongs to (`member:<id>:orders:…`,
- * src/features/orders/orderCalls.ts; `member:<id>:coupons:…`, src/features/couponWallet/walletCalls.ts).
+ * The member an order, wallet or package record's key belongs to (`member:<id>:orders:…`,
+ * src/features/orders/orderCalls.ts; `member:<id>:coupons:…`, src/features/couponWallet/walletCalls.ts;
+ * `member:<id>:packages:…`, src/features/packages/packageCalls.ts).
  */
 export function orderCopyMember(key: string): number | null {
-  const match = /^member:(\d+):(?:orders|coupons):/.exec(key)
+  const match = /^member:(\d+):(?:orders|coupons|packages):/.exec(key)
   return match ? Number(match[1]) : null
 }
 

@@ -93,4 +93,18 @@ describe('checkout price', () => {
       expect(refused.result.coupon).toBe('0.00')
     }
   })
+
+  it('prices a voucher’s unit at 0 on a line of its own, and sends the lines as ordered', () => {
+    const cart = [cartLine(1, { price: '30.00', total: '30.00', number: 3 })]
+    const price = checkoutPrice(
+      input({ cart, orderType: 7, menuType: 7, deliveryFee: '0.00', vouchers: [{ id: 5, foodCode: 'P1' }] }),
+    )
+    expect(price.lines.map((line) => [line.number, line.price])).toEqual([
+      [2, '30.00'],
+      [1, '0.00'],
+    ])
+    expect(price.lines.map((line) => price.voucherLines.has(line))).toEqual([false, true])
+    expect(price.ordered).toEqual(cart)
+    expect(price.result.total).toBe('60.00')
+  })
 })

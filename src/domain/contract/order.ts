@@ -93,7 +93,7 @@ const PersonsParam = v.optional(
 )
 
 /** The most vouchers (./packages.ts) one order may use. */
-const MAX_VOUCHERS_PER_ORDER = 10
+export const MAX_VOUCHERS_PER_ORDER = 10
 
 /** addOrder2's vouchers: the member's usable ones, each giving one unit of its dish in the cart at 0. */
 const VoucherIdsParam = v.optional(

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
+import { useRecord } from '../../data/useRecord'
+import { useSession } from '../../db/session'
 import { walletLink } from '../couponWallet/walletLink'
+import { memberPackagesQuery } from '../packages/packageCalls'
 import { integralListLink } from '../points/pointsLink'
 import type { MemberOverview } from './useMemberOverview'
 
@@ -27,12 +30,14 @@ function LinkValue({
 
 /**
  * Where a member goes from the account: what they hold (coupons with the usable count, points with
- * the balance, favourites), where to get more (the coupon centre), their addresses and deletion.
+ * the balance, vouchers and packages, favourites), where to get more (the coupon centre), their
+ * addresses and deletion.
  */
 export function AccountLinks({ arg, brandId, overview }: Props) {
   const { t } = useLingui()
   const points = overview.points?.success ? overview.points.data?.points : undefined
   const usable = overview.coupons?.success ? overview.coupons.data : undefined
+  const vouchers = useUsableVouchers(brandId)
   return (
     <nav className="card account-links" aria-label={t`Account`}>
       <Link {...walletLink({ brandId })} className="account-link">
@@ -53,6 +58,16 @@ export function AccountLinks({ arg, brandId, overview }: Props) {
           <LinkValue said={t`balance ${Number(points)}`}>{Number(points)}</LinkValue>
         ) : null}
       </Link>
+      <Link to="/takeawayDetail/{-$arg}" params={{ arg }} className="account-link">
+        <span>
+          <Trans>Vouchers and packages</Trans>
+        </span>
+        {vouchers ? (
+          <LinkValue badge said={t`${vouchers} to use`}>
+            {vouchers}
+          </LinkValue>
+        ) : null}
+      </Link>
       <Link to="/collectCoupons/{-$arg}" params={{ arg }} className="account-link">
         <Trans>Coupon centre</Trans>
       </Link>
@@ -67,4 +82,15 @@ export function AccountLinks({ arg, brandId, overview }: Props) {
       </Link>
     </nav>
   )
+}
+
+/** How many of the member's vouchers can be used now (the package area's record); 0 until it is read. */
+function useUsableVouchers(brandId: number): number {
+  const memberId = useSession().member?.id ?? null
+  const query = useMemo(
+    () => (memberId === null ? null : memberPackagesQuery(memberId, brandId)),
+    [memberId, brandId],
+  )
+  const state = useRecord(query)
+  return state.status === 'ready' ? state.value.vouchers.length : 0
 }

@@ -1,9 +1,17 @@
 import type { MenuArg } from '../../domain/menuRouteArgs'
-import { AddressSection, PaymentSection, PersonsField, RemarkSection, TimeSection } from './CheckoutSections'
+import {
+  AddressSection,
+  NothingToPaySection,
+  PaymentSection,
+  PersonsField,
+  RemarkSection,
+  TimeSection,
+} from './CheckoutSections'
 import { CouponSection } from './CouponSection'
 import type { Checkout } from './useCheckout'
+import { VoucherSection } from './VoucherSection'
 
-/** What the diner chooses before placing: address, time, guests, remark, coupon and payment. */
+/** What the diner chooses before placing: address, time, guests, remark, vouchers, coupon and payment. */
 export function CheckoutForm({
   arg,
   checkout,
@@ -38,6 +46,7 @@ export function CheckoutForm({
         <PersonsField persons={ordering.persons} onChange={checkout.persons.set} />
       ) : null}
       <RemarkSection remark={checkout.remark} search={ordering.remarkSearch} />
+      <VoucherSection vouchers={checkout.vouchers} />
       {checkout.memberId !== null && price ? (
         <CouponSection
           brandId={arg.brandId}
@@ -50,13 +59,17 @@ export function CheckoutForm({
           price={format}
         />
       ) : null}
-      <PaymentSection
-        delivered={checkout.delivered}
-        choice={pay.methods}
-        value={pay.type}
-        onChange={pay.choose}
-        price={format}
-      />
+      {pay.nothingToPay ? (
+        <NothingToPaySection />
+      ) : (
+        <PaymentSection
+          delivered={checkout.delivered}
+          choice={pay.methods}
+          value={pay.type}
+          onChange={pay.choose}
+          price={format}
+        />
+      )}
     </>
   )
 }

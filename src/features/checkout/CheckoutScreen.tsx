@@ -117,7 +117,11 @@ export function CheckoutScreen({ arg, layout }: { arg: MenuArg; layout: 'phone' 
               <h2 className="checkout-section-title">
                 {ordering.restaurant ? localized(ordering.restaurant, 'name', locale) : t`Your order`}
               </h2>
-              <CheckoutLines lines={price?.lines ?? ordering.cart.lines} price={format} />
+              <CheckoutLines
+                lines={price?.lines ?? ordering.cart.lines}
+                voucherLines={price?.voucherLines}
+                price={format}
+              />
             </section>
           )}
           {checkout.memberId === null ? (

@@ -18,13 +18,16 @@ import type { PayMethodChoice } from '../pay/usePayMethods'
 import { clockText, slotText } from './checkoutText'
 import type { DeliveryFeeState } from './useCheckoutFacts'
 
-/** The order's lines: name, choices, quantity and amount; the make-up line named as such. */
+/** The order's lines: name, choices, quantity and amount; the make-up line and vouchers' lines named as such. */
 export function CheckoutLines({
   lines,
   price,
+  voucherLines,
 }: {
   lines: readonly CartLine[]
   price: (value: string) => string
+  /** The lines a voucher gives at 0 (src/domain/vouchers/voucherLines.ts). */
+  voucherLines?: ReadonlySet<CartLine> | undefined
 }) {
   const locale = useLocale()
   const { t } = useLingui()
@@ -33,10 +36,13 @@ export function CheckoutLines({
       {lines.map((line) => {
         const name = isDifferenceLine(line) ? t`Make-up difference` : localized(line, 'productName', locale)
         const choices = choicesText(line.itemDetail, locale)
+        const byVoucher = voucherLines?.has(line) ?? false
         return (
-          <li key={lineKey(line)} className="checkout-line">
+          // A voucher's units follow the rest of their dish's line, under the same choices.
+          <li key={`${lineKey(line)}${byVoucher ? ':voucher' : ''}`} className="checkout-line">
             <span className="checkout-line-name">
               {name}
+              {byVoucher ? <span className="checkout-line-voucher">{t`Voucher`}</span> : null}
               {choices ? <span className="muted checkout-line-choices">{choices}</span> : null}
             </span>
             <span className="checkout-line-number">×{line.number}</span>
@@ -216,6 +222,20 @@ export function PaymentSection(props: {
         delivered={props.delivered}
         price={props.price}
       />
+    </section>
+  )
+}
+
+/** In place of the payment methods when vouchers cover the whole price: nothing is paid online. */
+export function NothingToPaySection() {
+  return (
+    <section className="card checkout-section">
+      <h2 className="checkout-section-title">
+        <Trans>Payment method</Trans>
+      </h2>
+      <p className="checkout-nothing-to-pay">
+        <Trans>Nothing to pay: your vouchers cover this order.</Trans>
+      </p>
     </section>
   )
 }

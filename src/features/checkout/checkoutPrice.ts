@@ -1,8 +1,10 @@
 import { type CartLine, isDifferenceLine, type OrderType } from '../../domain/menu/types'
+import { compareMoney } from '../../domain/money'
 import { checkoutCoupons, priceCheckout } from '../../domain/order/priceCheckout'
 import type { OrderMinimum } from '../../domain/pricing/orderMinimum'
 import type { CouponUsability, PriceResult } from '../../domain/pricing/priceOrder'
 import type { Coupon, DiscountRule, PricingSettings } from '../../domain/pricing/schemas'
+import type { VoucherForLine } from '../../domain/vouchers/voucherLines'
 
 /**
  * The order's figures as the server will set them: src/domain/order/priceCheckout.ts, which
@@ -29,6 +31,8 @@ export type CheckoutPriceInput<C extends ListedCoupon> = {
   memberDiscount: string | null
   coupons: readonly C[]
   chosenCouponId: number | null
+  /** The member's vouchers chosen, each one unit of its dish at 0; none when left out. */
+  vouchers?: readonly VoucherForLine[]
 }
 
 export type CheckoutPrice<C extends ListedCoupon> = {
@@ -36,8 +40,12 @@ export type CheckoutPrice<C extends ListedCoupon> = {
   dishes: CartLine[]
   /** The minimum's verdict on the dishes (met for other order types). */
   minimum: OrderMinimum
-  /** The lines sent: the dishes, plus the make-up line at today's difference when the diner agreed. */
+  /** The lines priced: the dishes, the make-up line at today's difference when the diner agreed, and the vouchers' lines. */
   lines: CartLine[]
+  /** The lines as sent to addOrder2 (before the vouchers; the server redeems `voucherIds` itself). */
+  ordered: CartLine[]
+  /** Which of `lines` are a voucher's: units of a dish at 0. */
+  voucherLines: ReadonlySet<CartLine>
   /** Whether the diner agreed to make up the difference (the cart holds a make-up line). */
   madeUp: boolean
   result: PriceResult
@@ -60,6 +68,26 @@ export function checkoutPrice<C extends ListedCoupon>(input: CheckoutPriceInput<
   )
   const chosen = coupons.find((entry) => entry.coupon.id === chosenCouponId && entry.usable)
   const coupon = chosen?.coupon ?? null
-  const { minimum, lines, rule, result } = priceCheckout({ ...pricing, coupon })
-  return { dishes, minimum, lines, madeUp, result, rule, coupons, coupon }
+  const { minimum, lines, ordered, rule, result } = priceCheckout({ ...pricing, coupon })
+  return {
+    dishes,
+    minimum,
+    lines,
+    ordered,
+    voucherLines: voucherLinesOf(lines, ordered),
+    madeUp,
+    result,
+    rule,
+    coupons,
+    coupon,
+  }
+}
+
+/**
+ * The voucher lines among the priced lines: redeemVouchers keeps each line no voucher covers as it
+ * is, and puts the covered units on a new line at 0 (a dish's remaining units on a new line at its price).
+ */
+function voucherLinesOf(lines: readonly CartLine[], ordered: readonly CartLine[]): ReadonlySet<CartLine> {
+  const kept = new Set(ordered)
+  return new Set(lines.filter((line) => !kept.has(line) && compareMoney(line.price, 0) === 0))
 }

@@ -1,14 +1,17 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { MemberCoupon } from '../../api/order'
 import { useApp } from '../../app/appContext'
 import { cartScopeOf } from '../../db/recordKeys'
 import { useSession } from '../../db/session'
 import { setSettingSoon } from '../../db/settings'
+import { PACKAGE_ERROR } from '../../domain/contract/packages'
 import { chargedDeliveryFee } from '../../domain/levels/levelDelivery'
 import { limitsDependOnPersons } from '../../domain/menu/limits'
 import { isDeliveredOrderType, ORDER_TYPE } from '../../domain/menu/types'
 import type { MenuArg } from '../../domain/menuRouteArgs'
+import { compareMoney } from '../../domain/money'
 import { type PlaceInput, placeInputOf } from '../../domain/order/placeInput'
+import { CASH_PAY_TYPE } from '../../domain/payTypes'
 import { useRemark } from '../cart/remarkStore'
 import { useOrdering } from '../menu/useOrdering'
 import { usePayMethods } from '../pay/usePayMethods'
@@ -18,6 +21,7 @@ import { type CheckoutFacts, useCheckoutFacts } from './useCheckoutFacts'
 import { useCouponToUse } from './useCouponToUse'
 import { usePlaceOrder } from './usePlaceOrder'
 import { useTimeSlots } from './useTimeSlots'
+import { useVouchers } from './useVouchers'
 
 /**
  * Everything the order confirmation shows and does, for one menu's cart: the ordering state
@@ -56,6 +60,13 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
   const askPersons = useMemo(() => limitsDependOnPersons(ordering.categories), [ordering.categories])
 
   const coupons: MemberCoupon[] = facts.coupons?.data ?? []
+  const vouchers = useVouchers({
+    memberId,
+    brandId: arg.brandId,
+    lines: ordering.cart.lines,
+    // A group order's and a counter code's orders are placed by calls that take no vouchers.
+    allowed: !arg.invite && !arg.counterCode,
+  })
   const price: CheckoutPrice<MemberCoupon> | null = useMemo(() => {
     if (!facts.settings || orderType === null) return null
     return checkoutPrice({
@@ -72,17 +83,34 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
       memberDiscount: facts.memberDiscount,
       coupons,
       chosenCouponId,
+      vouchers: vouchers.forPricing,
     })
-  }, [facts, orderType, ordering.cart.lines, arg, delivered, slot, deliveryFee, coupons, chosenCouponId])
+  }, [
+    facts,
+    orderType,
+    ordering.cart.lines,
+    arg,
+    delivered,
+    slot,
+    deliveryFee,
+    coupons,
+    chosenCouponId,
+    vouchers.forPricing,
+  ])
 
   useCouponToUse(arg.brandId, price?.coupons, chooseCoupon)
 
   // SPEC §5: the restaurant's methods for this amount on this browser; cash when none can be read.
   const payMethods = usePayMethods(arg.restaurantId, price?.result.price ?? '0', true)
   const [chosenPayType, choosePayType] = useState<number | null>(null)
-  const payType = payMethods.methods.some((method) => method.id === chosenPayType)
-    ? chosenPayType
-    : payMethods.selected
+  // Vouchers that cover the whole price leave nothing to pay online: the order goes as a cash order.
+  const nothingToPay =
+    price !== null && vouchers.chosen.length > 0 && compareMoney(price.result.price, 0) <= 0
+  const payType = nothingToPay
+    ? CASH_PAY_TYPE
+    : payMethods.methods.some((method) => method.id === chosenPayType)
+      ? chosenPayType
+      : payMethods.selected
 
   // A group order's: placed from its lines at the version shown, once this phone's changes are in.
   const shared = useSharedCart('invite', arg.invite).snapshot
@@ -106,15 +134,26 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
     fromIndex: arg.fromIndex,
   })
 
+  // The server said a ticked voucher can no longer be used (another order used it, it expired) or
+  // has no dish left: the vouchers are read again and the ticks dropped, for the diner to choose anew.
+  const refusal = placing.record?.state === 'refused' ? placing.record.refusal?.errCode : undefined
+  const voucherRefused =
+    refusal === PACKAGE_ERROR.voucherUnavailable || refusal === PACKAGE_ERROR.voucherNoDish
+  const reloadVouchers = vouchers.reload
+  useEffect(() => {
+    if (voucherRefused) reloadVouchers()
+  }, [voucherRefused, reloadVouchers])
+
   /** The order as addOrder2 takes it, at the price shown (or the one the server gave back). */
   function orderInput(expectedPrice?: string): PlaceInput | null {
     if (!price || orderType === null) return null
-    return placeInputOf({
+    const input = placeInputOf({
       brandId: arg.brandId,
       restaurantId: arg.restaurantId,
       orderType,
       menuType: arg.menuType,
-      lines: price.lines,
+      // The lines as ordered: the server redeems the vouchers on them itself.
+      lines: price.ordered,
       expectedPrice: expectedPrice ?? price.result.price,
       delivered,
       addressId: facts.address?.id ?? null,
@@ -126,6 +165,8 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
       now: Date.now(),
       ...(arg.counterCode ? { counterCode: arg.counterCode } : {}),
     })
+    const voucherIds = vouchers.chosen.map((voucher) => voucher.id)
+    return input && voucherIds.length > 0 ? { ...input, voucherIds } : input
   }
 
   return {
@@ -148,7 +189,8 @@ export function useCheckout(arg: MenuArg, layout: 'phone' | 'desktop') {
       reload: () => setCouponVersion((version) => version + 1),
     },
     price,
-    pay: { methods: payMethods, type: payType, choose: choosePayType },
+    vouchers,
+    pay: { methods: payMethods, type: payType, choose: choosePayType, nothingToPay },
     placing,
     orderInput,
     invite,

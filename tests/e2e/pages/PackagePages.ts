@@ -1,0 +1,105 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { waitForApp } from './appShell'
+
+/**
+ * The voucher and package area (/takeawayDetail, issue 39 item 4) and buying a package through the
+ * API as the PWA does it, for screens that test what vouchers change rather than the buying.
+ */
+export class PackagesPage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/shop/takeawayDetail')
+    await waitForApp(this.page)
+  }
+
+  forSale(): Locator {
+    return this.page.getByRole('region', { name: 'Packages for sale' })
+  }
+
+  mine(): Locator {
+    return this.page.getByRole('region', { name: 'My packages' })
+  }
+
+  /** A package of a list, by its name. */
+  item(list: Locator, name: string): Locator {
+    return list.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name, exact: true }) })
+  }
+
+  /** A count of a package's vouchers ("Left", "Used", "Expired"). */
+  count(item: Locator, label: string): Locator {
+    return item
+      .locator('.voucher-counts > div')
+      .filter({ has: this.page.getByText(label, { exact: true }) })
+      .locator('dd')
+  }
+}
+
+/** The package of the demo brand (server/db/seed), in English. */
+export const MILK_TEA_PACKAGE = '10 Hong Kong Milk Teas'
+
+/**
+ * Makes a member hold the brand's package `name1`: its order (order/cloudGsa/addPackageOrder),
+ * order/confirmPay, and Pay on the sandbox provider's page, whose signed callback issues the
+ * vouchers; waits until the member's packages list them.
+ */
+export async function buyPackageThroughApi(
+  request: APIRequestContext,
+  token: string,
+  brandId: number,
+  name1: string,
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}`, 'X-Locale': 'en' }
+  const packages = await (
+    await request.get('/api/member/TakeawayArea/getCarousel', { params: { brandId }, headers })
+  ).json()
+  const pack = (packages.data as { id: number; name1: string }[]).find((entry) => entry.name1 === name1)
+  if (!pack) throw new Error(`no package ${name1}`)
+  const placed = await (
+    await request.post('/api/order/cloudGsa/addPackageOrder', {
+      data: {
+        brandId,
+        packageId: pack.id,
+        submissionKey: `package-${Date.now()}-${Math.random()}`.slice(0, 60),
+      },
+      headers,
+    })
+  ).json()
+  expect(placed.success, JSON.stringify(placed)).toBe(true)
+  const paying = await (
+    await request.post('/api/order/confirmPay', { data: { orderId: placed.data.id, payType: 40 }, headers })
+  ).json()
+  expect(paying.success, JSON.stringify(paying)).toBe(true)
+  await request.post(paying.data.redirectUrl, { form: { choice: 'pay' }, maxRedirects: 0 })
+  await expect
+    .poll(async () => {
+      const mine = await (
+        await request.get('/api/member/TakeawayArea/getRestaurantOrder', { params: { brandId }, headers })
+      ).json()
+      return (mine.data?.vouchers ?? []).length
+    })
+    .toBeGreaterThan(0)
+}
+
+/** The staff token the e2e server starts with (playwright.config.ts webServer env STAFF_TOKEN). */
+const E2E_STAFF_TOKEN = 'e2e-staff-token-0123456789abcdef'
+
+/** The merchant adds (or changes) a package of the brand through the staff API (docs/api.md "Staff API"). */
+export async function savePackageAsStaff(
+  request: APIRequestContext,
+  fields: {
+    brandId: number
+    code: string
+    name1: string
+    price: string
+    voucherCount: number
+    foodCode: string
+  },
+): Promise<void> {
+  const answer = await request.post('/api/staff/packages', {
+    data: { ...fields, name: fields.name1, name2: fields.name1 },
+    headers: { Authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+  })
+  const envelope = await answer.json()
+  expect(envelope.success, JSON.stringify(envelope)).toBe(true)
+}
