@@ -27,6 +27,8 @@ const MEMBER_AREA = [
   'src/features/levels',
   // The voucher and package area (/takeawayDetail), opened from the account.
   'src/features/packages',
+  // Placing a level's or a package's order and opening its payment.
+  'src/features/purchase',
   // Share and Copy link of a group order's invitation and a coupon's gift link, whose pages load `member`.
   'src/features/sharing',
 ]

@@ -1,11 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { buyMemberLevel, getLevelEquity } from '../../api/levels'
-import { useApp } from '../../app/appContext'
 import { useCall } from '../../data/calls'
-import { mintSubmissionKey } from '../../db/submissionKey'
-import { encodeArg } from '../../domain/args'
 import type { LevelEquity } from '../../domain/contract/levels'
 import type { LevelQueue } from '../../domain/contract/member'
 import type { Envelope } from '../../domain/envelope'
@@ -14,6 +9,7 @@ import { localized } from '../../domain/locale'
 import { formatDate } from '../../domain/time'
 import { useLocale } from '../../i18n/useLocale'
 import { usePriceFormat } from '../brand/usePriceFormat'
+import { usePurchase } from '../purchase/usePurchase'
 import { LevelEquityList } from './LevelEquityList'
 import './levels.css'
 
@@ -106,33 +102,11 @@ function LevelItem({
 
 function BuyLevel({ level, renew, context }: { level: LevelEquity; renew: boolean; context: LevelsContext }) {
   const { t } = useLingui()
-  const { api } = useApp()
-  const navigate = useNavigate()
   const locale = useLocale()
-  // One key per purchase: pressing again after a lost answer finds the same order.
-  const [submissionKey] = useState(() => mintSubmissionKey())
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, purchase } = usePurchase(context)
   const name = localized(level, 'name', locale)
-
-  async function buy() {
-    setBusy(true)
-    setError('')
-    const answer = await buyMemberLevel(api, {
-      brandId: context.brandId,
-      levelId: level.id,
-      submissionKey,
-      ...(context.restaurantId > 0 ? { restaurantId: context.restaurantId } : {}),
-    })
-    setBusy(false)
-    if (!answer.success || !answer.data) {
-      setError(answer.errMsg || t`Could not start the purchase, please try again.`)
-      return
-    }
-    const order = answer.data
-    const arg = encodeArg([context.brandId, order.restaurantId, context.fromIndex ? 1 : 0, order.id])
-    void navigate({ to: '/fixedPayOrder/{-$arg}', params: { arg } })
-  }
+  const buy = () =>
+    purchase((api, fields) => buyMemberLevel(api, { brandId: context.brandId, levelId: level.id, ...fields }))
 
   return (
     <>

@@ -1,13 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { buyPackage } from '../../api/packages'
-import { useApp } from '../../app/appContext'
-import { mintSubmissionKey } from '../../db/submissionKey'
-import { encodeArg } from '../../domain/args'
 import type { VoucherPackage } from '../../domain/contract/packages'
 import type { CommonArg } from '../../domain/routeArgs'
 import { useLoginSheet } from '../login/useLoginSheet'
+import { usePurchase } from '../purchase/usePurchase'
 
 /**
  * Buy: a guest logs in first (the login sheet), then the package's order is placed
@@ -25,32 +21,15 @@ export function BuyPackage({
   online: boolean
 }) {
   const { t } = useLingui()
-  const { api } = useApp()
-  const navigate = useNavigate()
   const login = useLoginSheet()
-  // One key per purchase: pressing again after a lost answer finds the same order.
-  const [submissionKey] = useState(() => mintSubmissionKey())
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const { busy, error, clearError, purchase } = usePurchase(context)
 
   async function buy() {
-    setError('')
+    clearError()
     if (!(await login.requireLogin())) return
-    setBusy(true)
-    const answer = await buyPackage(api, {
-      brandId: context.brandId,
-      packageId: pack.id,
-      submissionKey,
-      ...(context.restaurantId > 0 ? { restaurantId: context.restaurantId } : {}),
-    })
-    setBusy(false)
-    if (!answer.success || !answer.data) {
-      setError(answer.errMsg || t`Could not start the purchase, please try again.`)
-      return
-    }
-    const order = answer.data
-    const arg = encodeArg([context.brandId, order.restaurantId, context.fromIndex ? 1 : 0, order.id])
-    void navigate({ to: '/fixedPayOrder/{-$arg}', params: { arg } })
+    await purchase((api, fields) =>
+      buyPackage(api, { brandId: context.brandId, packageId: pack.id, ...fields }),
+    )
   }
 
   return (
