@@ -1,9 +1,9 @@
 import { seriousAxeViolations } from './pages/axe'
 import { CheckoutPage, MemberApi, OrderingFlow } from './pages/CheckoutPages'
-import { buyLevelThroughApi } from './pages/levelSetup'
 import { AccountPage } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
 import { memberToken } from './pages/orderSetup'
+import { buyLevelThroughApi } from './pages/purchaseSetup'
 import { expect, type Page, test } from './world'
 
 /**

@@ -5,12 +5,8 @@ import { CheckoutPage, MemberApi, OrderingFlow } from './pages/CheckoutPages'
 import { AccountPage, freshHongKongPhone, LoginSheet } from './pages/MemberPages'
 import { demoCentral } from './pages/MenuPages'
 import { memberToken } from './pages/orderSetup'
-import {
-  buyPackageThroughApi,
-  MILK_TEA_PACKAGE,
-  PackagesPage,
-  savePackageAsStaff,
-} from './pages/PackagePages'
+import { MILK_TEA_PACKAGE, PackagesPage, savePackageAsStaff } from './pages/PackagePages'
+import { buyPackageThroughApi } from './pages/purchaseSetup'
 import { storeSession } from './pages/storedSession'
 import { devices, expect, type Page, test, worldNow } from './world'
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test'
-import { buyLevelThroughApi } from './pages/levelSetup'
 import { AccountPage, logInOnThisPage } from './pages/MemberPages'
 import { MenuPage } from './pages/MenuPages'
 import { memberToken } from './pages/orderSetup'
+import { buyLevelThroughApi } from './pages/purchaseSetup'
 import { closeTable, freshTable, staffRounds, TablePage } from './pages/TablePages'
 import { expect, test, worldNow } from './world'
 

@@ -2,8 +2,8 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { waitForApp } from './appShell'
 
 /**
- * The voucher and package area (/takeawayDetail, issue 39 item 4) and buying a package through the
- * API as the PWA does it, for screens that test what vouchers change rather than the buying.
+ * The voucher and package area (/takeawayDetail, issue 39 item 4); buying one through the API is
+ * ./purchaseSetup.ts buyPackageThroughApi.
  */
 export class PackagesPage {
   constructor(readonly page: Page) {}
@@ -37,49 +37,6 @@ export class PackagesPage {
 
 /** The package of the demo brand (server/db/seed), in English. */
 export const MILK_TEA_PACKAGE = '10 Hong Kong Milk Teas'
-
-/**
- * Makes a member hold the brand's package `name1`: its order (order/cloudGsa/addPackageOrder),
- * order/confirmPay, and Pay on the sandbox provider's page, whose signed callback issues the
- * vouchers; waits until the member's packages list them.
- */
-export async function buyPackageThroughApi(
-  request: APIRequestContext,
-  token: string,
-  brandId: number,
-  name1: string,
-): Promise<void> {
-  const headers = { Authorization: `Bearer ${token}`, 'X-Locale': 'en' }
-  const packages = await (
-    await request.get('/api/member/TakeawayArea/getCarousel', { params: { brandId }, headers })
-  ).json()
-  const pack = (packages.data as { id: number; name1: string }[]).find((entry) => entry.name1 === name1)
-  if (!pack) throw new Error(`no package ${name1}`)
-  const placed = await (
-    await request.post('/api/order/cloudGsa/addPackageOrder', {
-      data: {
-        brandId,
-        packageId: pack.id,
-        submissionKey: `package-${Date.now()}-${Math.random()}`.slice(0, 60),
-      },
-      headers,
-    })
-  ).json()
-  expect(placed.success, JSON.stringify(placed)).toBe(true)
-  const paying = await (
-    await request.post('/api/order/confirmPay', { data: { orderId: placed.data.id, payType: 40 }, headers })
-  ).json()
-  expect(paying.success, JSON.stringify(paying)).toBe(true)
-  await request.post(paying.data.redirectUrl, { form: { choice: 'pay' }, maxRedirects: 0 })
-  await expect
-    .poll(async () => {
-      const mine = await (
-        await request.get('/api/member/TakeawayArea/getRestaurantOrder', { params: { brandId }, headers })
-      ).json()
-      return (mine.data?.vouchers ?? []).length
-    })
-    .toBeGreaterThan(0)
-}
 
 /** The staff token the e2e server starts with (playwright.config.ts webServer env STAFF_TOKEN). */
 const E2E_STAFF_TOKEN = 'e2e-staff-token-0123456789abcdef'

@@ -1,28 +1,29 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 
 /**
- * Makes a member hold the brand's level `name1` through the API as the PWA does it (issue 39): the
- * level's order, order/confirmPay, and Pay on the sandbox provider's page, whose signed callback
- * starts the term. For screens that test what a level changes, not the buying itself.
+ * Buying through the API as the PWA does it (issue 39), for screens that test what a purchase
+ * changes rather than the buying: the purchase's order, order/confirmPay, and Pay on the sandbox
+ * provider's page, whose signed callback starts what was bought.
  */
-export async function buyLevelThroughApi(
+
+type Headers = Record<string, string>
+
+/** Lists `listPath`'s items, places the order of the one named `name1` with `place`, and pays it. */
+async function payPurchaseThroughApi(
   request: APIRequestContext,
-  token: string,
-  brandId: number,
-  name1: string,
+  headers: Headers,
+  purchase: { listPath: string; brandId: number; name1: string; placePath: string; idField: string },
 ): Promise<void> {
-  const headers = { Authorization: `Bearer ${token}`, 'X-Locale': 'en' }
-  const levels = await (
-    await request.get('/api/restaurant/member/getMemberTypeEquity', { params: { brandId }, headers })
-  ).json()
-  const level = (levels.data as { id: number; name1: string }[]).find((entry) => entry.name1 === name1)
-  if (!level) throw new Error(`no level ${name1}`)
+  const { brandId, name1 } = purchase
+  const listed = await (await request.get(purchase.listPath, { params: { brandId }, headers })).json()
+  const item = (listed.data as { id: number; name1: string }[]).find((entry) => entry.name1 === name1)
+  if (!item) throw new Error(`nothing named ${name1} at ${purchase.listPath}`)
   const placed = await (
-    await request.post('/api/order/addBuyMemberLevelOrder', {
+    await request.post(purchase.placePath, {
       data: {
         brandId,
-        levelId: level.id,
-        submissionKey: `level-${Date.now()}-${Math.random()}`.slice(0, 60),
+        [purchase.idField]: item.id,
+        submissionKey: `purchase-${Date.now()}-${Math.random()}`.slice(0, 60),
       },
       headers,
     })
@@ -33,6 +34,25 @@ export async function buyLevelThroughApi(
   ).json()
   expect(paying.success, JSON.stringify(paying)).toBe(true)
   await request.post(paying.data.redirectUrl, { form: { choice: 'pay' }, maxRedirects: 0 })
+}
+
+const headersOf = (token: string): Headers => ({ Authorization: `Bearer ${token}`, 'X-Locale': 'en' })
+
+/** Makes a member hold the brand's level `name1`; waits until the member's level is it. */
+export async function buyLevelThroughApi(
+  request: APIRequestContext,
+  token: string,
+  brandId: number,
+  name1: string,
+): Promise<void> {
+  const headers = headersOf(token)
+  await payPurchaseThroughApi(request, headers, {
+    listPath: '/api/restaurant/member/getMemberTypeEquity',
+    brandId,
+    name1,
+    placePath: '/api/order/addBuyMemberLevelOrder',
+    idField: 'levelId',
+  })
   await expect
     .poll(async () => {
       const queue = await (
@@ -41,4 +61,29 @@ export async function buyLevelThroughApi(
       return queue.data?.level?.name1
     })
     .toBe(name1)
+}
+
+/** Makes a member hold the brand's package `name1`; waits until the member's vouchers are listed. */
+export async function buyPackageThroughApi(
+  request: APIRequestContext,
+  token: string,
+  brandId: number,
+  name1: string,
+): Promise<void> {
+  const headers = headersOf(token)
+  await payPurchaseThroughApi(request, headers, {
+    listPath: '/api/member/TakeawayArea/getCarousel',
+    brandId,
+    name1,
+    placePath: '/api/order/cloudGsa/addPackageOrder',
+    idField: 'packageId',
+  })
+  await expect
+    .poll(async () => {
+      const mine = await (
+        await request.get('/api/member/TakeawayArea/getRestaurantOrder', { params: { brandId }, headers })
+      ).json()
+      return (mine.data?.vouchers ?? []).length
+    })
+    .toBeGreaterThan(0)
 }
