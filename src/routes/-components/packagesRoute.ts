@@ -1,10 +1,7 @@
-import { redirect } from '@tanstack/react-router'
 import type { AppContext } from '../../app/appContext'
-import { readArg } from '../../domain/args'
 import { packagesArg } from '../../domain/packageRouteArgs'
 import type { CommonArg } from '../../domain/routeArgs'
-import { resolveBrand } from '../../features/brand/brandChoice'
-import { withMemberMessages } from './memberMessages'
+import { loadOptionalBrandArg } from './optionalBrandArg'
 import type { ShellSearch } from './search'
 
 /** The query of /takeawayDetail: the shell's (`?arg=`, `?alias=`) and the package order opened. */
@@ -26,22 +23,5 @@ export async function loadPackagesRoute(
   pathArg: string | undefined,
   search: { arg?: string | undefined; alias?: string | undefined },
 ): Promise<CommonArg | null> {
-  const outcome = packagesArg(readArg(pathArg, search.arg))
-  if (outcome.kind === 'invalid') throw redirect({ to: '/error' })
-  const fromArg = outcome.kind === 'ok' ? outcome.arg : null
-  const resolution = await withMemberMessages(
-    app.i18n,
-    resolveBrand(app, {
-      alias: search.alias,
-      brandId: fromArg?.brandId || undefined,
-      restaurantId: fromArg?.restaurantId || undefined,
-    }),
-  )
-  if (resolution.kind === 'unknown') throw redirect({ to: '/error' })
-  if (resolution.kind === 'unreachable') return null
-  return {
-    brandId: resolution.brandId,
-    restaurantId: fromArg?.restaurantId ?? 0,
-    fromIndex: fromArg?.fromIndex ?? false,
-  }
+  return (await loadOptionalBrandArg(app, packagesArg, pathArg, search))?.common ?? null
 }

@@ -1,14 +1,12 @@
-import { redirect } from '@tanstack/react-router'
 import type { AppContext } from '../../app/appContext'
-import { readArg } from '../../domain/args'
 import {
   type WalletArg,
   type WalletCouponArg,
   walletArg,
   walletCouponArg,
 } from '../../domain/couponWalletArgs'
-import { resolveBrand } from '../../features/brand/brandChoice'
 import { withMemberMessages } from './memberMessages'
+import { loadOptionalBrandArg } from './optionalBrandArg'
 import { loadRequiredArg } from './requiredArg'
 
 /**
@@ -37,23 +35,6 @@ export async function loadOptionalWalletRoute(
   pathArg: string | undefined,
   search: { arg?: string | undefined; alias?: string | undefined },
 ): Promise<WalletArg | null> {
-  const outcome = walletArg(readArg(pathArg, search.arg))
-  if (outcome.kind === 'invalid') throw redirect({ to: '/error' })
-  const fromArg = outcome.kind === 'ok' ? outcome.arg : null
-  const resolution = await withMemberMessages(
-    app.i18n,
-    resolveBrand(app, {
-      alias: search.alias,
-      brandId: fromArg?.brandId || undefined,
-      restaurantId: fromArg?.restaurantId || undefined,
-    }),
-  )
-  if (resolution.kind === 'unknown') throw redirect({ to: '/error' })
-  if (resolution.kind === 'unreachable') return null
-  return {
-    brandId: resolution.brandId,
-    restaurantId: fromArg?.restaurantId ?? 0,
-    fromIndex: fromArg?.fromIndex ?? false,
-    tab: fromArg?.tab ?? 'usable',
-  }
+  const loaded = await loadOptionalBrandArg(app, walletArg, pathArg, search)
+  return loaded ? { ...loaded.common, tab: loaded.arg?.tab ?? 'usable' } : null
 }
