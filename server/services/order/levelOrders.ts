@@ -7,9 +7,7 @@ import type { Database } from '../../db/open'
 import { levelOrders, memberLevels } from '../../db/schema'
 import { ApiError, validationError } from '../../http/errors'
 import { heldLevelOf } from '../member/levelStarts'
-import { placeUnderKey } from './placeOrder'
-import { insertPurchaseOrder } from './purchaseOrders'
-import { submissionFingerprint } from './submission'
+import { insertPurchaseOrder, type PurchaseSent, placePurchase } from './purchaseOrders'
 
 /**
  * POST order/addBuyMemberLevelOrder (issue 39 item 1, docs/api.md "Membership levels"): an order
@@ -31,7 +29,7 @@ async function placeInTransaction(
   tx: Database,
   memberId: number,
   input: BuyLevelInput,
-  sent: { fingerprint: string; now: Date; handheld: boolean },
+  sent: PurchaseSent,
 ): Promise<OrderDetail | null> {
   const { now } = sent
   const [level] = await tx
@@ -60,7 +58,7 @@ async function placeInTransaction(
   return order
 }
 
-/** Places the member's level order once per submission key (placeUnderKey). */
+/** Places the member's level order once per submission key. */
 export function placeLevelOrder(
   db: Database,
   memberId: number,
@@ -68,8 +66,7 @@ export function placeLevelOrder(
   now: Date,
   handheld: boolean,
 ): Promise<OrderDetail> {
-  const fingerprint = submissionFingerprint(input)
-  return placeUnderKey(db, memberId, { submissionKey: input.submissionKey, fingerprint }, (tx) =>
-    placeInTransaction(tx, memberId, input, { fingerprint, now, handheld }),
+  return placePurchase(db, memberId, input, { now, handheld }, (tx, sent) =>
+    placeInTransaction(tx, memberId, input, sent),
   )
 }

@@ -5,9 +5,7 @@ import { PURCHASE_ORDER_TYPE } from '../../../src/domain/order/orderTypes'
 import type { Database } from '../../db/open'
 import { packageOrders, voucherPackages } from '../../db/schema'
 import { ApiError, validationError } from '../../http/errors'
-import { placeUnderKey } from './placeOrder'
-import { insertPurchaseOrder } from './purchaseOrders'
-import { submissionFingerprint } from './submission'
+import { insertPurchaseOrder, type PurchaseSent, placePurchase } from './purchaseOrders'
 
 /**
  * POST order/cloudGsa/addPackageOrder (issue 39 item 4, docs/api.md "Vouchers and packages"): an
@@ -20,7 +18,7 @@ async function placeInTransaction(
   tx: Database,
   memberId: number,
   input: BuyPackageInput,
-  sent: { fingerprint: string; now: Date; handheld: boolean },
+  sent: PurchaseSent,
 ): Promise<OrderDetail | null> {
   const [pack] = await tx
     .select()
@@ -46,7 +44,7 @@ async function placeInTransaction(
   return order
 }
 
-/** Places the member's package order once per submission key (placeUnderKey). */
+/** Places the member's package order once per submission key. */
 export function placePackageOrder(
   db: Database,
   memberId: number,
@@ -54,8 +52,7 @@ export function placePackageOrder(
   now: Date,
   handheld: boolean,
 ): Promise<OrderDetail> {
-  const fingerprint = submissionFingerprint(input)
-  return placeUnderKey(db, memberId, { submissionKey: input.submissionKey, fingerprint }, (tx) =>
-    placeInTransaction(tx, memberId, input, { fingerprint, now, handheld }),
+  return placePurchase(db, memberId, input, { now, handheld }, (tx, sent) =>
+    placeInTransaction(tx, memberId, input, sent),
   )
 }

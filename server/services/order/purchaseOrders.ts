@@ -9,6 +9,8 @@ import { restaurantNotFound } from '../../http/errors'
 import { defaultOnlinePayType, offersPayType } from '../restaurant/payTypes'
 import { payMethodError, payTypeNotOfferedError } from './orderErrors'
 import { insertOrderOnce } from './orderRows'
+import { placeUnderKey } from './placeOrder'
+import { submissionFingerprint } from './submission'
 
 /**
  * The order row of a purchase (src/domain/order/orderTypes.ts PURCHASE_ORDER_TYPE: a level's term,
@@ -47,7 +49,7 @@ export async function insertPurchaseOrder(
   tx: Database,
   memberId: number,
   purchase: Purchase,
-  sent: { fingerprint: string; now: Date; handheld: boolean },
+  sent: PurchaseSent,
 ): Promise<OrderDetail | null> {
   const restaurantId = await payingRestaurant(tx, purchase.brandId, purchase.restaurantId)
   const payType = purchase.payType ?? (await defaultOnlinePayType(tx, restaurantId))
@@ -79,5 +81,22 @@ export async function insertPurchaseOrder(
     },
     [{ line: purchaseLine(purchase.item, restaurantId), stockTaken: 0 }],
     sent.now,
+  )
+}
+
+/** What a purchase's placing knows of the request besides its input. */
+export type PurchaseSent = { fingerprint: string; now: Date; handheld: boolean }
+
+/** Places a purchase once per submission key (placeUnderKey): `place` checks and writes it in its transaction. */
+export function placePurchase<I extends { submissionKey: string }>(
+  db: Database,
+  memberId: number,
+  input: I,
+  request: { now: Date; handheld: boolean },
+  place: (tx: Database, sent: PurchaseSent) => Promise<OrderDetail | null>,
+): Promise<OrderDetail> {
+  const fingerprint = submissionFingerprint(input)
+  return placeUnderKey(db, memberId, { submissionKey: input.submissionKey, fingerprint }, (tx) =>
+    place(tx, { fingerprint, ...request }),
   )
 }
