@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useMemo } from 'react'
-import { useRecord } from '../../data/useRecord'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useSession } from '../../db/session'
 import { walletLink } from '../couponWallet/walletLink'
-import { memberPackagesQuery } from '../packages/packageCalls'
 import { integralListLink } from '../points/pointsLink'
 import type { MemberOverview } from './useMemberOverview'
 
@@ -37,7 +35,8 @@ export function AccountLinks({ arg, brandId, overview }: Props) {
   const { t } = useLingui()
   const points = overview.points?.success ? overview.points.data?.points : undefined
   const usable = overview.coupons?.success ? overview.coupons.data : undefined
-  const vouchers = useUsableVouchers(brandId)
+  const memberId = useSession().member?.id ?? null
+  const VoucherCount = useVoucherCount(memberId)
   return (
     <nav className="card account-links" aria-label={t`Account`}>
       <Link {...walletLink({ brandId })} className="account-link">
@@ -62,10 +61,16 @@ export function AccountLinks({ arg, brandId, overview }: Props) {
         <span>
           <Trans>Vouchers and packages</Trans>
         </span>
-        {vouchers ? (
-          <LinkValue badge said={t`${vouchers} to use`}>
-            {vouchers}
-          </LinkValue>
+        {VoucherCount && memberId !== null ? (
+          <VoucherCount memberId={memberId} brandId={brandId}>
+            {(vouchers) =>
+              vouchers > 0 ? (
+                <LinkValue badge said={t`${vouchers} to use`}>
+                  {vouchers}
+                </LinkValue>
+              ) : null
+            }
+          </VoucherCount>
         ) : null}
       </Link>
       <Link to="/collectCoupons/{-$arg}" params={{ arg }} className="account-link">
@@ -84,13 +89,22 @@ export function AccountLinks({ arg, brandId, overview }: Props) {
   )
 }
 
-/** How many of the member's vouchers can be used now (the package area's record); 0 until it is read. */
-function useUsableVouchers(brandId: number): number {
-  const memberId = useSession().member?.id ?? null
-  const query = useMemo(
-    () => (memberId === null ? null : memberPackagesQuery(memberId, brandId)),
-    [memberId, brandId],
-  )
-  const state = useRecord(query)
-  return state.status === 'ready' ? state.value.vouchers.length : 0
+type VoucherCount = typeof import('../packages/UsableVoucherCount').UsableVoucherCount
+
+/** The voucher count's component, loaded after the first render for a member only (none for a guest). */
+function useVoucherCount(memberId: number | null): VoucherCount | null {
+  const [Count, setCount] = useState<VoucherCount | null>(null)
+  useEffect(() => {
+    if (memberId === null) return
+    let live = true
+    import('../packages/UsableVoucherCount').then(
+      (module) => live && setCount(() => module.UsableVoucherCount),
+      // Offline before its first use: no count; the link itself still works.
+      (error: unknown) => console.error('Could not load the voucher count', error),
+    )
+    return () => {
+      live = false
+    }
+  }, [memberId])
+  return Count
 }
