@@ -120,6 +120,11 @@ export async function takeNumber(
         })
         .returning({ last: queueCounters.last })
       const number = counter!.last
+      // Counted again under the counter's row lock, which takers of this table type queue on: the
+      // cap holds when many take the last places at once (the check above answers the usual case).
+      const waitingNow = (await waitingByType(tx, [tableType!.id], now)).get(tableType!.id) ?? 0
+      if (settings.maxWaiting !== null && waitingNow >= settings.maxWaiting)
+        throw new ApiError(200, REFUSAL.full.errCode, REFUSAL.full.message)
       // Another tab or device of the same person won the race: no row, and the number rolls back.
       const [ticket] = await tx
         .insert(queueTickets)
