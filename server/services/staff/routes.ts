@@ -39,7 +39,7 @@ import { StaffStampCardCreateParams, StaffStampCardsParams } from '../../../src/
 import { ORDER_STATUS } from '../../../src/domain/orderStatus'
 import type { Database } from '../../db/open'
 import { requireStaff } from '../../http/auth'
-import type { AppEnv } from '../../http/context'
+import type { AppContext, AppEnv } from '../../http/context'
 import { ok } from '../../http/envelope'
 import { parseInput, queryOf, readPostParams } from '../../http/input'
 import { staffBookings, staffMoveBooking } from '../member/bookings'
@@ -179,11 +179,13 @@ export function staffRoutes(deps: StaffDeps) {
   routes.post('/queue/call', async (c) =>
     ok(c, await callTicket(deps.db, await readPostParams(c, StaffQueueCallParams), deps.now())),
   )
-  for (const move of ['seat', 'pass', 'cancel'] as const)
-    routes.post(`/queue/${move}`, async (c) => {
-      const { ticketId } = await readPostParams(c, StaffTicketParams)
-      return ok(c, await staffMoveTicket(deps.db, ticketId, move, deps.now()))
-    })
+  const moveTicket = (move: 'seat' | 'pass' | 'cancel') => async (c: AppContext) => {
+    const { ticketId } = await readPostParams(c, StaffTicketParams)
+    return ok(c, await staffMoveTicket(deps.db, ticketId, move, deps.now()))
+  }
+  routes.post('/queue/seat', moveTicket('seat'))
+  routes.post('/queue/pass', moveTicket('pass'))
+  routes.post('/queue/cancel', moveTicket('cancel'))
   routes.get('/bookings', async (c) => {
     const { restaurantId, date } = parseInput(StaffBookingsParams, queryOf(c))
     return ok(c, await staffBookings(deps.db, restaurantId, date, deps.now()))
