@@ -29,7 +29,9 @@ test('orders once opened read offline from the device, with their age; logging o
   await page.getByRole('link', { name: 'Orders' }).click()
   await expect(page.locator('.order-cards li')).toHaveCount(1)
   const list = page.url()
-  await expect.poll(() => new ShopPage(page).countLocal('orderCopies')).toBe(2)
+  // The order's detail and the order list, and the member's vouchers the checkout read (kept with
+  // the order copies: src/features/packages/packageCalls.ts).
+  await expect.poll(() => new ShopPage(page).countLocal('orderCopies')).toBe(3)
   await new ShopPage(page).waitForServiceWorker()
 
   await context.setOffline(true)

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useState } from 'react'
-import { useSession } from '../../db/session'
+import type { ReactNode } from 'react'
 import { walletLink } from '../couponWallet/walletLink'
 import { integralListLink } from '../points/pointsLink'
 import type { MemberOverview } from './useMemberOverview'
@@ -35,8 +34,6 @@ export function AccountLinks({ arg, brandId, overview }: Props) {
   const { t } = useLingui()
   const points = overview.points?.success ? overview.points.data?.points : undefined
   const usable = overview.coupons?.success ? overview.coupons.data : undefined
-  const memberId = useSession().member?.id ?? null
-  const VoucherCount = useVoucherCount(memberId)
   return (
     <nav className="card account-links" aria-label={t`Account`}>
       <Link {...walletLink({ brandId })} className="account-link">
@@ -61,17 +58,6 @@ export function AccountLinks({ arg, brandId, overview }: Props) {
         <span>
           <Trans>Vouchers and packages</Trans>
         </span>
-        {VoucherCount && memberId !== null ? (
-          <VoucherCount memberId={memberId} brandId={brandId}>
-            {(vouchers) =>
-              vouchers > 0 ? (
-                <LinkValue badge said={t`${vouchers} to use`}>
-                  {vouchers}
-                </LinkValue>
-              ) : null
-            }
-          </VoucherCount>
-        ) : null}
       </Link>
       <Link to="/collectCoupons/{-$arg}" params={{ arg }} className="account-link">
         <Trans>Coupon centre</Trans>
@@ -87,24 +73,4 @@ export function AccountLinks({ arg, brandId, overview }: Props) {
       </Link>
     </nav>
   )
-}
-
-type VoucherCount = typeof import('../packages/UsableVoucherCount').UsableVoucherCount
-
-/** The voucher count's component, loaded after the first render for a member only (none for a guest). */
-function useVoucherCount(memberId: number | null): VoucherCount | null {
-  const [Count, setCount] = useState<VoucherCount | null>(null)
-  useEffect(() => {
-    if (memberId === null) return
-    let live = true
-    import('../packages/UsableVoucherCount').then(
-      (module) => live && setCount(() => module.UsableVoucherCount),
-      // Offline before its first use: no count; the link itself still works.
-      (error: unknown) => console.error('Could not load the voucher count', error),
-    )
-    return () => {
-      live = false
-    }
-  }, [memberId])
-  return Count
 }
