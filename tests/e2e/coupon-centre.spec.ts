@@ -80,8 +80,9 @@ test('a collected coupon pays part of an order, then shows under Used with that 
   const flow = new OrderingFlow(page)
   await flow.openMenu(brandId, restaurantId, 7)
   const wallet = new WalletPage(page)
-  // Use now goes back to the menu last opened, which is stored in the background.
+  // Use now goes back to the menu last opened, whose restaurant and menu are stored in the background.
   await expect.poll(() => wallet.storedSetting('menuType')).toBe(7)
+  await expect.poll(() => wallet.storedSetting('restaurantId')).toBe(restaurantId)
 
   await openCentre(page, brandId)
   const teaTime = ticket(page, '$8 off tea time')
